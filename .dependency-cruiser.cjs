@@ -14,14 +14,16 @@ module.exports = {
     {
       name: 'no-cycles',
       severity: 'error',
-      comment: 'An import cycle: modules that need each other to load cannot be understood or moved one at a time.',
+      comment:
+        'An import cycle: modules that need each other to load cannot be understood or moved one at a time.',
       from: {},
       to: { circular: true },
     },
     {
       name: 'platform-below-domains',
       severity: 'error',
-      comment: 'platform/ is what every domain uses and none owns: it never imports a domain or the composition.',
+      comment:
+        'platform/ is what every domain uses and none owns: it never imports a domain or the composition.',
       from: { path: '^server/src/platform/', pathNot: TESTS },
       to: { path: '^server/src/(domains|compose)/' },
     },
@@ -37,7 +39,10 @@ module.exports = {
       severity: 'error',
       comment: "A domain reaches another domain only through that domain's index.ts.",
       from: { path: '^server/src/domains/([^/]+)/', pathNot: TESTS },
-      to: { path: '^server/src/domains/[^/]+/', pathNot: ['^server/src/domains/$1/', '^server/src/domains/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^server/src/domains/[^/]+/',
+        pathNot: ['^server/src/domains/$1/', '^server/src/domains/[^/]+/index\\.ts$'],
+      },
     },
   ],
   options: {

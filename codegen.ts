@@ -40,7 +40,13 @@ const config: CodegenConfig = {
       ],
       // Documents as plain strings: the renderer sends them as written, so the graphql library
       // (740 kB) is not shipped to parse and print them at run time (issue 29 §4).
-      config: { scalars, enumsAsTypes: true, maybeValue: 'T | null', useTypeImports: true, documentMode: 'string' },
+      config: {
+        scalars,
+        enumsAsTypes: true,
+        maybeValue: 'T | null',
+        useTypeImports: true,
+        documentMode: 'string',
+      },
     },
   },
   hooks: { afterAllFileWrite: ['prettier --write'] },

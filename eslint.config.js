@@ -30,7 +30,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
@@ -46,14 +49,33 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: nodeBuiltins.map((name) => ({ name, message: 'shared/ must not use Node APIs: it runs in the renderer too.' })),
+          paths: nodeBuiltins.map((name) => ({
+            name,
+            message: 'shared/ must not use Node APIs: it runs in the renderer too.',
+          })),
           patterns: [
-            { group: ['**/server/**', '@ops/server', '@ops/server/*'], message: 'shared/ must not import server code.' },
-            { group: ['**/renderer/**', '**/electron/**', 'electron', 'react', 'react-dom'], message: 'shared/ is UI- and platform-free.' },
+            {
+              group: ['**/server/**', '@ops/server', '@ops/server/*'],
+              message: 'shared/ must not import server code.',
+            },
+            {
+              group: ['**/renderer/**', '**/electron/**', 'electron', 'react', 'react-dom'],
+              message: 'shared/ is UI- and platform-free.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'process', 'Buffer', 'require'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'process',
+        'Buffer',
+        'require',
+      ],
     },
   },
   {
@@ -67,12 +89,22 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'electron', message: 'The renderer talks to the desktop only through window.desktop (lib/desktop).' },
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from app/hooks.' },
+            {
+              name: 'electron',
+              message: 'The renderer talks to the desktop only through window.desktop (lib/desktop).',
+            },
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use the typed hooks from app/hooks.',
+            },
           ],
           patterns: [
             { group: ['**/electron/**'], message: 'The renderer never imports electron/.' },
-            { group: ['**/server/**', '@ops/server', '@ops/server/*'], message: 'The renderer never imports server/; use GraphQL.' },
+            {
+              group: ['**/server/**', '@ops/server', '@ops/server/*'],
+              message: 'The renderer never imports server/; use GraphQL.',
+            },
           ],
         },
       ],
@@ -87,13 +119,27 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'electron', message: 'The renderer talks to the desktop only through window.desktop (lib/desktop).' },
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from app/hooks.' },
+            {
+              name: 'electron',
+              message: 'The renderer talks to the desktop only through window.desktop (lib/desktop).',
+            },
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use the typed hooks from app/hooks.',
+            },
           ],
           patterns: [
             { group: ['**/electron/**'], message: 'The renderer never imports electron/.' },
-            { group: ['**/server/**', '@ops/server', '@ops/server/*'], message: 'The renderer never imports server/; use GraphQL.' },
-            { group: ['**/app/routes', '**/app/router'], message: 'Pages and components import paths from app/paths and the menu from app/menu, never the route table.' },
+            {
+              group: ['**/server/**', '@ops/server', '@ops/server/*'],
+              message: 'The renderer never imports server/; use GraphQL.',
+            },
+            {
+              group: ['**/app/routes', '**/app/router'],
+              message:
+                'Pages and components import paths from app/paths and the menu from app/menu, never the route table.',
+            },
           ],
         },
       ],
@@ -109,7 +155,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/renderer/**', '**/electron/**'], message: 'server/ never imports renderer/ or electron/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/renderer/**', '**/electron/**'],
+              message: 'server/ never imports renderer/ or electron/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -119,7 +172,10 @@ export default tseslint.config(
   ...[
     { files: ['server/**/*.ts'], allowed: ['engine'] },
     { files: ['server/src/domains/index.ts'], allowed: ['engine', 'module'] },
-    { files: ['server/**/*.test.ts', 'server/**/testFixtures.ts', 'server/test/**/*.ts'], allowed: ['engine', 'testing', 'testServerHooks'] },
+    {
+      files: ['server/**/*.test.ts', 'server/**/testFixtures.ts', 'server/test/**/*.ts'],
+      allowed: ['engine', 'testing', 'testServerHooks'],
+    },
   ].map(({ files, allowed }) => ({
     files,
     ignores: ['server/src/domains/tasks/**'],
@@ -128,7 +184,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/renderer/**', '**/electron/**'], message: 'server/ never imports renderer/ or electron/.' },
+            {
+              group: ['**/renderer/**', '**/electron/**'],
+              message: 'server/ never imports renderer/ or electron/.',
+            },
             {
               group: ['**/tasks/*', ...allowed.map((name) => `!**/tasks/${name}`)],
               message: `Outside server/src/domains/tasks/, import the task engine through tasks/engine.ts${allowed.length > 1 ? ' (tests: also tasks/testing.ts, tasks/testServerHooks.ts)' : ''}.`,
@@ -140,7 +199,13 @@ export default tseslint.config(
   })),
   // A promise nobody awaits fails silently (issue 26 step 8): typed lint, where code runs for real.
   {
-    files: ['server/src/**/*.ts', 'server/test/**/*.ts', 'electron/**/*.ts', 'renderer/src/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    files: [
+      'server/src/**/*.ts',
+      'server/test/**/*.ts',
+      'electron/**/*.ts',
+      'renderer/src/**/*.{ts,tsx}',
+      'shared/**/*.ts',
+    ],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
@@ -150,7 +215,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/renderer/**', '**/server/**'], message: 'electron/ never imports renderer/ or server/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/renderer/**', '**/server/**'],
+              message: 'electron/ never imports renderer/ or server/.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -54,7 +54,15 @@ export default defineConfig({
         },
       },
       { test: { name: 'electron', include: ['electron/**/*.test.ts'], environment: 'node', isolate: false } },
-      { test: { name: 'renderer', include: ['renderer/**/*.test.ts'], exclude: ['**/*.mocked.test.ts', '**/node_modules/**'], environment: 'node', isolate: false } },
+      {
+        test: {
+          name: 'renderer',
+          include: ['renderer/**/*.test.ts'],
+          exclude: ['**/*.mocked.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
       { test: { name: 'renderer-mocked', include: ['renderer/**/*.mocked.test.ts'], environment: 'node' } },
       {
         test: {

@@ -16,7 +16,13 @@ import os from 'node:os';
 import pg from 'pg';
 import { rebuildAll, type RebuildProgress } from '../server/src/platform/aggregates/refresh';
 import { SERVER_AGGREGATES as AGGREGATES } from '../server/src/compose/modules';
-import { billsSeries, revenueSeries, totalBalanceInUsers, totalBillingAnalytics, type BillsSeriesKind } from '../server/src/domains/bills/analytics';
+import {
+  billsSeries,
+  revenueSeries,
+  totalBalanceInUsers,
+  totalBillingAnalytics,
+  type BillsSeriesKind,
+} from '../server/src/domains/bills/analytics';
 import { getRidesAnalytics } from '../server/src/domains/rides/analytics';
 import { getRentalsAnalytics } from '../server/src/domains/rentals/analytics';
 import { benchStaffSession, runApiVsSql, type ApiVsSqlScenario } from './apiVsSql';
@@ -33,15 +39,21 @@ const SERIES = 'xAxisLabels totalData areasData { id name labels }';
 const BREAKDOWN = 'net prime balance promo total count';
 
 const cairoDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(at);
-const range = (days: number) => ({ startDate: cairoDay(new Date(Date.now() - (days - 1) * 86_400_000)), endDate: cairoDay(new Date()) });
+const range = (days: number) => ({
+  startDate: cairoDay(new Date(Date.now() - (days - 1) * 86_400_000)),
+  endDate: cairoDay(new Date()),
+});
 
 /** A series answer with a label per day and money or rides in it: a benchmark of an empty answer cannot pass. */
 function seriesCheck(path: (data: Record<string, unknown>) => unknown, labels: number) {
   return (data: Record<string, unknown>): string | null => {
-    const series = path(data) as { xAxisLabels?: string[]; totalData?: number[]; data?: number[] } | undefined;
+    const series = path(data) as
+      { xAxisLabels?: string[]; totalData?: number[]; data?: number[] } | undefined;
     const values = series?.totalData ?? series?.data ?? [];
     const sum = values.reduce((a, b) => a + b, 0);
-    return series?.xAxisLabels?.length === labels && sum > 0 ? null : `answered ${series?.xAxisLabels?.length} labels summing to ${sum}`;
+    return series?.xAxisLabels?.length === labels && sum > 0
+      ? null
+      : `answered ${series?.xAxisLabels?.length} labels summing to ${sum}`;
   };
 }
 
@@ -90,7 +102,8 @@ function scenarios(days: number, limitMs: number): ApiVsSqlScenario[] {
       query: `query($s: String!, $e: String!) { ${field}Report(startDate: $s, endDate: $e, type: WEEKS) { xAxisLabels data } }`,
       variables: { s: args.startDate, e: args.endDate },
       direct: (deps) => revenueSeries(deps, kind, { ...args, type: 'WEEKS' }),
-      check: (data) => ((data[`${field}Report`] as { data: number[] }).data.some((v) => v > 0) ? null : 'no revenue'),
+      check: (data) =>
+        (data[`${field}Report`] as { data: number[] }).data.some((v) => v > 0) ? null : 'no revenue',
     });
   }
   list.push({
@@ -148,19 +161,37 @@ export async function analyticsScale(): Promise<Record<string, unknown>> {
     });
     const rebuildMs = Math.round(performance.now() - began);
     const rebuildMonths = new Set(steps.map((step) => step.fromDay.slice(0, 7))).size;
-    const aggregateRows = (await pool.query<{ rides: string; bills: string }>(`SELECT (SELECT count(*) FROM agg_rides_daily)::text AS rides, (SELECT count(*) FROM agg_bills_daily)::text AS bills`)).rows[0];
+    const aggregateRows = (
+      await pool.query<{ rides: string; bills: string }>(
+        `SELECT (SELECT count(*) FROM agg_rides_daily)::text AS rides, (SELECT count(*) FROM agg_bills_daily)::text AS bills`,
+      )
+    ).rows[0];
     progress(`  rebuild: ${rebuildMs} ms over ${rebuildMonths} calendar months`);
 
     const { token, session } = await benchStaffSession(bench.deps, {
       name: 'Bench Finance',
       department: 'Finance',
       level: 3,
-      permissions: { bills: { VIEW_ANALYTICS: true }, rides: { VIEW_ANALYTICS: true }, rentals: { VIEW_ANALYTICS: true } },
+      permissions: {
+        bills: { VIEW_ANALYTICS: true },
+        rides: { VIEW_ANALYTICS: true },
+        rentals: { VIEW_ANALYTICS: true },
+      },
     });
     await bench.close();
     api = await startApiProcess({ DATABASE_URL: database.url, DEMO_SEED: '0' });
     const startupCheck = await waitForConsistencyCheck(api.url);
-    const run = { apiUrl: api.url, token, deps: bench.deps, session, pool, rounds: ROUNDS, perRound: PER_ROUND, bigTables: /^(rides|bills|users)$/, progress };
+    const run = {
+      apiUrl: api.url,
+      token,
+      deps: bench.deps,
+      session,
+      pool,
+      rounds: ROUNDS,
+      perRound: PER_ROUND,
+      bigTables: /^(rides|bills|users)$/,
+      progress,
+    };
     const balance: ApiVsSqlScenario = {
       name: 'totalBalanceInUsers (live, every wallet)',
       limitMs: 100,
@@ -168,14 +199,26 @@ export async function analyticsScale(): Promise<Record<string, unknown>> {
       query: `query { totalBalanceInUsers { totalPositiveBalance totalPositiveCount totalNegativeBalance totalNegativeCount } }`,
       variables: {},
       direct: (deps) => totalBalanceInUsers(deps),
-      check: (data) => ((data.totalBalanceInUsers as { totalPositiveCount: number }).totalPositiveCount > 0 ? null : 'no wallet'),
+      check: (data) =>
+        (data.totalBalanceInUsers as { totalPositiveCount: number }).totalPositiveCount > 0
+          ? null
+          : 'no wallet',
     };
-    const { results, planLines: scenarioPlans } = await runApiVsSql(run, [...scenarios(90, 300), ...scenarios(30, 100), balance]);
+    const { results, planLines: scenarioPlans } = await runApiVsSql(run, [
+      ...scenarios(90, 300),
+      ...scenarios(30, 100),
+      balance,
+    ]);
     planLines.push(...scenarioPlans);
     await fs.writeFile(new URL('./analyticsScalePlans.md', import.meta.url), planLines.join('\n'));
     return {
       name: `analyticsScale: the aggregates' rebuild and every bills, rides and rentals analytics query on ${ANALYTICS_RIDES.toLocaleString('en')} rides over 12 months (PostgreSQL), API and the same SQL`,
-      database: { reused: database.reused, loadTimingsMs: database.loadTimingsMs, ...database.data, migrationsAppliedThisRun: database.migrationsApplied },
+      database: {
+        reused: database.reused,
+        loadTimingsMs: database.loadTimingsMs,
+        ...database.data,
+        migrationsAppliedThisRun: database.migrationsApplied,
+      },
       rebuild: {
         ms: rebuildMs,
         calendarMonths: rebuildMonths,

@@ -13,7 +13,14 @@
  * BENCH_KEEP_ANALYTICS=1 keeps the database after a run and reuses it when it is full.
  */
 import type pg from 'pg';
-import { openScaleDatabase, secondaryIndexes, timed, withClient, type Progress, type ScaleDatabase } from './scaleDatabase';
+import {
+  openScaleDatabase,
+  secondaryIndexes,
+  timed,
+  withClient,
+  type Progress,
+  type ScaleDatabase,
+} from './scaleDatabase';
 
 export const ANALYTICS_DATABASE = 'ops_bench_analytics';
 export const ANALYTICS_RIDES = Number(process.env.BENCH_ANALYTICS_RIDES ?? 5_000_000);
@@ -24,17 +31,23 @@ const OTHER_BILLS = Math.round(ANALYTICS_RIDES * 0.22);
 
 export const analyticsAreaId = (n: number): string => `area${String(n).padStart(20, '0')}`;
 
-const areaOf = (expression: string) => `'area' || lpad((1 + (${expression}) % ${ANALYTICS_AREAS})::text, 20, '0')`;
-const riderOf = (random: string) => `lpad(to_hex(1 + floor(${ANALYTICS_RIDERS - 1} * power(${random}, 2))::int), 24, '0')`;
+const areaOf = (expression: string) =>
+  `'area' || lpad((1 + (${expression}) % ${ANALYTICS_AREAS})::text, 20, '0')`;
+const riderOf = (random: string) =>
+  `lpad(to_hex(1 + floor(${ANALYTICS_RIDERS - 1} * power(${random}, 2))::int), 24, '0')`;
 /** Spread over the last 365 days in the order of g (time order), with a few minutes of jitter. */
-const timeOf = (g: string, count: number) => `now() - interval '365 days' * (1 - (${g} - 1)::float8 / ${count}) - random() * interval '10 minutes'`;
+const timeOf = (g: string, count: number) =>
+  `now() - interval '365 days' * (1 - (${g} - 1)::float8 / ${count}) - random() * interval '10 minutes'`;
 
 async function generate(url: string, progress: Progress): Promise<Record<string, number>> {
   return withClient(url, async (client: pg.Client) => {
     const timings: Record<string, number> = {};
-    await client.query(`SET synchronous_commit = off; SET maintenance_work_mem = '512MB'; SET session_replication_role = replica; SELECT setseed(0.11)`);
+    await client.query(
+      `SET synchronous_commit = off; SET maintenance_work_mem = '512MB'; SET session_replication_role = replica; SELECT setseed(0.11)`,
+    );
     const indexes: Array<{ name: string; definition: string }> = [];
-    for (const table of ['rides', 'bills', 'users', 'reservations', 'day_rentals']) indexes.push(...(await secondaryIndexes(client, table)));
+    for (const table of ['rides', 'bills', 'users', 'reservations', 'day_rentals'])
+      indexes.push(...(await secondaryIndexes(client, table)));
     for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
 
     timings.areas = await timed(progress, `${ANALYTICS_AREAS} areas`, () =>
@@ -59,8 +72,11 @@ async function generate(url: string, progress: Progress): Promise<Record<string,
       const to = Math.min(ANALYTICS_RIDES, from + chunk - 1);
       const hexFrom = `'r' || lpad(to_hex(${from}), 23, '0')`;
       const hexTo = `'r' || lpad(to_hex(${to}), 23, '0')`;
-      timings[`rides${from}`] = await timed(progress, `rides ${from.toLocaleString('en')}–${to.toLocaleString('en')}`, () =>
-        client.query(`
+      timings[`rides${from}`] = await timed(
+        progress,
+        `rides ${from.toLocaleString('en')}–${to.toLocaleString('en')}`,
+        () =>
+          client.query(`
           INSERT INTO rides (id, status, user_id, vehicle_id, area_id, bill_id, start_time, end_time, time_ms, ended_by, check_status,
                              free_ride, is_express_ride, distance_m, created_at, updated_at)
           SELECT 'r' || lpad(to_hex(g), 23, '0'), 'done', ${riderOf('r1')}, 'v' || lpad(to_hex(vehicle), 23, '0'), ${areaOf('vehicle')},
@@ -73,8 +89,11 @@ async function generate(url: string, progress: Progress): Promise<Record<string,
             ) s`),
       );
       // Each ride's bill as finishRide writes it: dated at the ride's end; price 6 + minutes × 1 EGP.
-      timings[`rideBills${from}`] = await timed(progress, `ride bills ${from.toLocaleString('en')}–${to.toLocaleString('en')}`, () =>
-        client.query(`
+      timings[`rideBills${from}`] = await timed(
+        progress,
+        `ride bills ${from.toLocaleString('en')}–${to.toLocaleString('en')}`,
+        () =>
+          client.query(`
           INSERT INTO bills (id, user_id, type, date, created_at, total_cost_piasters, vat_piasters, actual_cost_piasters,
                              paid_with_promocode_piasters, paid_with_subscription_piasters, paid_with_balance_piasters,
                              is_payment_successful, payment_gateway, payment_method, freemium)
@@ -95,8 +114,11 @@ async function generate(url: string, progress: Progress): Promise<Record<string,
       );
     }
 
-    timings.otherBills = await timed(progress, `${OTHER_BILLS.toLocaleString('en')} bills of the other sources`, () =>
-      client.query(`
+    timings.otherBills = await timed(
+      progress,
+      `${OTHER_BILLS.toLocaleString('en')} bills of the other sources`,
+      () =>
+        client.query(`
         INSERT INTO bills (id, user_id, type, date, created_at, total_cost_piasters, vat_piasters, actual_cost_piasters,
                            paid_with_balance_piasters, payment_gateway, payment_method, balance_change_piasters)
         SELECT 'x' || lpad(to_hex(g), 23, '0'), ${riderOf('r1')}, type, at, at, total, total * 14 / 114, total,
@@ -136,7 +158,8 @@ async function generate(url: string, progress: Progress): Promise<Record<string,
       for (const index of indexes) await client.query(index.definition);
     });
     timings.analyze = await timed(progress, 'VACUUM ANALYZE', async () => {
-      for (const table of ['areas', 'users', 'rides', 'bills', 'reservations', 'day_rentals']) await client.query(`VACUUM ANALYZE ${table}`);
+      for (const table of ['areas', 'users', 'rides', 'bills', 'reservations', 'day_rentals'])
+        await client.query(`VACUUM ANALYZE ${table}`);
     });
     return timings;
   });
@@ -144,7 +167,12 @@ async function generate(url: string, progress: Progress): Promise<Record<string,
 
 export function openAnalyticsDatabase(progress: Progress): Promise<ScaleDatabase> {
   return openScaleDatabase(
-    { name: ANALYTICS_DATABASE, keep: process.env.BENCH_KEEP_ANALYTICS === '1', rows: { rides: ANALYTICS_RIDES, bills: ANALYTICS_RIDES + OTHER_BILLS }, generate },
+    {
+      name: ANALYTICS_DATABASE,
+      keep: process.env.BENCH_KEEP_ANALYTICS === '1',
+      rows: { rides: ANALYTICS_RIDES, bills: ANALYTICS_RIDES + OTHER_BILLS },
+      generate,
+    },
     progress,
   );
 }

@@ -44,7 +44,16 @@ async function startApi(tree: string, databaseUrl: string): Promise<Api> {
     cwd: tree,
     // stdout is a pipe read here, as journald or docker read it: with LOG_LEVEL=info every request writes an access line.
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, LOG_LEVEL, PORT: String(port), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ops-bench-')), NODE_ENV: 'development', SIMULATOR: '0', DATABASE_URL: databaseUrl, DEMO_SEED: '0' },
+    env: {
+      ...process.env,
+      LOG_LEVEL,
+      PORT: String(port),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ops-bench-')),
+      NODE_ENV: 'development',
+      SIMULATOR: '0',
+      DATABASE_URL: databaseUrl,
+      DEMO_SEED: '0',
+    },
   });
   child.stdout?.resume();
   const url = `http://127.0.0.1:${port}`;
@@ -76,14 +85,22 @@ export async function apiFixedCost(): Promise<Record<string, unknown>> {
              'user', 0, now() - n * interval '1 minute', now(), 'R' || upper(to_hex(n))
         FROM generate_series(1, ${RIDERS}) AS n`);
     await pool.query('ANALYZE users');
-    const { token, session } = await benchStaffSession(bench.deps, { name: 'Bench Finance', department: 'Finance', level: 2, permissions: { users: { VIEW_PAGE: true } } });
+    const { token, session } = await benchStaffSession(bench.deps, {
+      name: 'Bench Finance',
+      department: 'Finance',
+      level: 2,
+      permissions: { users: { VIEW_PAGE: true } },
+    });
     // One capture at a time: each patches pg.Pool#query and puts back what it found.
     const statements: Record<string, Awaited<ReturnType<typeof captureStatements>>> = {};
     for (const [name, term] of Object.entries(TERMS)) {
-      statements[name] = await captureStatements(() => searchUsers(bench.deps, session, { searchTerm: term, pageNumber: 1, rowsPerPage: 25 }));
+      statements[name] = await captureStatements(() =>
+        searchUsers(bench.deps, session, { searchTerm: term, pageNumber: 1, rowsPerPage: 25 }),
+      );
     }
     await bench.close();
-    if (process.env.BENCH_FIXED_COST_BASE) apis.base = await startApi(path.resolve(process.env.BENCH_FIXED_COST_BASE), databaseUrl);
+    if (process.env.BENCH_FIXED_COST_BASE)
+      apis.base = await startApi(path.resolve(process.env.BENCH_FIXED_COST_BASE), databaseUrl);
     apis.this = await startApi(process.cwd(), databaseUrl);
 
     const calls = (url: string): Record<string, () => Promise<unknown>> => ({
@@ -135,7 +152,13 @@ export async function apiFixedCost(): Promise<Record<string, unknown>> {
       logLevel: LOG_LEVEL,
       loadAverage1m: round(os.loadavg()[0] ?? 0, 2),
       results: Object.fromEntries(
-        Object.entries(samples).map(([key, entry]) => [key, { apiCpuMsPerRequest: key.startsWith('sql') ? null : round(entry.cpuMs / entry.count, 3), ...summarize(entry.ms) }]),
+        Object.entries(samples).map(([key, entry]) => [
+          key,
+          {
+            apiCpuMsPerRequest: key.startsWith('sql') ? null : round(entry.cpuMs / entry.count, 3),
+            ...summarize(entry.ms),
+          },
+        ]),
       ),
     };
   } finally {

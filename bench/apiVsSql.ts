@@ -47,7 +47,10 @@ export async function captureStatements(work: () => Promise<unknown>): Promise<S
   // Patched for the one call only; pg's signature is overloaded, so it is typed loosely here.
   const watching = function (this: pg.Pool, config: unknown, values?: unknown) {
     if (config && typeof config === 'object' && 'text' in config) {
-      captured.push({ text: String((config as { text: unknown }).text), values: Array.isArray(values) ? values : [] });
+      captured.push({
+        text: String((config as { text: unknown }).text),
+        values: Array.isArray(values) ? values : [],
+      });
     } else if (typeof config === 'string') {
       captured.push({ text: config, values: Array.isArray(values) ? values : [] });
     }
@@ -65,30 +68,60 @@ export async function captureStatements(work: () => Promise<unknown>): Promise<S
 /** A staff member holding `permissions`, with a session the API process accepts. */
 export async function benchStaffSession(
   deps: Deps,
-  role: { name: string; department: string; level: number; permissions: Record<string, Record<string, boolean>> },
+  role: {
+    name: string;
+    department: string;
+    level: number;
+    permissions: Record<string, Record<string, boolean>>;
+  },
 ): Promise<{ token: string; session: SessionInfo }> {
   const roleId = newId();
-  await deps.db.insert(roles).values({ id: roleId, name: `${role.name} ${roleId}`, level: role.level, department: role.department, permissions: role.permissions });
+  await deps.db.insert(roles).values({
+    id: roleId,
+    name: `${role.name} ${roleId}`,
+    level: role.level,
+    department: role.department,
+    permissions: role.permissions,
+  });
   const userId = newId();
   const phoneNumber = `+2019${String(Date.now()).slice(-8)}`;
-  await deps.db.insert(users).values({ id: userId, name: role.name, phoneNumber, roleId, type: 'operations' });
+  await deps.db
+    .insert(users)
+    .values({ id: userId, name: role.name, phoneNumber, roleId, type: 'operations' });
   const created = await createSession(deps, { userId, deviceId: null, ip: '127.0.0.1', userAgent: 'bench' });
   const session: SessionInfo = {
     sessionId: 'bench',
     wsId: 'bench',
     expiresAt: new Date(Date.now() + 3_600_000),
     user: { _id: userId, name: role.name, phoneNumber, email: null, mustChangePassword: false },
-    role: { _id: roleId, name: role.name, department: role.department, level: role.level, permissions: role.permissions },
+    role: {
+      _id: roleId,
+      name: role.name,
+      department: role.department,
+      level: role.level,
+      permissions: role.permissions,
+    },
   };
   return { token: created.token, session };
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of one statement, and whether it avoided a sequential scan of the big tables. */
-export async function explainStatement(pool: pg.Pool, statement: Statement, bigTables: RegExp): Promise<{ plan: string; noSeqScan: boolean; executionMs: number }> {
-  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+export async function explainStatement(
+  pool: pg.Pool,
+  statement: Statement,
+  bigTables: RegExp,
+): Promise<{ plan: string; noSeqScan: boolean; executionMs: number }> {
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
+    statement.values,
+  );
   const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
   const seqScan = [...plan.matchAll(/Seq Scan on (\w+)/g)].some((match) => bigTables.test(match[1] ?? ''));
-  return { plan, noSeqScan: !seqScan, executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN) };
+  return {
+    plan,
+    noSeqScan: !seqScan,
+    executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN),
+  };
 }
 
 export const timeOnce = async (work: () => Promise<unknown>): Promise<number> => {
@@ -111,17 +144,26 @@ export interface ApiVsSqlRun {
 }
 
 /** Times each scenario through the API and as its captured SQL; answers the results and the plan lines. */
-export async function runApiVsSql(run: ApiVsSqlRun, scenarios: readonly ApiVsSqlScenario[]): Promise<{ results: Array<Record<string, unknown>>; planLines: string[] }> {
+export async function runApiVsSql(
+  run: ApiVsSqlRun,
+  scenarios: readonly ApiVsSqlScenario[],
+): Promise<{ results: Array<Record<string, unknown>>; planLines: string[] }> {
   const results: Array<Record<string, unknown>> = [];
   const planLines: string[] = [];
   for (const scenario of scenarios) {
     run.progress(`  ${scenario.name}`);
     const statements = await captureStatements(() => scenario.direct(run.deps, run.session));
-    const answer = await gql<Record<string, unknown>>(run.apiUrl, scenario.query, scenario.variables, run.token);
+    const answer = await gql<Record<string, unknown>>(
+      run.apiUrl,
+      scenario.query,
+      scenario.variables,
+      run.token,
+    );
     const problem = scenario.check(answer);
     if (problem) throw new Error(`${scenario.name}: ${problem}`);
     const viaApi = () => timedGql(run.apiUrl, scenario.query, scenario.variables, run.token);
-    const viaSql = () => Promise.all(statements.map((statement) => run.pool.query(statement.text, statement.values)));
+    const viaSql = () =>
+      Promise.all(statements.map((statement) => run.pool.query(statement.text, statement.values)));
     for (let i = 0; i < run.perRound; i += 1) {
       await viaApi();
       await viaSql();
@@ -140,9 +182,22 @@ export async function runApiVsSql(run: ApiVsSqlRun, scenarios: readonly ApiVsSql
     for (const statement of statements) {
       const explained = await explainStatement(run.pool, statement, run.bigTables);
       noSeqScan &&= explained.noSeqScan;
-      planLines.push('```sql', statement.text, `-- parameters: ${JSON.stringify(statement.values)}`, '```', '', '```', explained.plan, '```', '');
+      planLines.push(
+        '```sql',
+        statement.text,
+        `-- parameters: ${JSON.stringify(statement.values)}`,
+        '```',
+        '',
+        '```',
+        explained.plan,
+        '```',
+        '',
+      );
     }
-    const met = apiStats.p95 !== null && apiStats.p95 <= scenario.limitMs && (scenario.ratioLimit === null || (ratio !== null && ratio <= scenario.ratioLimit));
+    const met =
+      apiStats.p95 !== null &&
+      apiStats.p95 <= scenario.limitMs &&
+      (scenario.ratioLimit === null || (ratio !== null && ratio <= scenario.ratioLimit));
     results.push({
       name: scenario.name,
       statements: statements.length,
@@ -154,7 +209,9 @@ export async function runApiVsSql(run: ApiVsSqlRun, scenarios: readonly ApiVsSql
       noSeqScanOnBigTables: noSeqScan,
       apiClient: API_CLIENT,
     });
-    run.progress(`    api p95 ${apiStats.p95} ms, sql p95 ${sqlStats.p95} ms, ratio ${ratio}, met ${met}, no seq scan ${noSeqScan}`);
+    run.progress(
+      `    api p95 ${apiStats.p95} ms, sql p95 ${sqlStats.p95} ms, ratio ${ratio}, met ${met}, no seq scan ${noSeqScan}`,
+    );
   }
   return { results, planLines };
 }

@@ -3,7 +3,10 @@ import { createSchema, createYoga } from 'graphql-yoga';
 
 // The baseline: graphql-yoga with nothing of ours (no auth, no database, no limits).
 const yoga = createYoga({
-  schema: createSchema({ typeDefs: 'type Query { hello: String! }', resolvers: { Query: { hello: () => 'world' } } }),
+  schema: createSchema({
+    typeDefs: 'type Query { hello: String! }',
+    resolvers: { Query: { hello: () => 'world' } },
+  }),
   logging: false,
   graphiql: false,
 });

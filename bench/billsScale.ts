@@ -29,7 +29,10 @@ const progress = (line: string) => process.stderr.write(`${line}\n`);
 const BILL_ROW = `_id serialNumber type date createdAt totalCost vat actualCost paidWithBalance paidWithPromocode paidWithSubscription paymentGateway paymentMethod maskedPan trxID isRefunded refundReason isPaymentSuccessful freemium isAutoSettle walletAutoCharge { _id } ride balanceChange refundedBill user { _id name phoneNumber } createdBy { _id name }`;
 const PAYMENT_ROW = `_id merchantReference createdAt amount transactionType gateway status orderType gatewayReference instantResponseMessage lastGatewayMessage webhookAt user { _id } bill { _id }`;
 
-const days = (n: number) => ({ startDate: new Date(Date.now() - n * 86_400_000).toISOString(), endDate: new Date().toISOString() });
+const days = (n: number) => ({
+  startDate: new Date(Date.now() - n * 86_400_000).toISOString(),
+  endDate: new Date().toISOString(),
+});
 
 function scenarios(): ApiVsSqlScenario[] {
   const week = days(7);
@@ -38,12 +41,13 @@ function scenarios(): ApiVsSqlScenario[] {
   const billFilters = { type: 'ride', actualBilled: 'moreThanZero', date: week };
   const autoFilters = { date: month };
   const paymentFilters = { status: 'failed', date: month };
-  const pageCheck = (key: string, rowsKey: string, totalKey: string, atLeast: number) => (data: Record<string, unknown>) => {
-    const page = data[key] as Record<string, unknown>;
-    const rows = page[rowsKey] as unknown[];
-    const total = page[totalKey] as number;
-    return rows.length >= 1 && total >= atLeast ? null : `${key} answered ${rows.length} rows of ${total}`;
-  };
+  const pageCheck =
+    (key: string, rowsKey: string, totalKey: string, atLeast: number) => (data: Record<string, unknown>) => {
+      const page = data[key] as Record<string, unknown>;
+      const rows = page[rowsKey] as unknown[];
+      const total = page[totalKey] as number;
+      return rows.length >= 1 && total >= atLeast ? null : `${key} answered ${rows.length} rows of ${total}`;
+    };
   return [
     {
       name: 'bills: type Ride + actual billed More Than Zero + last 7 days, newest first, page 1 of 25',
@@ -51,7 +55,14 @@ function scenarios(): ApiVsSqlScenario[] {
       ratioLimit: 2,
       query: `query($f: String) { bills(pageNumber: 1, rowsPerPage: 25, fieldName: "date", sortType: "desc", filters: $f) { totalPages totalBills bills { ${BILL_ROW} } } }`,
       variables: { f: JSON.stringify(billFilters) },
-      direct: (deps, session) => listBills(deps, session, { pageNumber: 1, rowsPerPage: 25, fieldName: 'date', sortType: 'desc', filters: JSON.stringify(billFilters) }),
+      direct: (deps, session) =>
+        listBills(deps, session, {
+          pageNumber: 1,
+          rowsPerPage: 25,
+          fieldName: 'date',
+          sortType: 'desc',
+          filters: JSON.stringify(billFilters),
+        }),
       check: pageCheck('bills', 'bills', 'totalBills', BILLS / 2000),
     },
     {
@@ -60,7 +71,12 @@ function scenarios(): ApiVsSqlScenario[] {
       ratioLimit: 2,
       query: `query($f: String) { autoSettlings(pageNumber: 1, rowsPerPage: 25, filters: $f) { totalPages totalBills bills { ${BILL_ROW} } totals { count totalCost actualCost vat } } }`,
       variables: { f: JSON.stringify(autoFilters) },
-      direct: (deps, session) => listAutoSettlings(deps, session, { pageNumber: 1, rowsPerPage: 25, filters: JSON.stringify(autoFilters) }),
+      direct: (deps, session) =>
+        listAutoSettlings(deps, session, {
+          pageNumber: 1,
+          rowsPerPage: 25,
+          filters: JSON.stringify(autoFilters),
+        }),
       check: pageCheck('autoSettlings', 'bills', 'totalBills', BILLS / 2000),
     },
     {
@@ -69,7 +85,12 @@ function scenarios(): ApiVsSqlScenario[] {
       ratioLimit: 2,
       query: `query($f: String) { getPaymentTrnasctions(filters: $f, pageNumber: 1, rowsPerPage: 50) { totalCount paymentTransactions { ${PAYMENT_ROW} } } }`,
       variables: { f: JSON.stringify(paymentFilters) },
-      direct: (deps, session) => getPaymentTrnasctions(deps, session, { pageNumber: 1, rowsPerPage: 50, filters: JSON.stringify(paymentFilters) }),
+      direct: (deps, session) =>
+        getPaymentTrnasctions(deps, session, {
+          pageNumber: 1,
+          rowsPerPage: 50,
+          filters: JSON.stringify(paymentFilters),
+        }),
       check: pageCheck('getPaymentTrnasctions', 'paymentTransactions', 'totalCount', PAYMENTS / 2000),
     },
     {
@@ -79,7 +100,8 @@ function scenarios(): ApiVsSqlScenario[] {
       query: `query($s: String!, $e: String!) { billsCount(startDate: $s, endDate: $e) }`,
       variables: { s: quarter.startDate, e: quarter.endDate },
       direct: (deps) => billsCount(deps, quarter),
-      check: (data) => ((data.billsCount as number) > BILLS / 10 ? null : `billsCount answered ${String(data.billsCount)}`),
+      check: (data) =>
+        (data.billsCount as number) > BILLS / 10 ? null : `billsCount answered ${String(data.billsCount)}`,
     },
     {
       name: 'billsCount: type Ride over 95 days',
@@ -88,7 +110,8 @@ function scenarios(): ApiVsSqlScenario[] {
       query: `query($s: String!, $e: String!) { billsCount(type: "ride", startDate: $s, endDate: $e) }`,
       variables: { s: quarter.startDate, e: quarter.endDate },
       direct: (deps) => billsCount(deps, { type: 'ride', ...quarter }),
-      check: (data) => ((data.billsCount as number) > BILLS / 20 ? null : `billsCount answered ${String(data.billsCount)}`),
+      check: (data) =>
+        (data.billsCount as number) > BILLS / 20 ? null : `billsCount answered ${String(data.billsCount)}`,
     },
   ];
 }
@@ -117,13 +140,28 @@ export async function billsScale(): Promise<Record<string, unknown>> {
     api = await startApiProcess({ DATABASE_URL: database.url, DEMO_SEED: '0' });
     // Measured once the startup check is done: lists are timed in steady state, the check on its own.
     const startupCheck = await waitForConsistencyCheck(api.url);
-    const run = { apiUrl: api.url, token, deps: bench.deps, session, pool, rounds: ROUNDS, perRound: PER_ROUND, bigTables: /^(bills|payment_transactions|users)$/, progress };
+    const run = {
+      apiUrl: api.url,
+      token,
+      deps: bench.deps,
+      session,
+      pool,
+      rounds: ROUNDS,
+      perRound: PER_ROUND,
+      bigTables: /^(bills|payment_transactions|users)$/,
+      progress,
+    };
     const { results, planLines: scenarioPlans } = await runApiVsSql(run, scenarios());
     planLines.push(...scenarioPlans);
     await fs.writeFile(new URL('./billsScalePlans.md', import.meta.url), planLines.join('\n'));
     return {
       name: `billsScale: bills pages, auto-settlings, payment transactions and billsCount on ${BILLS.toLocaleString('en')} bills and ${PAYMENTS.toLocaleString('en')} payment transactions (PostgreSQL), API vs the same SQL`,
-      database: { reused: database.reused, loadTimingsMs: database.loadTimingsMs, ...database.data, migrationsAppliedThisRun: database.migrationsApplied },
+      database: {
+        reused: database.reused,
+        loadTimingsMs: database.loadTimingsMs,
+        ...database.data,
+        migrationsAppliedThisRun: database.migrationsApplied,
+      },
       method: `${ROUNDS} rounds of ${PER_ROUND} sequential API requests then ${PER_ROUND} direct SQL runs, after ${PER_ROUND} warm-up pairs, once the API's startup consistency check had finished`,
       startupConsistencyCheck: startupCheck,
       plans: 'bench/billsScalePlans.md',

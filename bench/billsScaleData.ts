@@ -14,7 +14,14 @@
  * BENCH_KEEP_BILLS=1 keeps the database after a run and reuses it when it is full.
  */
 import type pg from 'pg';
-import { openScaleDatabase, secondaryIndexes, timed, withClient, type Progress, type ScaleDatabase } from './scaleDatabase';
+import {
+  openScaleDatabase,
+  secondaryIndexes,
+  timed,
+  withClient,
+  type Progress,
+  type ScaleDatabase,
+} from './scaleDatabase';
 
 export const BILLS_DATABASE = 'ops_bench_bills';
 export const BILLS = Number(process.env.BENCH_BILLS_ROWS ?? 5_000_000);
@@ -26,8 +33,13 @@ export const riderHex = (n: number): string => n.toString(16).padStart(24, '0');
 async function generate(url: string, progress: Progress): Promise<Record<string, number>> {
   return withClient(url, async (client: pg.Client) => {
     const timings: Record<string, number> = {};
-    await client.query(`SET synchronous_commit = off; SET maintenance_work_mem = '512MB'; SET session_replication_role = replica; SELECT setseed(0.3)`);
-    const indexes = [...(await secondaryIndexes(client, 'bills')), ...(await secondaryIndexes(client, 'payment_transactions'))];
+    await client.query(
+      `SET synchronous_commit = off; SET maintenance_work_mem = '512MB'; SET session_replication_role = replica; SELECT setseed(0.3)`,
+    );
+    const indexes = [
+      ...(await secondaryIndexes(client, 'bills')),
+      ...(await secondaryIndexes(client, 'payment_transactions')),
+    ];
     for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
 
     timings.riders = await timed(progress, `${BILL_RIDERS.toLocaleString('en')} riders`, () =>
@@ -41,8 +53,11 @@ async function generate(url: string, progress: Progress): Promise<Record<string,
     const chunk = 1_000_000;
     for (let from = 1; from <= BILLS; from += chunk) {
       const to = Math.min(BILLS, from + chunk - 1);
-      timings[`bills${from}`] = await timed(progress, `bills ${from.toLocaleString('en')}–${to.toLocaleString('en')}`, () =>
-        client.query(`
+      timings[`bills${from}`] = await timed(
+        progress,
+        `bills ${from.toLocaleString('en')}–${to.toLocaleString('en')}`,
+        () =>
+          client.query(`
           INSERT INTO bills (id, serial_number, user_id, type, date, created_at, total_cost_piasters, vat_piasters, actual_cost_piasters,
                              paid_with_promocode_piasters, paid_with_subscription_piasters, paid_with_balance_piasters,
                              is_refunded, refund_reason, payment_gateway, masked_pan, payment_method, is_auto_settle, freemium, trx_id,
@@ -84,8 +99,11 @@ async function generate(url: string, progress: Progress): Promise<Record<string,
 
     for (let from = 1; from <= PAYMENTS; from += chunk) {
       const to = Math.min(PAYMENTS, from + chunk - 1);
-      timings[`payments${from}`] = await timed(progress, `payment transactions ${from.toLocaleString('en')}–${to.toLocaleString('en')}`, () =>
-        client.query(`
+      timings[`payments${from}`] = await timed(
+        progress,
+        `payment transactions ${from.toLocaleString('en')}–${to.toLocaleString('en')}`,
+        () =>
+          client.query(`
           INSERT INTO payment_transactions (id, user_id, bill_id, merchant_reference, order_type, amount_piasters, gateway, transaction_type,
                                             status, response_message, gateway_reference, instant_response_message, last_gateway_message,
                                             webhook_at, refunded_at, created_at)
@@ -122,7 +140,12 @@ async function generate(url: string, progress: Progress): Promise<Record<string,
 
 export function openBillsDatabase(progress: Progress): Promise<ScaleDatabase> {
   return openScaleDatabase(
-    { name: BILLS_DATABASE, keep: process.env.BENCH_KEEP_BILLS === '1', rows: { bills: BILLS, payment_transactions: PAYMENTS }, generate },
+    {
+      name: BILLS_DATABASE,
+      keep: process.env.BENCH_KEEP_BILLS === '1',
+      rows: { bills: BILLS, payment_transactions: PAYMENTS },
+      generate,
+    },
     progress,
   );
 }

@@ -9,7 +9,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -41,10 +47,16 @@ const COUNT_SOCKET_EVENTS = `(() => {
 
 /** The page's socket events so far, by name (see countSocketEvents). */
 export function socketEventCounts(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() => ({ ...((window as unknown as { __opsSoakEvents?: Record<string, number> }).__opsSoakEvents ?? {}) }));
+  return page.evaluate(() => ({
+    ...((window as unknown as { __opsSoakEvents?: Record<string, number> }).__opsSoakEvents ?? {}),
+  }));
 }
 
-export async function signInPage(browser: Browser, baseUrl: string, who: { phoneNumber: string; password: string }): Promise<{ page: Page; token: string }> {
+export async function signInPage(
+  browser: Browser,
+  baseUrl: string,
+  who: { phoneNumber: string; password: string },
+): Promise<{ page: Page; token: string }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(COUNT_SOCKET_EVENTS);
   const page = await context.newPage();
@@ -53,7 +65,9 @@ export async function signInPage(browser: Browser, baseUrl: string, who: { phone
   await page.getByTestId('login-password').fill(who.password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/verify-otp', { timeout: T });
-  const outbox = (await (await fetch(`${baseUrl}/dev/sms-outbox?phone=${encodeURIComponent(who.phoneNumber)}`)).json()) as { messages: Array<{ text: string }> };
+  const outbox = (await (
+    await fetch(`${baseUrl}/dev/sms-outbox?phone=${encodeURIComponent(who.phoneNumber)}`)
+  ).json()) as { messages: Array<{ text: string }> };
   const code = outbox.messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code for ${who.phoneNumber}`);
   await page.getByTestId('otp-box-0').click();

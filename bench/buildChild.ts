@@ -27,7 +27,10 @@ const sourceImportMetaUrl: Plugin = {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = await fs.promises.readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
-      return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: 'ts' };
+      return {
+        contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        loader: 'ts',
+      };
     });
   },
 };
@@ -37,7 +40,9 @@ let built: Promise<string> | undefined;
 /** The path of the bundled exportChild.js (built on the first call of the process). */
 export function exportChildBundle(): Promise<string> {
   built ??= (async () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'server/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'server/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     const external = Object.keys(manifest.dependencies).filter((name) => name !== '@ops/shared');
     fs.rmSync(outdir, { recursive: true, force: true });
     await build({

@@ -15,8 +15,24 @@ import { checkUserInTasks } from '../server/src/domains/attendance/service';
 import { supportAttendance } from '../server/src/domains/attendance/tables';
 import { authenticate, createSession } from '../server/src/platform/session/sessions';
 import { newId } from '../server/src/platform/lib/ids';
-import { claimNextTask, raiseVehicleCondition, resolveTaskByDecision } from '../server/src/domains/tasks/engine';
-import { buildBenchServer, freshPglite, freshPostgres, hexId, round, rows, sampleLockWaits, seedFleet, sleep, summarize, type BenchDatabase } from './claimsSupport';
+import {
+  claimNextTask,
+  raiseVehicleCondition,
+  resolveTaskByDecision,
+} from '../server/src/domains/tasks/engine';
+import {
+  buildBenchServer,
+  freshPglite,
+  freshPostgres,
+  hexId,
+  round,
+  rows,
+  sampleLockWaits,
+  seedFleet,
+  sleep,
+  summarize,
+  type BenchDatabase,
+} from './claimsSupport';
 
 const AGENTS = 50;
 const CLAIM_TASKS = 1_000;
@@ -44,7 +60,8 @@ async function verifyClaims(deps: Deps, claims: ClaimRecord[], expected: number)
   if (counts.total !== expected) problems.push(`${counts.total} tasks in the table, expected ${expected}`);
   if (counts.resolved !== expected) problems.push(`${expected - counts.resolved} tasks never claimed`);
   if (counts.once !== expected) problems.push(`${expected - counts.once} tasks with assigned_count <> 1`);
-  if (counts.assigned_entries !== expected) problems.push(`${counts.assigned_entries} 'assigned' history entries, expected ${expected}`);
+  if (counts.assigned_entries !== expected)
+    problems.push(`${counts.assigned_entries} 'assigned' history entries, expected ${expected}`);
   if (problems.length > 0) throw new Error(`claimThroughput correctness: ${problems.join('; ')}`);
 }
 
@@ -59,9 +76,14 @@ async function claimRun(database: BenchDatabase) {
     // loop: stop it (and the HTTP/socket side, unused here) before anyone is on shift. deps stay usable.
     await bench.close();
     const checkIn = deps.clock.now();
-    await deps.db
-      .insert(supportAttendance)
-      .values(fleet.agentIds.map((userId) => ({ id: newId(), userId, status: 'ACTIVE' as const, checkInDate: checkIn })));
+    await deps.db.insert(supportAttendance).values(
+      fleet.agentIds.map((userId) => ({
+        id: newId(),
+        userId,
+        status: 'ACTIVE' as const,
+        checkInDate: checkIn,
+      })),
+    );
 
     const claims: ClaimRecord[] = [];
     const latencies: number[] = [];
@@ -82,7 +104,10 @@ async function claimRun(database: BenchDatabase) {
         }
         emptyClaims += 1;
         // Null can also mean "the rows left are locked by other claimers" (SKIP LOCKED): look again.
-        const [left] = await rows<{ n: number }>(deps, `SELECT count(*)::int AS n FROM tasks WHERE status = 'unassigned'`);
+        const [left] = await rows<{ n: number }>(
+          deps,
+          `SELECT count(*)::int AS n FROM tasks WHERE status = 'unassigned'`,
+        );
         if (!left || left.n === 0) return;
         await sleep(1);
       }
@@ -150,7 +175,9 @@ function timeStatements(): { stop: () => Record<string, ReturnType<typeof summar
   return {
     stop: () => {
       pg.Client.prototype.query = original;
-      return Object.fromEntries([...byKind].map(([kind, list]) => [kind, { n: list.length, ...summarize(list) }]));
+      return Object.fromEntries(
+        [...byKind].map(([kind, list]) => [kind, { n: list.length, ...summarize(list) }]),
+      );
     },
   };
 }
@@ -165,9 +192,17 @@ async function roundTripsPerClaim(deps: Deps, fleet: { vehicleIds: string[]; age
   const sample = 10;
   // Off shift while raising (a raise offers to idle agents), back on shift for the count.
   await deps.db.execute(`UPDATE support_attendance SET status = 'ENDED', check_out_date = now()`);
-  for (const vehicleId of fleet.vehicleIds.slice(0, sample)) await raiseVehicleCondition(deps, { vehicleId, reason: 'LPM' });
+  for (const vehicleId of fleet.vehicleIds.slice(0, sample))
+    await raiseVehicleCondition(deps, { vehicleId, reason: 'LPM' });
   const checkIn = deps.clock.now();
-  await deps.db.insert(supportAttendance).values(fleet.agentIds.map((userId) => ({ id: newId(), userId, status: 'ACTIVE' as const, checkInDate: checkIn })));
+  await deps.db.insert(supportAttendance).values(
+    fleet.agentIds.map((userId) => ({
+      id: newId(),
+      userId,
+      status: 'ACTIVE' as const,
+      checkInDate: checkIn,
+    })),
+  );
   const count = async (work: () => Promise<unknown>): Promise<number> => {
     let statements = 0;
     const original = pg.Client.prototype.query;
@@ -185,11 +220,17 @@ async function roundTripsPerClaim(deps: Deps, fleet: { vehicleIds: string[]; age
   };
   let taken = 0;
   const forTasks = await count(async () => {
-    for (let i = 0; i < sample; i += 1) if (await claimNextTask(deps, fleet.agentIds[i % fleet.agentIds.length] ?? '')) taken += 1;
+    for (let i = 0; i < sample; i += 1)
+      if (await claimNextTask(deps, fleet.agentIds[i % fleet.agentIds.length] ?? '')) taken += 1;
   });
   // Every agent of the sample now holds one: the next claim of a holder takes nothing.
   const empty = await count(() => claimNextTask(deps, fleet.agentIds[0] ?? ''));
-  return { counted: 'pg.Client#query calls (no pg_stat_statements on this server)', perClaim: round(forTasks / Math.max(1, taken), 2), claimsCounted: taken, emptyClaim: empty };
+  return {
+    counted: 'pg.Client#query calls (no pg_stat_statements on this server)',
+    perClaim: round(forTasks / Math.max(1, taken), 2),
+    claimsCounted: taken,
+    emptyClaim: empty,
+  };
 }
 
 /**
@@ -239,8 +280,18 @@ export async function assignmentLatency() {
     let received = 0;
 
     for (const userId of fleet.agentIds) {
-      const { token } = await createSession(deps, { userId, deviceId: null, ip: '127.0.0.1', userAgent: 'bench' });
-      const socket = connectSocket(url, { path: '/ws', auth: { token }, transports: ['websocket'], reconnection: false });
+      const { token } = await createSession(deps, {
+        userId,
+        deviceId: null,
+        ip: '127.0.0.1',
+        userAgent: 'bench',
+      });
+      const socket = connectSocket(url, {
+        path: '/ws',
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+      });
       socket.on(REALTIME_EVENTS.ASSIGNED_TASK, (task: TaskPayload) => {
         const arrived = performance.now();
         const raised = task.vehicle ? raisedAt.get(task.vehicle) : undefined;
@@ -312,11 +363,21 @@ export async function assignmentLatency() {
       raised: raises,
       count: latency.count,
       neverAssigned: raises - received,
-      latencyMs: { p50: latency.p50, p95: latency.p95, p99: latency.p99, max: latency.max, mean: latency.mean },
+      latencyMs: {
+        p50: latency.p50,
+        p95: latency.p95,
+        p99: latency.p99,
+        max: latency.max,
+        mean: latency.mean,
+      },
       p95ByFiveSecondWindowMs: p95By5s,
       raiseCallMs: { p50: raiseCall.p50, p95: raiseCall.p95, p99: raiseCall.p99, max: raiseCall.max },
       postgresSessions,
-      eventLoopDelayMs: { p50: round(loopDelay.percentile(50) / 1e6), p99: round(loopDelay.percentile(99) / 1e6), max: round(loopDelay.max / 1e6) },
+      eventLoopDelayMs: {
+        p50: round(loopDelay.percentile(50) / 1e6),
+        p99: round(loopDelay.percentile(99) / 1e6),
+        max: round(loopDelay.max / 1e6),
+      },
       duplicateAssignedEvents: duplicates,
       unknownAssignedEvents: unknown,
       errors: errors.slice(0, 5),

@@ -50,7 +50,10 @@ export async function freshPostgres(poolSize = 60, prefix = 'ops_bench'): Promis
       // pool.end() resolves once its clients are told to end, before their backends are gone; a FORCE
       // drop then terminates them and the pool emits an unhandled 'error'. Wait for them to leave first.
       for (let i = 0; i < 100; i += 1) {
-        const { rows: left } = await cleanup.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        const { rows: left } = await cleanup.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
         if ((left[0]?.n ?? 0) === 0) break;
         await sleep(50);
       }
@@ -111,11 +114,23 @@ export interface Fleet {
 /** One role that may resolve tasks, `agents` staff in it, one area and `vehicleCount` vehicles. */
 export async function seedFleet(deps: Deps, agents: number, vehicleCount: number): Promise<Fleet> {
   const roleId = newId();
-  await deps.db.insert(roles).values({ id: roleId, name: `Bench agents ${roleId}`, level: 6, department: 'Operations', permissions: { task: { RESOLVE_TASKS: true } } });
+  await deps.db.insert(roles).values({
+    id: roleId,
+    name: `Bench agents ${roleId}`,
+    level: 6,
+    department: 'Operations',
+    permissions: { task: { RESOLVE_TASKS: true } },
+  });
   const agentIds = Array.from({ length: agents }, () => newId());
-  await deps.db
-    .insert(users)
-    .values(agentIds.map((id, i) => ({ id, name: `Bench agent ${i}`, phoneNumber: `+2010${String(30_000_000 + i)}`, roleId, type: 'operations' as const })));
+  await deps.db.insert(users).values(
+    agentIds.map((id, i) => ({
+      id,
+      name: `Bench agent ${i}`,
+      phoneNumber: `+2010${String(30_000_000 + i)}`,
+      roleId,
+      type: 'operations' as const,
+    })),
+  );
   const areaId = newId();
   await deps.db.insert(areas).values({ id: areaId, name: 'Heliopolis' });
   const vehicleIds = Array.from({ length: vehicleCount }, () => newId());
@@ -134,7 +149,13 @@ export async function seedFleet(deps: Deps, agents: number, vehicleCount: number
 }
 
 export interface LockWaitSampler {
-  stop(): Promise<{ samples: number; meanSessionsWaitingOnLocks: number; maxSessionsWaitingOnLocks: number; meanActiveSessions: number; maxActiveSessions: number }>;
+  stop(): Promise<{
+    samples: number;
+    meanSessionsWaitingOnLocks: number;
+    maxSessionsWaitingOnLocks: number;
+    meanActiveSessions: number;
+    maxActiveSessions: number;
+  }>;
 }
 
 /** Polls pg_stat_activity of `database` every 50 ms: how many of its sessions wait on a lock, how many are in a query. */
@@ -157,7 +178,8 @@ export async function sampleLockWaits(database: string): Promise<LockWaitSampler
       await sleep(50);
     }
   })().catch(() => undefined); // a diagnostic: losing it must not fail the benchmark
-  const mean = (values: number[]) => round(values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length), 2);
+  const mean = (values: number[]) =>
+    round(values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length), 2);
   return {
     async stop() {
       running = false;
@@ -186,7 +208,14 @@ export function round(value: number, digits = 1): number {
   return Math.round(value * factor) / factor;
 }
 
-export function summarize(samples: number[]): { count: number; p50: number | null; p95: number | null; p99: number | null; max: number | null; mean: number | null } {
+export function summarize(samples: number[]): {
+  count: number;
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+  max: number | null;
+  mean: number | null;
+} {
   const sorted = [...samples].sort((a, b) => a - b);
   return {
     count: sorted.length,

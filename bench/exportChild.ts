@@ -23,7 +23,10 @@ const url = process.env.BENCH_EXPORT_DATABASE_URL;
 const startDate = process.env.BENCH_EXPORT_START;
 const endDate = process.env.BENCH_EXPORT_END;
 const moduleName = process.argv[2] as ExportChildModule | undefined;
-if (!url || !startDate || !endDate || !moduleName) throw new Error('usage: exportChild.mjs rides|walletLogs, with BENCH_EXPORT_DATABASE_URL, BENCH_EXPORT_START and BENCH_EXPORT_END set');
+if (!url || !startDate || !endDate || !moduleName)
+  throw new Error(
+    'usage: exportChild.mjs rides|walletLogs, with BENCH_EXPORT_DATABASE_URL, BENCH_EXPORT_START and BENCH_EXPORT_END set',
+  );
 
 // The two modules measured; each pairs the app's writer with the module whose rows it writes.
 const MODULES = {
@@ -66,11 +69,18 @@ try {
   const csvStarted = performance.now();
   const csvOut = fs.createWriteStream(csvPath);
   // The two modules' row types differ; each field reads the rows of its own module.
-  const fields = module.fields as ReadonlyArray<{ header: string; value: (row: never) => string | number | null }>;
+  const fields = module.fields as ReadonlyArray<{
+    header: string;
+    value: (row: never) => string | number | null;
+  }>;
   await write(csvOut, `${fields.map((field) => csvCell(field.header)).join(',')}\n`);
   let csvRows = 0;
   for await (const batch of module.rowSource(handle.db, filters as never, null)) {
-    await write(csvOut, batch.map((row) => fields.map((field) => csvCell(field.value(row as never))).join(',')).join('\n') + '\n');
+    await write(
+      csvOut,
+      batch.map((row) => fields.map((field) => csvCell(field.value(row as never))).join(',')).join('\n') +
+        '\n',
+    );
     csvRows += batch.length;
   }
   csvOut.end();

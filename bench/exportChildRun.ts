@@ -21,7 +21,10 @@ export interface ExportChildResult {
  * Runs one measured export in a fresh process, so its peak RSS is its own: plain `node` on the
  * bundled exportChild.ts (buildChild.ts), no tsx, no V8 flags, as the built API runs.
  */
-export async function runExportChild(module: ExportChildModule, env: Record<string, string>): Promise<ExportChildResult> {
+export async function runExportChild(
+  module: ExportChildModule,
+  env: Record<string, string>,
+): Promise<ExportChildResult> {
   const bundle = await exportChildBundle();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bundle, module], {

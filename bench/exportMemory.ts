@@ -33,18 +33,25 @@ function memoryNow(): Peak {
 /** Seeds up to `total` tasks in one statement each time: one a minute going back, realistic text in every column. */
 async function seedTasks(deps: Deps, from: number, to: number, vehicleId: string): Promise<void> {
   // Raw SQL text: bench/ cannot import drizzle-orm; every interpolated value is a checked id or an integer.
-  await rows(deps, `
+  await rows(
+    deps,
+    `
     INSERT INTO tasks (id, type, vehicle_id, vehicle_code, area_name, main_case, cases, status,
                        assigned_to_name, assigned_count, created_at, updated_at, resolved_at)
     SELECT lpad(to_hex(g), 24, '0'), 'Vehicle', '${hexId(vehicleId)}', 'ZM' || lpad(g::text, 5, '0'), 'Zamalek', 'LPM',
            '{"LPM": true, "OUT_OF_FENCE": false}'::jsonb, 'resolved', 'Agent ' || (g % 50), g % 4,
            now() - g * interval '1 minute', now() - g * interval '1 minute' + interval '5 minutes',
            now() - g * interval '1 minute' + interval '9 minutes'
-    FROM generate_series(${Math.trunc(from)}, ${Math.trunc(to)}) AS g`);
+    FROM generate_series(${Math.trunc(from)}, ${Math.trunc(to)}) AS g`,
+  );
 }
 
 /** One export, memory sampled every 50 ms; the body is read and dropped, as a file download would. */
-async function exportOnce(url: string, token: string, now: Date): Promise<{ ms: number; bytes: number; baseline: Peak; peak: Peak }> {
+async function exportOnce(
+  url: string,
+  token: string,
+  now: Date,
+): Promise<{ ms: number; bytes: number; baseline: Peak; peak: Peak }> {
   const baseline = memoryNow();
   const peak = { ...baseline };
   const sample = () => {
@@ -66,7 +73,8 @@ async function exportOnce(url: string, token: string, now: Date): Promise<{ ms: 
       endDate: new Date(now.getTime() + DAY).toISOString(),
     }),
   });
-  if (!response.ok || !response.body) throw new Error(`export answered ${response.status}: ${await response.text()}`);
+  if (!response.ok || !response.body)
+    throw new Error(`export answered ${response.status}: ${await response.text()}`);
   let bytes = 0;
   const reader = response.body.getReader();
   for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.byteLength;
@@ -83,14 +91,29 @@ export async function exportMemory(): Promise<Record<string, unknown>> {
   const deps = bench.deps;
   try {
     const roleId = newId();
-    await deps.db.insert(roles).values({ id: roleId, name: 'Exporters', level: 5, department: 'Operations', permissions: { task: { EXPORT: true } } });
+    await deps.db.insert(roles).values({
+      id: roleId,
+      name: 'Exporters',
+      level: 5,
+      department: 'Operations',
+      permissions: { task: { EXPORT: true } },
+    });
     const userId = newId();
-    await deps.db.insert(users).values({ id: userId, name: 'Exporter', phoneNumber: '+201000000001', roleId, type: 'operations' });
+    await deps.db
+      .insert(users)
+      .values({ id: userId, name: 'Exporter', phoneNumber: '+201000000001', roleId, type: 'operations' });
     const areaId = newId();
     await deps.db.insert(areas).values({ id: areaId, name: 'Zamalek' });
     const vehicleId = newId();
-    await deps.db.insert(vehicles).values({ id: vehicleId, code: 'ZM00000', areaId, manufacturer: 'Xiaomi', vehicleType: 'Super C' });
-    const { token } = await createSession(deps, { userId, deviceId: null, ip: '127.0.0.1', userAgent: 'bench' });
+    await deps.db
+      .insert(vehicles)
+      .values({ id: vehicleId, code: 'ZM00000', areaId, manufacturer: 'Xiaomi', vehicleType: 'Super C' });
+    const { token } = await createSession(deps, {
+      userId,
+      deviceId: null,
+      ip: '127.0.0.1',
+      userAgent: 'bench',
+    });
 
     // Warm-up: loads exceljs and the zip code, so the first measured run is not charged for it.
     await seedTasks(deps, 1, 1_000, vehicleId);

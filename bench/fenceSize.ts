@@ -19,7 +19,10 @@ const ROUNDS = Number(process.env.BENCH_FENCE_ROUNDS ?? 10);
 const UPDATE = `mutation($id: ID!, $version: Int!, $input: AreaInput!) { updateArea(_id: $id, version: $version, input: $input) { version } }`;
 
 const circle = (n: number, radius: number): number[][] =>
-  Array.from({ length: n }, (_, i) => [30.05 + radius * Math.sin((2 * Math.PI * i) / n), 31.23 + radius * Math.cos((2 * Math.PI * i) / n)]);
+  Array.from({ length: n }, (_, i) => [
+    30.05 + radius * Math.sin((2 * Math.PI * i) / n),
+    31.23 + radius * Math.cos((2 * Math.PI * i) / n),
+  ]);
 
 const input = (outerFence: number[][], opsFences: number[][][]) => ({
   viewInOpsApp: true,
@@ -36,7 +39,11 @@ const input = (outerFence: number[][], opsFences: number[][][]) => ({
   reservationPlans: [],
 });
 
-async function timedUpdate(url: string, token: string, variables: Record<string, unknown>): Promise<{ ms: number; error: string | null }> {
+async function timedUpdate(
+  url: string,
+  token: string,
+  variables: Record<string, unknown>,
+): Promise<{ ms: number; error: string | null }> {
   // Serialised before the clock starts: the API's time is measured, not this process's.
   const body = JSON.stringify({ query: UPDATE, variables });
   const started = performance.now();
@@ -75,9 +82,17 @@ export async function fenceSize(): Promise<Record<string, unknown>> {
   const bench = await buildBenchServer(database.handle);
   let api: Awaited<ReturnType<typeof startApiProcess>> | null = null;
   try {
-    const { token } = await benchStaffSession(bench.deps, { name: 'Bench Areas', department: 'Operations', level: 2, permissions: { areas: { VIEW_PAGE: true, EDIT: true } } });
+    const { token } = await benchStaffSession(bench.deps, {
+      name: 'Bench Areas',
+      department: 'Operations',
+      level: 2,
+      permissions: { areas: { VIEW_PAGE: true, EDIT: true } },
+    });
     const areaId = await createArea(bench.deps.db);
-    api = await startApiProcess({ DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database.name}`, DEMO_SEED: '0' });
+    api = await startApiProcess({
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database.name}`,
+      DEMO_SEED: '0',
+    });
 
     const idleProbe = healthProbe(api.url);
     await new Promise((resolve) => setTimeout(resolve, 2_000));

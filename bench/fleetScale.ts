@@ -38,30 +38,64 @@ function scenarios(): ApiVsSqlScenario[] {
   const week = { startDate: daysAgo(7), endDate: new Date().toISOString() };
   const day = { startDate: daysAgo(31), endDate: daysAgo(30) };
   const ridesPage = (key: string, atLeast: number) => (data: Record<string, unknown>) => {
-    const page = data[key] as { rides?: unknown[]; vehicles?: unknown[]; totalRides?: number; totalVehicles?: number };
+    const page = data[key] as {
+      rides?: unknown[];
+      vehicles?: unknown[];
+      totalRides?: number;
+      totalVehicles?: number;
+    };
     const rows = page.rides ?? page.vehicles ?? [];
     const total = page.totalRides ?? page.totalVehicles ?? 0;
     return rows.length >= 1 && total >= atLeast ? null : `${key} answered ${rows.length} rows of ${total}`;
   };
-  const rides = (label: string, args: { pageNumber: number; rowsPerPage: number; fieldName: string; sortType: string; filters: Record<string, unknown> }, atLeast: number): ApiVsSqlScenario => ({
+  const rides = (
+    label: string,
+    args: {
+      pageNumber: number;
+      rowsPerPage: number;
+      fieldName: string;
+      sortType: string;
+      filters: Record<string, unknown>;
+    },
+    atLeast: number,
+  ): ApiVsSqlScenario => ({
     name: label,
     limitMs: 50,
     ratioLimit: 2,
     query: RIDES_QUERY,
-    variables: { p: args.pageNumber, r: args.rowsPerPage, f: args.fieldName, s: args.sortType, filters: JSON.stringify(args.filters) },
-    direct: (deps, session) => listRidesPage(deps, session, { ...args, filters: JSON.stringify(args.filters) }),
+    variables: {
+      p: args.pageNumber,
+      r: args.rowsPerPage,
+      f: args.fieldName,
+      s: args.sortType,
+      filters: JSON.stringify(args.filters),
+    },
+    direct: (deps, session) =>
+      listRidesPage(deps, session, { ...args, filters: JSON.stringify(args.filters) }),
     check: ridesPage('rides', atLeast),
   });
   const vehicleFilters = { battery: { min: 0, max: 50 }, area: [fleetAreaId(1)], status: 'ready' };
   return [
     rides(
       'rides: Pending, done, area 1, last 7 days, newest first, page 1 of 25',
-      { pageNumber: 1, rowsPerPage: 25, fieldName: 'createdAt', sortType: 'desc', filters: { checkStatus: 'P', status: 'done', area: [fleetAreaId(1)], date: week } },
+      {
+        pageNumber: 1,
+        rowsPerPage: 25,
+        fieldName: 'createdAt',
+        sortType: 'desc',
+        filters: { checkStatus: 'P', status: 'done', area: [fleetAreaId(1)], date: week },
+      },
       RIDES / 2_000,
     ),
     rides(
       'rides: one day a month ago, with any rating, longest first, page 3 of 50',
-      { pageNumber: 3, rowsPerPage: 50, fieldName: 'time', sortType: 'desc', filters: { checkStatus: 'All', rating: 'withAny', date: day } },
+      {
+        pageNumber: 3,
+        rowsPerPage: 50,
+        fieldName: 'time',
+        sortType: 'desc',
+        filters: { checkStatus: 'All', rating: 'withAny', date: day },
+      },
       RIDES / 2_000,
     ),
     {
@@ -70,7 +104,14 @@ function scenarios(): ApiVsSqlScenario[] {
       ratioLimit: null,
       query: VEHICLES_QUERY,
       variables: { p: 1, r: 25, f: 'code', s: 'asc', filters: JSON.stringify(vehicleFilters) },
-      direct: (deps, session) => getVehicles(deps, session, { pageNumber: 1, rowsPerPage: 25, fieldName: 'code', sortType: 'asc', filters: JSON.stringify(vehicleFilters) }),
+      direct: (deps, session) =>
+        getVehicles(deps, session, {
+          pageNumber: 1,
+          rowsPerPage: 25,
+          fieldName: 'code',
+          sortType: 'asc',
+          filters: JSON.stringify(vehicleFilters),
+        }),
       check: ridesPage('getVehicles', 100),
     },
   ];
@@ -82,20 +123,42 @@ async function bulkRuns(apiUrl: string, token: string, pool: pg.Pool): Promise<R
   const step = Math.floor(VEHICLES / BULK_VEHICLES);
   const ids = Array.from({ length: BULK_VEHICLES }, (_, i) => fleetVehicleId(1 + i * step));
   const mutation = `mutation($ids: [ID!]!, $d: Boolean!) { disableMultipleVehicles(ids: $ids, disabled: $d) { count } }`;
-  const audits = async () => Number((await pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM user_audit WHERE subject_type = 'vehicle'`)).rows[0]?.n ?? 0);
+  const audits = async () =>
+    Number(
+      (
+        await pool.query<{ n: string }>(
+          `SELECT count(*)::text AS n FROM user_audit WHERE subject_type = 'vehicle'`,
+        )
+      ).rows[0]?.n ?? 0,
+    );
   const ms: number[] = [];
   const missing: number[] = [];
   for (let run = 0; run < BULK_RUNS; run += 1) {
     const before = await audits();
     const disabled = run % 2 === 0;
     let count = 0;
-    ms.push(await timeOnce(async () => (count = (await gql<{ disableMultipleVehicles: { count: number } }>(apiUrl, mutation, { ids, d: disabled }, token)).disableMultipleVehicles.count)));
-    if (count !== BULK_VEHICLES) throw new Error(`disableMultipleVehicles changed ${count} of ${BULK_VEHICLES}`);
+    ms.push(
+      await timeOnce(
+        async () =>
+          (count = (
+            await gql<{ disableMultipleVehicles: { count: number } }>(
+              apiUrl,
+              mutation,
+              { ids, d: disabled },
+              token,
+            )
+          ).disableMultipleVehicles.count),
+      ),
+    );
+    if (count !== BULK_VEHICLES)
+      throw new Error(`disableMultipleVehicles changed ${count} of ${BULK_VEHICLES}`);
     missing.push(BULK_VEHICLES - ((await audits()) - before));
   }
   const stats = summarize(ms);
   const everyAuditWritten = missing.every((n) => n === 0);
-  progress(`  bulk ${BULK_VEHICLES} vehicles: p95 ${stats.p95} ms, max ${stats.max} ms, audits missing ${missing.join(',')}`);
+  progress(
+    `  bulk ${BULK_VEHICLES} vehicles: p95 ${stats.p95} ms, max ${stats.max} ms, audits missing ${missing.join(',')}`,
+  );
   return {
     name: `disableMultipleVehicles on ${BULK_VEHICLES.toLocaleString('en')} vehicles (disable, enable, ...: ${BULK_RUNS} calls)`,
     ms: stats,
@@ -128,14 +191,29 @@ export async function fleetScale(): Promise<Record<string, unknown>> {
     await bench.close();
     api = await startApiProcess({ DATABASE_URL: database.url, DEMO_SEED: '0' });
     const startupCheck = await waitForConsistencyCheck(api.url);
-    const run = { apiUrl: api.url, token, deps: bench.deps, session, pool, rounds: ROUNDS, perRound: PER_ROUND, bigTables: /^(rides|vehicles|users)$/, progress };
+    const run = {
+      apiUrl: api.url,
+      token,
+      deps: bench.deps,
+      session,
+      pool,
+      rounds: ROUNDS,
+      perRound: PER_ROUND,
+      bigTables: /^(rides|vehicles|users)$/,
+      progress,
+    };
     const { results, planLines: scenarioPlans } = await runApiVsSql(run, scenarios());
     planLines.push(...scenarioPlans);
     await fs.writeFile(new URL('./fleetScalePlans.md', import.meta.url), planLines.join('\n'));
     const bulk = await bulkRuns(api.url, token, pool);
     return {
       name: `fleetScale: rides and vehicle list pages and a bulk action on ${RIDES.toLocaleString('en')} rides and ${VEHICLES.toLocaleString('en')} vehicles (PostgreSQL), API vs the same SQL`,
-      database: { reused: database.reused, loadTimingsMs: database.loadTimingsMs, ...database.data, migrationsAppliedThisRun: database.migrationsApplied },
+      database: {
+        reused: database.reused,
+        loadTimingsMs: database.loadTimingsMs,
+        ...database.data,
+        migrationsAppliedThisRun: database.migrationsApplied,
+      },
       method: `${ROUNDS} rounds of ${PER_ROUND} sequential API requests then ${PER_ROUND} direct SQL runs, after ${PER_ROUND} warm-up pairs, once the API's startup consistency check had finished`,
       startupConsistencyCheck: startupCheck,
       plans: 'bench/fleetScalePlans.md',

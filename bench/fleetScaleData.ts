@@ -10,7 +10,14 @@
  * BENCH_KEEP_FLEET=1 keeps the database after a run and reuses it when it is full.
  */
 import type pg from 'pg';
-import { openScaleDatabase, secondaryIndexes, timed, withClient, type Progress, type ScaleDatabase } from './scaleDatabase';
+import {
+  openScaleDatabase,
+  secondaryIndexes,
+  timed,
+  withClient,
+  type Progress,
+  type ScaleDatabase,
+} from './scaleDatabase';
 
 export const FLEET_DATABASE = 'ops_bench_fleet';
 export const VEHICLES = 50_000;
@@ -25,8 +32,13 @@ export const fleetVehicleId = (n: number): string => `v${n.toString(16).padStart
 async function generate(url: string, progress: Progress): Promise<Record<string, number>> {
   return withClient(url, async (client: pg.Client) => {
     const timings: Record<string, number> = {};
-    await client.query(`SET synchronous_commit = off; SET maintenance_work_mem = '512MB'; SET session_replication_role = replica; SELECT setseed(0.9)`);
-    const indexes = [...(await secondaryIndexes(client, 'rides')), ...(await secondaryIndexes(client, 'vehicles'))];
+    await client.query(
+      `SET synchronous_commit = off; SET maintenance_work_mem = '512MB'; SET session_replication_role = replica; SELECT setseed(0.9)`,
+    );
+    const indexes = [
+      ...(await secondaryIndexes(client, 'rides')),
+      ...(await secondaryIndexes(client, 'vehicles')),
+    ];
     for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
 
     timings.areas = await timed(progress, `${AREAS} areas`, () =>
@@ -60,13 +72,18 @@ async function generate(url: string, progress: Progress): Promise<Record<string,
                NULL, now() - interval '500 days', now() - interval '1 day'
           FROM generate_series(1, ${VEHICLES}) AS n`),
     );
-    await client.query(`UPDATE vehicles SET urgency_type = (ARRAY['NOT_UPDATING','LOCK_NONE','MOVE_BEEP','LOW_BATTERY'])[1 + floor(random() * 4)::int] WHERE is_urgent`);
+    await client.query(
+      `UPDATE vehicles SET urgency_type = (ARRAY['NOT_UPDATING','LOCK_NONE','MOVE_BEEP','LOW_BATTERY'])[1 + floor(random() * 4)::int] WHERE is_urgent`,
+    );
 
     const chunk = 1_000_000;
     for (let from = 1; from <= RIDES; from += chunk) {
       const to = Math.min(RIDES, from + chunk - 1);
-      timings[`rides${from}`] = await timed(progress, `rides ${from.toLocaleString('en')}–${to.toLocaleString('en')}`, () =>
-        client.query(`
+      timings[`rides${from}`] = await timed(
+        progress,
+        `rides ${from.toLocaleString('en')}–${to.toLocaleString('en')}`,
+        () =>
+          client.query(`
           INSERT INTO rides (id, status, user_id, vehicle_id, area_id, start_time, end_time, time_ms, ended_by, check_status,
                              start_lat, start_long, stop_lat, stop_long, start_vehicle_battery, end_vehicle_battery, rating,
                              image_url, is_express_ride, distance_m, created_at, updated_at)
@@ -93,12 +110,21 @@ async function generate(url: string, progress: Progress): Promise<Record<string,
       for (const index of indexes) await client.query(index.definition);
     });
     timings.analyze = await timed(progress, 'VACUUM ANALYZE', async () => {
-      for (const table of ['areas', 'users', 'vehicles', 'rides']) await client.query(`VACUUM ANALYZE ${table}`);
+      for (const table of ['areas', 'users', 'vehicles', 'rides'])
+        await client.query(`VACUUM ANALYZE ${table}`);
     });
     return timings;
   });
 }
 
 export function openFleetDatabase(progress: Progress): Promise<ScaleDatabase> {
-  return openScaleDatabase({ name: FLEET_DATABASE, keep: process.env.BENCH_KEEP_FLEET === '1', rows: { rides: RIDES, vehicles: VEHICLES }, generate }, progress);
+  return openScaleDatabase(
+    {
+      name: FLEET_DATABASE,
+      keep: process.env.BENCH_KEEP_FLEET === '1',
+      rows: { rides: RIDES, vehicles: VEHICLES },
+      generate,
+    },
+    progress,
+  );
 }

@@ -15,7 +15,12 @@ async function measure(url: string, body: string, headers: Record<string, string
     headers: { 'content-type': 'application/json', ...headers },
     body,
   });
-  return { rps: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 export async function graphqlThroughput() {
@@ -23,11 +28,16 @@ export async function graphqlThroughput() {
   const agent = demoAccounts.find((account) => account.role === 'Support Agent');
   if (!agent) throw new Error('no Support Agent in demo-accounts.json');
   const token = await signInDemo(api.url, agent.phoneNumber, agent.password);
-  const ours = await measure(api.url, JSON.stringify({ query: '{ getMyUserData { wsId } }' }), { authorization: `Bearer ${token}` });
+  const ours = await measure(api.url, JSON.stringify({ query: '{ getMyUserData { wsId } }' }), {
+    authorization: `Bearer ${token}`,
+  });
   await api.stop();
 
   const port = await freePort();
-  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bareYoga.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bareYoga.ts'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const bareUrl = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve) => bare.stdout?.once('data', () => resolve()));
   const baseline = await measure(bareUrl, JSON.stringify({ query: '{ hello }' }), {});

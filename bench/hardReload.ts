@@ -62,20 +62,28 @@ async function reloadToFirstFigure(page: Page): Promise<Reload> {
     const watched = window as unknown as { __opsFigureMs?: number; __opsLongTasks?: Array<[number, number]> };
     // The observer's frame may not have come yet when Playwright saw the figure. (No named
     // functions in here: tsx would wrap them in a helper the page does not have.)
-    while (watched.__opsFigureMs === undefined) await new Promise((resolve) => requestAnimationFrame(resolve));
+    while (watched.__opsFigureMs === undefined)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
     const figureMs = watched.__opsFigureMs;
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const answers = resources.filter((entry) => entry.name.includes('/graphql') && entry.responseEnd <= figureMs);
+    const answers = resources.filter(
+      (entry) => entry.name.includes('/graphql') && entry.responseEnd <= figureMs,
+    );
     const lastAnswerMs = Math.max(0, ...answers.map((entry) => entry.responseEnd));
     const long = (watched.__opsLongTasks ?? []).filter(([start]) => start < figureMs);
     return {
       longTasksMs: long.reduce((sum, [, duration]) => sum + duration, 0),
-      longTasksAfterLastAnswerMs: long.filter(([start]) => start >= lastAnswerMs).reduce((sum, [, duration]) => sum + duration, 0),
+      longTasksAfterLastAnswerMs: long
+        .filter(([start]) => start >= lastAnswerMs)
+        .reduce((sum, [, duration]) => sum + duration, 0),
       figureMs,
       scriptsMs: navigation?.domContentLoadedEventEnd ?? 0,
       lastAnswerMs,
-      assetBytes: resources.filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname)).reduce((sum, entry) => sum + entry.transferSize, 0),
+      assetBytes: resources
+        .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname))
+        .reduce((sum, entry) => sum + entry.transferSize, 0),
     };
   });
 }
@@ -96,10 +104,17 @@ export async function hardReload(): Promise<Record<string, unknown>> {
   const prebuilt = process.env.BENCH_RENDERER_DIR;
   const rendererDir = prebuilt ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'hard-reload-renderer-')));
   if (!prebuilt) {
-    await build({ configFile: path.resolve('renderer/vite.config.ts'), logLevel: 'warn', build: { outDir: rendererDir, emptyOutDir: true } });
+    await build({
+      configFile: path.resolve('renderer/vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: rendererDir, emptyOutDir: true },
+    });
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hard-reload-data-'));
-  const server = await startApiProcess({ DEMO_SEED: '1', SEED_SCALE: '0.05', NODE_ENV: 'test', RENDERER_DIR: rendererDir }, dataDir);
+  const server = await startApiProcess(
+    { DEMO_SEED: '1', SEED_SCALE: '0.05', NODE_ENV: 'test', RENDERER_DIR: rendererDir },
+    dataDir,
+  );
   const browser = await launchChromium();
   try {
     const admin = accounts.find((account) => account.role === 'Super Admin')!;

@@ -69,9 +69,13 @@ function selfTimes(profile: Profile, top: number): string[] {
   const sorted = (map: Map<string, number>) => [...map.entries()].sort((a, b) => b[1] - a[1]);
   return [
     '-- self time by file --',
-    ...sorted(byUrl).slice(0, 12).map(([key, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${key}`),
+    ...sorted(byUrl)
+      .slice(0, 12)
+      .map(([key, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${key}`),
     '-- self time by function --',
-    ...sorted(self).slice(0, top).map(([key, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${key}`),
+    ...sorted(self)
+      .slice(0, top)
+      .map(([key, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${key}`),
   ];
 }
 
@@ -88,20 +92,47 @@ async function once(page: Page, cold: boolean, profile: boolean): Promise<string
   await page.reload({ waitUntil: 'commit' });
   await page.getByTestId('dashboard-as-of').waitFor({ timeout: 30_000 });
   const seen = await page.evaluate(async () => {
-    const w = window as unknown as { __opsOps: Array<[string, number, number, number]>; __opsLong: Array<[number, number]>; __opsFigureMs?: number; __opsFigureIn: number };
+    const w = window as unknown as {
+      __opsOps: Array<[string, number, number, number]>;
+      __opsLong: Array<[number, number]>;
+      __opsFigureMs?: number;
+      __opsFigureIn: number;
+    };
     while (w.__opsFigureMs === undefined) await new Promise((resolve) => requestAnimationFrame(resolve));
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => !e.name.includes('/graphql'))
-      .map((e): [string, number, number] => [new URL(e.name).pathname.split('/').pop() ?? e.name, Math.round(e.startTime), Math.round(e.responseEnd)]);
-    return { figure: Math.round(w.__opsFigureMs), figureIn: Math.round(w.__opsFigureIn), dcl: Math.round(nav.domContentLoadedEventEnd), ops: w.__opsOps, long: w.__opsLong, res };
+      .map((e): [string, number, number] => [
+        new URL(e.name).pathname.split('/').pop() ?? e.name,
+        Math.round(e.startTime),
+        Math.round(e.responseEnd),
+      ]);
+    return {
+      figure: Math.round(w.__opsFigureMs),
+      figureIn: Math.round(w.__opsFigureIn),
+      dcl: Math.round(nav.domContentLoadedEventEnd),
+      ops: w.__opsOps,
+      long: w.__opsLong,
+      res,
+    };
   });
   for (const r of seen.res) assets.push(r);
   const lines = [
     `== ${cold ? 'HARD' : 'warm'}: figure ${seen.figure} ms (in the DOM at ${seen.figureIn}), DOMContentLoaded ${seen.dcl} ms`,
-    ...seen.ops.map(([name, start, end, bytes]) => `  gql ${name.padEnd(32)} ${String(start).padStart(5)} → ${String(end).padStart(5)} (${end - start} ms, ${bytes} B)`),
-    ...assets.filter(([, start]) => start < seen.figure).map(([name, start, end]) => `  res ${name.slice(0, 40).padEnd(40)} ${String(start).padStart(5)} → ${String(end).padStart(5)}`),
-    `  long tasks: ${seen.long.filter(([s]) => s < seen.figure).map(([s, d]) => `${s}+${d}`).join(' ')}`,
+    ...seen.ops.map(
+      ([name, start, end, bytes]) =>
+        `  gql ${name.padEnd(32)} ${String(start).padStart(5)} → ${String(end).padStart(5)} (${end - start} ms, ${bytes} B)`,
+    ),
+    ...assets
+      .filter(([, start]) => start < seen.figure)
+      .map(
+        ([name, start, end]) =>
+          `  res ${name.slice(0, 40).padEnd(40)} ${String(start).padStart(5)} → ${String(end).padStart(5)}`,
+      ),
+    `  long tasks: ${seen.long
+      .filter(([s]) => s < seen.figure)
+      .map(([s, d]) => `${s}+${d}`)
+      .join(' ')}`,
   ];
   if (profile) {
     const { profile: result } = (await cdp.send('Profiler.stop')) as { profile: Profile };
@@ -112,12 +143,20 @@ async function once(page: Page, cold: boolean, profile: boolean): Promise<string
 }
 
 const runs = Number(process.argv[2] ?? 3);
-const rendererDir = process.env.RENDERER_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'waterfall-renderer-')));
+const rendererDir =
+  process.env.RENDERER_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'waterfall-renderer-')));
 if (!process.env.RENDERER_DIR) {
-  await build({ configFile: path.resolve('renderer/vite.config.ts'), logLevel: 'warn', build: { outDir: rendererDir, emptyOutDir: true } });
+  await build({
+    configFile: path.resolve('renderer/vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: rendererDir, emptyOutDir: true },
+  });
 }
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'waterfall-data-'));
-const server = await startApiProcess({ DEMO_SEED: '1', SEED_SCALE: '0.05', NODE_ENV: 'test', RENDERER_DIR: rendererDir }, dataDir);
+const server = await startApiProcess(
+  { DEMO_SEED: '1', SEED_SCALE: '0.05', NODE_ENV: 'test', RENDERER_DIR: rendererDir },
+  dataDir,
+);
 const browser = await launchChromium();
 try {
   const admin = accounts.find((account) => account.role === 'Super Admin')!;

@@ -22,8 +22,10 @@ export async function inventoryMovements(): Promise<Record<string, unknown>> {
     const drift = await stockDrift(database.handle.db);
     const [movements] = await rows<{ n: number }>(deps, 'SELECT count(*)::int AS n FROM inventory_movements');
     await deps.vehicleGateway.close();
-    if (run.failures.length > 0) throw new Error(`inventoryMovements: ${run.failures.length} failures, first: ${run.failures[0]}`);
-    if (drift.length > 0) throw new Error(`inventoryMovements: ${drift.length} stock rows drift from their movements`);
+    if (run.failures.length > 0)
+      throw new Error(`inventoryMovements: ${run.failures.length} failures, first: ${run.failures[0]}`);
+    if (drift.length > 0)
+      throw new Error(`inventoryMovements: ${drift.length} stock rows drift from their movements`);
     return {
       bench: 'inventoryMovements',
       engine: 'postgres (pool 40)',

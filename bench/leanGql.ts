@@ -10,7 +10,12 @@ import http from 'node:http';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
-export function leanGql<T>(url: string, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+export function leanGql<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
   const target = new URL(`${url}/graphql`);
   const body = JSON.stringify({ query, variables });
   return new Promise<T>((resolve, reject) => {
@@ -34,7 +39,8 @@ export function leanGql<T>(url: string, query: string, variables: Record<string,
         response.on('end', () => {
           try {
             const answer = JSON.parse(text) as { data?: T; errors?: Array<{ message: string }> };
-            if (!answer.data || answer.errors) reject(new Error(answer.errors?.[0]?.message ?? `no data (HTTP ${response.statusCode})`));
+            if (!answer.data || answer.errors)
+              reject(new Error(answer.errors?.[0]?.message ?? `no data (HTTP ${response.statusCode})`));
             else resolve(answer.data);
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));

@@ -14,7 +14,13 @@ import { getVehicleLifeCycle, type LifeCycleArgs } from '../server/src/domains/v
 import { encodeLifeCycleCursor } from '../server/src/domains/vehicles/lifeCycleCursor';
 import { benchStaffSession, runApiVsSql, type ApiVsSqlScenario } from './apiVsSql';
 import { buildBenchServer, round } from './claimsSupport';
-import { benchAreaId, benchVehicleId, generateLifeCycleData, LIFE_CYCLE_ENTRIES, LIFE_CYCLE_VEHICLES } from './lifeCycleScaleData';
+import {
+  benchAreaId,
+  benchVehicleId,
+  generateLifeCycleData,
+  LIFE_CYCLE_ENTRIES,
+  LIFE_CYCLE_VEHICLES,
+} from './lifeCycleScaleData';
 import { openScaleDatabase } from './scaleDatabase';
 import { startApiProcess, waitForConsistencyCheck } from './support';
 
@@ -46,7 +52,13 @@ function scenario(name: string, args: LifeCycleArgs, counted: boolean): ApiVsSql
     limitMs: 30,
     ratioLimit: null,
     query: counted ? COUNTED_QUERY : PAGE_QUERY,
-    variables: { id: args._id ?? null, area: args.area ?? null, case: args.case ?? null, after: args.after ?? null, page: args.pageNumber ?? null },
+    variables: {
+      id: args._id ?? null,
+      area: args.area ?? null,
+      case: args.case ?? null,
+      after: args.after ?? null,
+      page: args.pageNumber ?? null,
+    },
     direct: (deps, session) => getVehicleLifeCycle(deps, session, { rowsPerPage: ROWS, ...args }, counted),
     check: (data) => {
       const page = data.vehicleLifeCycle as { data: unknown[] };
@@ -55,27 +67,56 @@ function scenario(name: string, args: LifeCycleArgs, counted: boolean): ApiVsSql
   };
 }
 
-async function scenarios(pool: pg.Pool): Promise<{ goals: ApiVsSqlScenario[]; comparisons: ApiVsSqlScenario[] }> {
+async function scenarios(
+  pool: pg.Pool,
+): Promise<{ goals: ApiVsSqlScenario[]; comparisons: ApiVsSqlScenario[] }> {
   const area = benchAreaId(3);
   const vehicle = benchVehicleId(4242);
-  const vehicleLast = Math.max(2, Math.min(DEEP_PAGE, Math.floor(LIFE_CYCLE_ENTRIES / LIFE_CYCLE_VEHICLES / ROWS)));
+  const vehicleLast = Math.max(
+    2,
+    Math.min(DEEP_PAGE, Math.floor(LIFE_CYCLE_ENTRIES / LIFE_CYCLE_VEHICLES / ROWS)),
+  );
   return {
     goals: [
       scenario('every vehicle, page 1 (no count: how the timeline reads)', {}, false),
-      scenario(`every vehicle, page ${DEEP_PAGE} by keyset`, { after: await cursorBefore(pool, '', [], DEEP_PAGE) }, false),
+      scenario(
+        `every vehicle, page ${DEEP_PAGE} by keyset`,
+        { after: await cursorBefore(pool, '', [], DEEP_PAGE) },
+        false,
+      ),
       scenario('one area (1/12 of the fleet), page 1', { area: [area] }, false),
       scenario(
         `one area, page ${DEEP_PAGE} by keyset`,
-        { area: [area], after: await cursorBefore(pool, 'WHERE vehicle_id IN (SELECT id FROM vehicles WHERE area_id = $1)', [area], DEEP_PAGE) },
+        {
+          area: [area],
+          after: await cursorBefore(
+            pool,
+            'WHERE vehicle_id IN (SELECT id FROM vehicles WHERE area_id = $1)',
+            [area],
+            DEEP_PAGE,
+          ),
+        },
         false,
       ),
-      scenario(`case DISABLED, page ${DEEP_PAGE} by keyset`, { case: 'DISABLED', after: await cursorBefore(pool, `WHERE "case" = $1`, ['DISABLED'], DEEP_PAGE) }, false),
+      scenario(
+        `case DISABLED, page ${DEEP_PAGE} by keyset`,
+        { case: 'DISABLED', after: await cursorBefore(pool, `WHERE "case" = $1`, ['DISABLED'], DEEP_PAGE) },
+        false,
+      ),
       scenario('one vehicle (the tabs), page 1 with its count', { _id: vehicle }, true),
-      scenario(`one vehicle, page ${vehicleLast} (its last) by keyset`, { _id: vehicle, after: await cursorBefore(pool, 'WHERE vehicle_id = $1', [vehicle], vehicleLast) }, false),
+      scenario(
+        `one vehicle, page ${vehicleLast} (its last) by keyset`,
+        { _id: vehicle, after: await cursorBefore(pool, 'WHERE vehicle_id = $1', [vehicle], vehicleLast) },
+        false,
+      ),
     ],
     comparisons: [
       scenario(`every vehicle, page ${DEEP_PAGE} by OFFSET (pageNumber)`, { pageNumber: DEEP_PAGE }, false),
-      scenario('every vehicle, page 1 with the count of all entries (asked once, beside the first page)', {}, true),
+      scenario(
+        'every vehicle, page 1 with the count of all entries (asked once, beside the first page)',
+        {},
+        true,
+      ),
     ],
   };
 }
@@ -83,22 +124,45 @@ async function scenarios(pool: pg.Pool): Promise<{ goals: ApiVsSqlScenario[]; co
 export async function lifeCycleScale(): Promise<Record<string, unknown>> {
   const loadBefore = os.loadavg()[0] ?? 0;
   const database = await openScaleDatabase(
-    { name: 'ops_bench_lifecycle', keep: process.env.BENCH_KEEP_LIFECYCLE === '1', rows: { vehicle_life_cycle: LIFE_CYCLE_ENTRIES }, generate: generateLifeCycleData },
+    {
+      name: 'ops_bench_lifecycle',
+      keep: process.env.BENCH_KEEP_LIFECYCLE === '1',
+      rows: { vehicle_life_cycle: LIFE_CYCLE_ENTRIES },
+      generate: generateLifeCycleData,
+    },
     progress,
   );
   const bench = await buildBenchServer(database.handle);
   const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   let api: Awaited<ReturnType<typeof startApiProcess>> | null = null;
   try {
-    const { token, session } = await benchStaffSession(bench.deps, { name: 'Bench Fleet', department: 'Operations', level: 2, permissions: { vehicles: { VIEW_LIFE_CYCLE: true } } });
+    const { token, session } = await benchStaffSession(bench.deps, {
+      name: 'Bench Fleet',
+      department: 'Operations',
+      level: 2,
+      permissions: { vehicles: { VIEW_LIFE_CYCLE: true } },
+    });
     // The in-process server lent its deps (session, capture); its scheduler must not run beside the API.
     await bench.close();
     api = await startApiProcess({ DATABASE_URL: database.url, DEMO_SEED: '0' });
     const startupCheck = await waitForConsistencyCheck(api.url);
-    const run = { apiUrl: api.url, token, deps: bench.deps, session, pool, rounds: ROUNDS, perRound: PER_ROUND, bigTables: /^vehicle_life_cycle$/, progress };
+    const run = {
+      apiUrl: api.url,
+      token,
+      deps: bench.deps,
+      session,
+      pool,
+      rounds: ROUNDS,
+      perRound: PER_ROUND,
+      bigTables: /^vehicle_life_cycle$/,
+      progress,
+    };
     const { goals, comparisons } = await scenarios(pool);
     const measured = await runApiVsSql(run, goals);
-    const compared = await runApiVsSql({ ...run, rounds: Math.max(1, Math.round(ROUNDS / 5)), perRound: 5 }, comparisons);
+    const compared = await runApiVsSql(
+      { ...run, rounds: Math.max(1, Math.round(ROUNDS / 5)), perRound: 5 },
+      comparisons,
+    );
     await fs.writeFile(
       new URL('./lifeCycleScalePlans.md', import.meta.url),
       [
@@ -115,7 +179,12 @@ export async function lifeCycleScale(): Promise<Record<string, unknown>> {
     );
     return {
       name: `lifeCycleScale: vehicleLifeCycle on ${LIFE_CYCLE_ENTRIES.toLocaleString('en')} entries over ${LIFE_CYCLE_VEHICLES.toLocaleString('en')} vehicles (PostgreSQL), API vs the same SQL`,
-      database: { reused: database.reused, loadTimingsMs: database.loadTimingsMs, ...database.data, migrationsAppliedThisRun: database.migrationsApplied },
+      database: {
+        reused: database.reused,
+        loadTimingsMs: database.loadTimingsMs,
+        ...database.data,
+        migrationsAppliedThisRun: database.migrationsApplied,
+      },
       method: `${ROUNDS} rounds of ${PER_ROUND} sequential API requests then ${PER_ROUND} direct SQL runs, after ${PER_ROUND} warm-up pairs; comparisons fewer`,
       apiStartupConsistencyCheck: startupCheck,
       plans: 'bench/lifeCycleScalePlans.md',

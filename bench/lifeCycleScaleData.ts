@@ -16,7 +16,10 @@ const BATCH = 1_000_000;
 export const benchAreaId = (n: number) => `bench-area-${n}`;
 export const benchVehicleId = (n: number) => `bv${String(n).padStart(6, '0')}`;
 
-export async function generateLifeCycleData(url: string, progress: (line: string) => void): Promise<Record<string, number>> {
+export async function generateLifeCycleData(
+  url: string,
+  progress: (line: string) => void,
+): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const timings: Record<string, number> = {};
@@ -68,8 +71,13 @@ export async function generateLifeCycleData(url: string, progress: (line: string
       progress(`    ${to.toLocaleString('en')} of ${LIFE_CYCLE_ENTRIES.toLocaleString('en')} entries`);
     }
     for (const index of indexes) await timed('indexes', index.definition);
-    for (const key of keys) await timed('foreignKeys', `ALTER TABLE vehicle_life_cycle ADD CONSTRAINT ${key.name} ${key.definition}`);
-    for (const table of ['vehicle_life_cycle', 'vehicles', 'users']) await timed('vacuumAnalyze', `VACUUM ANALYZE ${table}`);
+    for (const key of keys)
+      await timed(
+        'foreignKeys',
+        `ALTER TABLE vehicle_life_cycle ADD CONSTRAINT ${key.name} ${key.definition}`,
+      );
+    for (const table of ['vehicle_life_cycle', 'vehicles', 'users'])
+      await timed('vacuumAnalyze', `VACUUM ANALYZE ${table}`);
     return timings;
   } finally {
     await client.end();

@@ -33,7 +33,13 @@ const ARM_MS = 150;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(here, '../.tsbuild/bench-map-cluster');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
 
 async function serveStatic(root: string): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
@@ -44,17 +50,30 @@ async function serveStatic(root: string): Promise<{ url: string; close(): Promis
       return;
     }
     fs.readFile(file)
-      .then((body) => response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body))
+      .then((body) =>
+        response
+          .writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
+          .end(body),
+      )
       .catch(() => response.writeHead(404).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address !== 'object') throw new Error('no port');
-  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 const call = <T>(page: Page, name: string, ...args: number[]): Promise<T> =>
-  page.evaluate(([fn, values]) => (window as unknown as { bench: Record<string, (...a: number[]) => Promise<unknown>> }).bench[fn as string]!(...(values as number[])), [name, args] as const) as Promise<T>;
+  page.evaluate(
+    ([fn, values]) =>
+      (window as unknown as { bench: Record<string, (...a: number[]) => Promise<unknown>> }).bench[
+        fn as string
+      ]!(...(values as number[])),
+    [name, args] as const,
+  ) as Promise<T>;
 
 async function taskMs(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -86,7 +105,13 @@ async function idleWindows(page: Page, cdp: CDPSession, count: number): Promise<
  * re-answer drawn, the paints), and the page's whole main-thread time over the second
  * (CDP TaskDuration) less the median idle second.
  */
-async function ticks(page: Page, cdp: CDPSession, count: number, seed: number, idleMs: number): Promise<{ layerMs: number[]; taskMs: number[]; handlerMs: number[]; workerPaintMs: number[] }> {
+async function ticks(
+  page: Page,
+  cdp: CDPSession,
+  count: number,
+  seed: number,
+  idleMs: number,
+): Promise<{ layerMs: number[]; taskMs: number[]; handlerMs: number[]; workerPaintMs: number[] }> {
   const perTick: number[] = [];
   const layer: number[] = [];
   const handler: number[] = [];
@@ -98,9 +123,16 @@ async function ticks(page: Page, cdp: CDPSession, count: number, seed: number, i
     const armed = Date.now();
     await call(page, 'armTick', 0, ARM_MS, 0);
     const before = await taskMs(cdp);
-    if (Date.now() - armed > ARM_MS * 0.8) process.stderr.write(`  tick ${i}: the window opened ${Date.now() - armed} ms after arming, the move may be outside it\n`);
+    if (Date.now() - armed > ARM_MS * 0.8)
+      process.stderr.write(
+        `  tick ${i}: the window opened ${Date.now() - armed} ms after arming, the move may be outside it\n`,
+      );
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (Date.now() - armed))));
-    const { ms, workerPaintMs, handlerMs } = await call<{ ms: number; workerPaintMs: number; handlerMs: number }>(page, 'takeWork');
+    const { ms, workerPaintMs, handlerMs } = await call<{
+      ms: number;
+      workerPaintMs: number;
+      handlerMs: number;
+    }>(page, 'takeWork');
     perTick.push(Math.max(0, (await taskMs(cdp)) - before - idleMs));
     handler.push(handlerMs);
     layer.push(handlerMs + ms);
@@ -136,7 +168,10 @@ async function cpuPerTick(page: Page, cdp: CDPSession, count: number, seed: numb
   };
   await call(page, 'prepareTicks', seed, count);
   cdp.on('Tracing.dataCollected', collect);
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'blink.user_timing'] }, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['toplevel', 'blink.user_timing'] },
+    transferMode: 'ReportEvents',
+  });
   for (let i = 0; i < count; i += 1) {
     const started = Date.now();
     // The mark is the tick's start in the trace's clock (cleared at once so no entry is
@@ -155,10 +190,19 @@ async function cpuPerTick(page: Page, cdp: CDPSession, count: number, seed: numb
   // The page's main thread is the one its marks came from.
   const main = events.find((e) => e.name === 'bench-tick');
   if (!main) return [];
-  const marks = events.filter((e) => e.name === 'bench-tick').map((e) => e.ts).sort((a, b) => a - b);
+  const marks = events
+    .filter((e) => e.name === 'bench-tick')
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
   const cpu = new Array<number>(Math.max(0, marks.length - 1)).fill(0);
   for (const e of events) {
-    if (e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask') continue;
+    if (
+      e.pid !== main.pid ||
+      e.tid !== main.tid ||
+      e.ph !== 'X' ||
+      e.name !== 'ThreadControllerImpl::RunTask'
+    )
+      continue;
     const window = marks.findIndex((start, w) => e.ts >= start && e.ts < (marks[w + 1] ?? -1));
     if (window >= 0) cpu[window]! += (e.tdur ?? 0) / 1000;
   }
@@ -170,10 +214,25 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
   const site = await serveStatic(outDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
   });
   const loadBefore = os.loadavg()[0] ?? 0;
-  const loads: { ours: number[]; oursSetVehicles: number[]; oursWorkerCompute: number[]; oursWorkerPaint: number[]; oursWorkerIndex: number[]; markercluster: number[]; addLayers: number[]; markerCreate: number[] } = {
+  const loads: {
+    ours: number[];
+    oursSetVehicles: number[];
+    oursWorkerCompute: number[];
+    oursWorkerPaint: number[];
+    oursWorkerIndex: number[];
+    markercluster: number[];
+    addLayers: number[];
+    markerCreate: number[];
+  } = {
     ours: [],
     oursSetVehicles: [],
     oursWorkerCompute: [],
@@ -185,8 +244,15 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
   };
   const parts: Array<Record<string, number>> = [];
   const mc: { panMs: number[]; tickMs: number[] } = { panMs: [], tickMs: [] };
-  const pans: { computeMs: number[]; toDrawnMs: number[]; drawMs: number[] } = { computeMs: [], toDrawnMs: [], drawMs: [] };
-  const tickResults: Record<string, { layerMs: number[]; taskMs: number[]; handlerMs: number[]; workerPaintMs: number[] }> = {};
+  const pans: { computeMs: number[]; toDrawnMs: number[]; drawMs: number[] } = {
+    computeMs: [],
+    toDrawnMs: [],
+    drawMs: [],
+  };
+  const tickResults: Record<
+    string,
+    { layerMs: number[]; taskMs: number[]; handlerMs: number[]; workerPaintMs: number[] }
+  > = {};
   const tickCpu: Record<string, number[]> = {};
   let idle: number[] = [];
   let soak: Record<string, unknown> = {};
@@ -195,7 +261,9 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('crash', () => process.stderr.write('  the bench page crashed\n'));
-    page.on('console', (message) => { if (message.type() === 'error') process.stderr.write(`  page: ${message.text()}\n`); });
+    page.on('console', (message) => {
+      if (message.type() === 'error') process.stderr.write(`  page: ${message.text()}\n`);
+    });
     await page.goto(site.url);
     await page.waitForFunction(() => 'bench' in window);
     const cdp = await page.context().newCDPSession(page);
@@ -210,22 +278,37 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
     };
     for (let repeat = 0; repeat < REPEATS; repeat += 1) {
       await settle();
-      const marker = await call<{ createMs: number; addLayersMs: number; loadMs: number; panMs: number[]; tickMs: number[] }>(page, 'markerclusterLoad', VEHICLES);
+      const marker = await call<{
+        createMs: number;
+        addLayersMs: number;
+        loadMs: number;
+        panMs: number[];
+        tickMs: number[];
+      }>(page, 'markerclusterLoad', VEHICLES);
       loads.markercluster.push(marker.loadMs);
       loads.addLayers.push(marker.addLayersMs);
       loads.markerCreate.push(marker.createMs);
       mc.panMs.push(...marker.panMs);
       mc.tickMs.push(...marker.tickMs);
       await settle();
-      const ours = await call<{ loadMs: number; setVehiclesMs: number; firstComputeMs: number; firstPaintMs: number; firstIndexMs: number }>(page, 'oursLoad', VEHICLES);
+      const ours = await call<{
+        loadMs: number;
+        setVehiclesMs: number;
+        firstComputeMs: number;
+        firstPaintMs: number;
+        firstIndexMs: number;
+      }>(page, 'oursLoad', VEHICLES);
       loads.ours.push(ours.loadMs);
       loads.oursSetVehicles.push(ours.setVehiclesMs);
       loads.oursWorkerCompute.push(ours.firstComputeMs);
       loads.oursWorkerPaint.push(ours.firstPaintMs);
       loads.oursWorkerIndex.push(ours.firstIndexMs);
-      process.stderr.write(`  #${repeat + 1}: markercluster to painted ${round(marker.loadMs)} ms (addLayers ${round(marker.addLayersMs)}, creating markers ${round(marker.createMs)}), ours to painted ${round(ours.loadMs)} ms (setVehicles ${round(ours.setVehiclesMs)})\n`);
+      process.stderr.write(
+        `  #${repeat + 1}: markercluster to painted ${round(marker.loadMs)} ms (addLayers ${round(marker.addLayersMs)}, creating markers ${round(marker.createMs)}), ours to painted ${round(ours.loadMs)} ms (setVehicles ${round(ours.setVehiclesMs)})\n`,
+      );
     }
-    for (let repeat = 0; repeat < REPEATS; repeat += 1) parts.push(await call<Record<string, number>>(page, 'oursLoadParts', VEHICLES));
+    for (let repeat = 0; repeat < REPEATS; repeat += 1)
+      parts.push(await call<Record<string, number>>(page, 'oursLoadParts', VEHICLES));
     const panned = await call<typeof pans>(page, 'oursPans', PANS);
     Object.assign(pans, panned);
 
@@ -242,7 +325,9 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       tickResults[`zoom${zoom}`] = await ticks(page, cdp, TICKS, zoom * 1000, idleMs);
       tickCpu[`zoom${zoom}`] = await cpuPerTick(page, cdp, TICKS, zoom * 1000 + 500);
-      process.stderr.write(`  ticks at zoom ${zoom} (${pins} single pins drawn): layer p95 ${round(summarize(tickResults[`zoom${zoom}`]!.layerMs).p95 ?? 0, 2)} ms, page p95 ${round(summarize(tickResults[`zoom${zoom}`]!.taskMs).p95 ?? 0, 2)} ms, page CPU p95 ${round(summarize(tickCpu[`zoom${zoom}`]!).p95 ?? 0, 2)} ms\n`);
+      process.stderr.write(
+        `  ticks at zoom ${zoom} (${pins} single pins drawn): layer p95 ${round(summarize(tickResults[`zoom${zoom}`]!.layerMs).p95 ?? 0, 2)} ms, page p95 ${round(summarize(tickResults[`zoom${zoom}`]!.taskMs).p95 ?? 0, 2)} ms, page CPU p95 ${round(summarize(tickCpu[`zoom${zoom}`]!).p95 ?? 0, 2)} ms\n`,
+      );
     }
 
     await fs.mkdir(path.resolve(here, '../e2e/artifacts'), { recursive: true });
@@ -253,7 +338,12 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
     const heapEarly = await heapMb(cdp);
     await ticks(page, cdp, SOAK_S - early, 60_000, 0);
     const heapLate = await heapMb(cdp);
-    soak = { seconds: SOAK_S, heapMbAt: { [`${early}s`]: heapEarly, [`${SOAK_S}s`]: heapLate }, ratio: round(heapLate / heapEarly, 3), note: 'main-thread heap after GC; the worker heap is not in it' };
+    soak = {
+      seconds: SOAK_S,
+      heapMbAt: { [`${early}s`]: heapEarly, [`${SOAK_S}s`]: heapLate },
+      ratio: round(heapLate / heapEarly, 3),
+      note: 'main-thread heap after GC; the worker heap is not in it',
+    };
   } finally {
     await browser.close();
     await site.close();
@@ -266,7 +356,8 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
     name: `mapCluster: ${VEHICLES.toLocaleString('en')} vehicles, a tenth moving each second, headless Chromium (the app's layer vs Leaflet.markercluster)`,
     loadAverage1m: { before: round(loadBefore, 2), after: round(os.loadavg()[0] ?? 0, 2) },
     initialLoad: {
-      timed: 'both sides: from 10,000 vehicles in memory (layer or group already on the map) to the end of the frame that shows them (rAF, then a posted message)',
+      timed:
+        'both sides: from 10,000 vehicles in memory (layer or group already on the map) to the end of the frame that shows them (rAF, then a posted message)',
       oursToPaintedMs: loads.ours.map((v) => round(v)),
       oursSetVehiclesMs: loads.oursSetVehicles.map((v) => round(v)),
       oursFirstAnswerQueryMs: loads.oursWorkerCompute.map((v) => round(v, 1)),
@@ -277,7 +368,12 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
       markerclusterCreatingMarkersMs: loads.markerCreate.map((v) => round(v)),
       medianRatioOursToMarkercluster: ratio,
       medianRatioOursToAddLayersAlone: ratioToAddLayers,
-      oursParts: Object.fromEntries(['arraysMs', 'codesMs', 'indexMs', 'queryMs', 'workerWarmMs', 'workerFirstAnswerMs'].map((key) => [key, parts.map((p) => round(p[key] ?? 0, 1))])),
+      oursParts: Object.fromEntries(
+        ['arraysMs', 'codesMs', 'indexMs', 'queryMs', 'workerWarmMs', 'workerFirstAnswerMs'].map((key) => [
+          key,
+          parts.map((p) => round(p[key] ?? 0, 1)),
+        ]),
+      ),
       target: '≤ 0.2',
     },
     panZoom: {
@@ -288,16 +384,38 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
       target: 'compute p95 ≤ 16 ms',
     },
     updateTick: {
-      layerMainThreadMsPerTick: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, { ...summarize(r.layerMs), p95: p95(r.layerMs) }])),
-      pageMainThreadMsPerTickLessIdle: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, { ...summarize(r.taskMs), p95: p95(r.taskMs) }])),
-      pageMainThreadCpuMsPerTick: Object.fromEntries(Object.entries(tickCpu).map(([view, values]) => [view, { ...summarize(values), p95: p95(values) }])),
+      layerMainThreadMsPerTick: Object.fromEntries(
+        Object.entries(tickResults).map(([view, r]) => [
+          view,
+          { ...summarize(r.layerMs), p95: p95(r.layerMs) },
+        ]),
+      ),
+      pageMainThreadMsPerTickLessIdle: Object.fromEntries(
+        Object.entries(tickResults).map(([view, r]) => [
+          view,
+          { ...summarize(r.taskMs), p95: p95(r.taskMs) },
+        ]),
+      ),
+      pageMainThreadCpuMsPerTick: Object.fromEntries(
+        Object.entries(tickCpu).map(([view, values]) => [view, { ...summarize(values), p95: p95(values) }]),
+      ),
       // Each tick, in order: which ticks are slow, and whether their CPU time is (a separate traced series).
-      pageMainThreadMsEachTick: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, r.taskMs.map((v) => round(v, 1))])),
-      pageMainThreadCpuMsEachTick: Object.fromEntries(Object.entries(tickCpu).map(([view, values]) => [view, values.map((v) => round(v, 1))])),
-      handlerMsEachTick: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, r.handlerMs.map((v) => round(v, 1))])),
+      pageMainThreadMsEachTick: Object.fromEntries(
+        Object.entries(tickResults).map(([view, r]) => [view, r.taskMs.map((v) => round(v, 1))]),
+      ),
+      pageMainThreadCpuMsEachTick: Object.fromEntries(
+        Object.entries(tickCpu).map(([view, values]) => [view, values.map((v) => round(v, 1))]),
+      ),
+      handlerMsEachTick: Object.fromEntries(
+        Object.entries(tickResults).map(([view, r]) => [view, r.handlerMs.map((v) => round(v, 1))]),
+      ),
       idleSecondMainThreadMs: summarize(idle),
-      handlerMsPerTick: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, summarize(r.handlerMs)])),
-      workerPaintMsPerTick: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, summarize(r.workerPaintMs)])),
+      handlerMsPerTick: Object.fromEntries(
+        Object.entries(tickResults).map(([view, r]) => [view, summarize(r.handlerMs)]),
+      ),
+      workerPaintMsPerTick: Object.fromEntries(
+        Object.entries(tickResults).map(([view, r]) => [view, summarize(r.workerPaintMs)]),
+      ),
       markerclusterRemoveAndAddMsPerTick: summarize(mc.tickMs),
       target: 'main-thread p95 ≤ 8 ms',
     },

@@ -8,7 +8,11 @@ import mqtt from 'mqtt';
 import { serveBenchRequests } from './mqttChild';
 
 const BROKER = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
-const client = await mqtt.connectAsync(BROKER, { protocolVersion: 5, clientId: `bench-bare-${process.pid}`, reconnectPeriod: 0 });
+const client = await mqtt.connectAsync(BROKER, {
+  protocolVersion: 5,
+  clientId: `bench-bare-${process.pid}`,
+  reconnectPeriod: 0,
+});
 let received = 0;
 let first = 0;
 let last = 0;

@@ -51,14 +51,17 @@ export function startBenchChild(file: string, env: Record<string, string> = {}):
 }
 
 /** The child's side, once set up: says it is ready, then handles each request in turn and sends its answer (or its error) back. */
-export function serveBenchRequests(handle: (message: Record<string, unknown>) => Promise<Record<string, unknown>>, onStop: () => Promise<unknown> = async () => undefined): void {
+export function serveBenchRequests(
+  handle: (message: Record<string, unknown>) => Promise<Record<string, unknown>>,
+  onStop: () => Promise<unknown> = async () => undefined,
+): void {
   let queue = Promise.resolve();
   process.on('message', (message: Record<string, unknown>) => {
     queue = queue.then(async () => {
       try {
         process.send?.(await handle(message));
       } catch (error) {
-        process.send?.({ error: error instanceof Error ? error.stack ?? error.message : String(error) });
+        process.send?.({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
       }
     });
   });

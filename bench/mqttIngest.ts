@@ -37,11 +37,14 @@ const STATE_PER_SECOND = Number(process.env.MQTT_BENCH_STATE_PER_SECOND ?? 20);
 const FOLLOWED = 50;
 
 type Db = Awaited<ReturnType<typeof freshPostgres>>['handle']['db'];
-const rows = async <T>(db: Db, statement: string): Promise<T[]> => ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(db: Db, statement: string): Promise<T[]> =>
+  ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 
 const p = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? null : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
+  return sorted.length === 0
+    ? null
+    : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
 };
 const load = () => os.loadavg().map((n) => Math.round(n * 10) / 10);
 
@@ -55,21 +58,38 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, every
 }
 
 /** Sums of series over every API process's /metrics (a series absent counts 0). */
-async function metrics(apis: RunningServer[], series: string[]): Promise<{ total: Record<string, number>; each: Array<Record<string, number>> }> {
+async function metrics(
+  apis: RunningServer[],
+  series: string[],
+): Promise<{ total: Record<string, number>; each: Array<Record<string, number>> }> {
   const each = await Promise.all(
     apis.map(async (api) => {
       const lines = (await (await fetch(`${api.url}/metrics`)).text()).split('\n');
-      return Object.fromEntries(series.map((name) => [name, Number(lines.find((line) => line.startsWith(`${name} `))?.split(' ').pop() ?? 0)]));
+      return Object.fromEntries(
+        series.map((name) => [
+          name,
+          Number(
+            lines
+              .find((line) => line.startsWith(`${name} `))
+              ?.split(' ')
+              .pop() ?? 0,
+          ),
+        ]),
+      );
     }),
   );
-  const total = Object.fromEntries(series.map((name) => [name, each.reduce((sum, one) => sum + (one[name] ?? 0), 0)]));
+  const total = Object.fromEntries(
+    series.map((name) => [name, each.reduce((sum, one) => sum + (one[name] ?? 0), 0)]),
+  );
   return { total, each };
 }
 const TELEMETRY = 'ops_vehicle_messages_total{topic="telemetry"}';
 const STATE = 'ops_vehicle_messages_total{topic="state"}';
 const ACKS = 'ops_vehicle_messages_total{topic="acks"}';
 const WRITTEN = 'ops_vehicle_positions_written_total';
-const DROPPED = ['malformed', 'unknown_vehicle', 'outside_egypt', 'future_timestamp', 'replayed_ack'].map((reason) => `ops_vehicle_messages_dropped_total{reason="${reason}"}`);
+const DROPPED = ['malformed', 'unknown_vehicle', 'outside_egypt', 'future_timestamp', 'replayed_ack'].map(
+  (reason) => `ops_vehicle_messages_dropped_total{reason="${reason}"}`,
+);
 const SERIES = [TELEMETRY, STATE, ACKS, WRITTEN, ...DROPPED];
 
 interface BurstAnswer {
@@ -79,17 +99,34 @@ interface BurstAnswer {
 }
 
 /** 1. What the broker delivers to a subscriber that does nothing else. */
-async function bareLimit(publisher: BenchChild, bare: BenchChild, prefix: string, vehicles: number, count: number) {
+async function bareLimit(
+  publisher: BenchChild,
+  bare: BenchChild,
+  prefix: string,
+  vehicles: number,
+  count: number,
+) {
   await bare.request({ kind: 'listen', filter: `${prefix}vehicles/+/telemetry` });
   const before = await bare.request<{ received: number }>({ kind: 'count' });
-  const sent = await publisher.request<BurstAnswer>({ kind: 'burst', prefix, codePrefix: 'BARE', vehicles, count });
+  const sent = await publisher.request<BurstAnswer>({
+    kind: 'burst',
+    prefix,
+    codePrefix: 'BARE',
+    vehicles,
+    count,
+  });
   let last = { received: 0, first: 0, last: 0 };
   await waitUntil(async () => {
     last = await bare.request({ kind: 'count' });
     return last.received - before.received >= count || Date.now() - last.last > 2000;
   }, 120_000);
   const received = last.received - before.received;
-  return { received, lost: count - received, publishMs: sent.sendMs, perSecond: Math.round(received / ((last.last - sent.startedAt) / 1000)) };
+  return {
+    received,
+    lost: count - received,
+    publishMs: sent.sendMs,
+    perSecond: Math.round(received / ((last.last - sent.startedAt) / 1000)),
+  };
 }
 
 export async function mqttIngest(): Promise<Record<string, unknown>> {
@@ -108,7 +145,9 @@ export async function mqttIngest(): Promise<Record<string, unknown>> {
     `INSERT INTO vehicles (id, code, manufacturer, vehicle_type, lat, long, real_battery_value, area_id, lock_status, iot_status)
      SELECT substr(md5(random()::text), 1, 24), 'BV' || g, 'Xiaomi', 'Super C', 30.05, 31.23, 80, '${hexId(areaId)}', 'locked', 'ready' FROM generate_series(0, ${vehicleCount - 1}) g`,
   );
-  const staff = await createStaff(db, { permissions: { vehicles: { VIEW_PAGE: true, UPDATE_MOTOR_LOCK: true } } });
+  const staff = await createStaff(db, {
+    permissions: { vehicles: { VIEW_PAGE: true, UPDATE_MOTOR_LOCK: true } },
+  });
   const databaseUrl = new URL(PG_ADMIN_URL);
   databaseUrl.pathname = `/${database.name}`;
   const codes = Array.from({ length: vehicleCount }, (_, i) => `BV${i}`);
@@ -144,7 +183,13 @@ export async function mqttIngest(): Promise<Record<string, unknown>> {
     token ??= await signInDemo(apis[0]!.url, staff.phone, staff.password);
 
     // 2. The burst through the API process(es).
-    const sent = await publisher.request<BurstAnswer>({ kind: 'burst', prefix, codePrefix: 'BV', vehicles: vehicleCount, count: burstSize });
+    const sent = await publisher.request<BurstAnswer>({
+      kind: 'burst',
+      prefix,
+      codePrefix: 'BV',
+      vehicles: vehicleCount,
+      count: burstSize,
+    });
     let seen = 0;
     let stalledSince = Date.now();
     await waitUntil(async () => {
@@ -154,13 +199,20 @@ export async function mqttIngest(): Promise<Record<string, unknown>> {
     }, 300_000);
     // The writer's last batch: its updated_at is when it was written.
     let written = -1;
-    await waitUntil(async () => {
-      const now = (await metrics(apis, [WRITTEN])).total[WRITTEN]!;
-      const still = now === written;
-      written = now;
-      return still;
-    }, 60_000, 1000);
-    const [lastWrite] = await rows<{ at: number }>(db, `SELECT extract(epoch FROM max(updated_at)) * 1000 AS at FROM vehicles WHERE code LIKE 'BV%'`);
+    await waitUntil(
+      async () => {
+        const now = (await metrics(apis, [WRITTEN])).total[WRITTEN]!;
+        const still = now === written;
+        written = now;
+        return still;
+      },
+      60_000,
+      1000,
+    );
+    const [lastWrite] = await rows<{ at: number }>(
+      db,
+      `SELECT extract(epoch FROM max(updated_at)) * 1000 AS at FROM vehicles WHERE code LIKE 'BV%'`,
+    );
     const burstMetrics = await metrics(apis, SERIES);
     const handled = burstMetrics.total[TELEMETRY]!;
     const apiPerSecond = Math.round(handled / ((Number(lastWrite!.at) - sent.startedAt) / 1000));
@@ -168,13 +220,21 @@ export async function mqttIngest(): Promise<Record<string, unknown>> {
     const checkedPerSecond = Math.round(handled / ((stalledSince - sent.startedAt) / 1000));
 
     // 3. Steady load; a socket on the first process follows 50 vehicles.
-    const socket: Socket = connectSocket(apis[0]!.url, { path: '/ws', auth: { token }, transports: ['websocket'], reconnection: false });
+    const socket: Socket = connectSocket(apis[0]!.url, {
+      path: '/ws',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     await new Promise<void>((resolve, reject) => {
       socket.on('connect', () => resolve());
       socket.on('connect_error', reject);
     });
-    const followed = codes.filter((_, i) => i % Math.max(1, Math.floor(vehicleCount / FOLLOWED)) === 0).slice(0, FOLLOWED);
-    for (const code of followed) await socket.emitWithAck('SUBSCRIBE_TO_LOGS', { topic: 'SCOOTER_COORDINATES', code, subscribe: true });
+    const followed = codes
+      .filter((_, i) => i % Math.max(1, Math.floor(vehicleCount / FOLLOWED)) === 0)
+      .slice(0, FOLLOWED);
+    for (const code of followed)
+      await socket.emitWithAck('SUBSCRIBE_TO_LOGS', { topic: 'SCOOTER_COORDINATES', code, subscribe: true });
     const latencies: number[] = [];
     const steadyFrom = Date.now();
     socket.on('SCOOTER_COORDINATES', (payload: { lastUpdate: string }) => {
@@ -182,7 +242,14 @@ export async function mqttIngest(): Promise<Record<string, unknown>> {
       if (at >= steadyFrom) latencies.push(Date.now() - at);
     });
     const steadyBefore = burstMetrics.total;
-    const steady = await publisher.request<{ sent: number; stateSent: number; ms: number; perSecond: number; lateSlices: number; slices: number }>({
+    const steady = await publisher.request<{
+      sent: number;
+      stateSent: number;
+      ms: number;
+      perSecond: number;
+      lateSlices: number;
+      slices: number;
+    }>({
       kind: 'steady',
       prefix,
       codePrefix: 'BV',
@@ -197,7 +264,8 @@ export async function mqttIngest(): Promise<Record<string, unknown>> {
     const stateHandled = steadyAfter.total[STATE]! - steadyBefore[STATE]!;
 
     // 4. Commands, in the last configuration.
-    if (round === PROCESS_COUNTS.length - 1 && COMMANDS > 0) commands = await lockCommands(apis, token, db, codes.slice(0, COMMANDS), prefix);
+    if (round === PROCESS_COUNTS.length - 1 && COMMANDS > 0)
+      commands = await lockCommands(apis, token, db, codes.slice(0, COMMANDS), prefix);
 
     configurations.push({
       apiProcesses: processes,
@@ -220,7 +288,7 @@ export async function mqttIngest(): Promise<Record<string, unknown>> {
         checkedRatioToBare: Math.round((checkedPerSecond / bareResult.perSecond) * 100) / 100,
       },
       steady: {
-        targetPerSecond: Math.round(vehicleCount / 6 + ((vehicleCount * 5) / 6) / 5),
+        targetPerSecond: Math.round(vehicleCount / 6 + (vehicleCount * 5) / 6 / 5),
         seconds: STEADY_SECONDS,
         offeredPerSecond: steady.perSecond,
         publisherLateSlices: `${steady.lateSlices} of ${steady.slices}`,
@@ -250,7 +318,8 @@ export async function mqttIngest(): Promise<Record<string, unknown>> {
     loadAverageAtEnd: load(),
     scale: SCALE,
     vehicles: vehicleCount,
-    processes: 'API (npm run server under tsx, PostgreSQL, alert watcher on, MQTT_BATCH_MS=200), publishers (4 connections), bare subscriber, devices: each its own process',
+    processes:
+      'API (npm run server under tsx, PostgreSQL, alert watcher on, MQTT_BATCH_MS=200), publishers (4 connections), bare subscriber, devices: each its own process',
     configurations,
     commands,
   };
@@ -260,7 +329,11 @@ export async function mqttIngest(): Promise<Record<string, unknown>> {
 async function lockCommands(apis: RunningServer[], token: string, db: Db, codes: string[], prefix: string) {
   const devices = startBenchChild('mqttDevices.ts', { MQTT_URL: BROKER });
   await devices.ready;
-  const connected = await devices.request<{ connected: number; ms: number; errors: number }>({ kind: 'connect', prefix, codes });
+  const connected = await devices.request<{ connected: number; ms: number; errors: number }>({
+    kind: 'connect',
+    prefix,
+    codes,
+  });
   // The devices' retained states (QoS 1) arrive first; the acks are counted from here.
   await sleep(2000);
   const before = (await metrics(apis, [ACKS])).total[ACKS]!;
@@ -268,16 +341,23 @@ async function lockCommands(apis: RunningServer[], token: string, db: Db, codes:
   const sends: Array<Promise<{ extraVehicleActions: { commandId: string } } | Error>> = [];
   for (const [i, code] of codes.entries()) {
     sends.push(
-      gql<{ extraVehicleActions: { commandId: string } }>(apis[i % apis.length]!.url, `mutation ($code: String!) { extraVehicleActions(code: $code, action: "lock") { commandId } }`, { code }, token).catch(
-        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-      ),
+      gql<{ extraVehicleActions: { commandId: string } }>(
+        apis[i % apis.length]!.url,
+        `mutation ($code: String!) { extraVehicleActions(code: $code, action: "lock") { commandId } }`,
+        { code },
+        token,
+      ).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
     );
     await sleep(started + ((i + 1) * 1000) / COMMANDS_PER_SECOND - performance.now());
   }
   const answers = await Promise.all(sends);
   const refused = answers.filter((answer): answer is Error => answer instanceof Error);
   // The database is this run's own: every MQTT command in it is one of these.
-  const outcomes = () => rows<{ status: string; ms: number | null }>(db, `SELECT status, extract(epoch FROM settled_at - created_at) * 1000 AS ms FROM vehicle_commands WHERE gateway = 'mqtt'`);
+  const outcomes = () =>
+    rows<{ status: string; ms: number | null }>(
+      db,
+      `SELECT status, extract(epoch FROM settled_at - created_at) * 1000 AS ms FROM vehicle_commands WHERE gateway = 'mqtt'`,
+    );
   await waitUntil(async () => (await outcomes()).every((row) => row.status !== 'sent'), 45_000, 500);
   const settled = await outcomes();
   const acked = settled.filter((row) => row.status === 'acknowledged');
@@ -293,7 +373,12 @@ async function lockCommands(apis: RunningServer[], token: string, db: Db, codes:
     firstRefusal: refused[0]?.message ?? null,
     acknowledged: acked.length,
     acksHandled: acks,
-    byStatus: Object.fromEntries([...new Set(settled.map((row) => row.status))].map((status) => [status, settled.filter((row) => row.status === status).length])),
+    byStatus: Object.fromEntries(
+      [...new Set(settled.map((row) => row.status))].map((status) => [
+        status,
+        settled.filter((row) => row.status === status).length,
+      ]),
+    ),
     lost: codes.length - acked.length,
     ackRoundTripMs: { p50: p(roundTrips, 0.5), p95: p(roundTrips, 0.95), max: p(roundTrips, 1) },
   };
@@ -301,8 +386,14 @@ async function lockCommands(apis: RunningServer[], token: string, db: Db, codes:
 
 /** The devices' retained states are cleared, so the run leaves nothing on the shared broker. */
 async function clearRetained(prefix: string, codes: string[]): Promise<void> {
-  const cleaner = await mqtt.connectAsync(BROKER, { protocolVersion: 5, clientId: `bench-clean-${prefix.slice(6, 14)}`, reconnectPeriod: 0 });
-  await Promise.all(codes.map((code) => cleaner.publishAsync(topicOf(prefix, code, 'state'), '', { qos: 1, retain: true })));
+  const cleaner = await mqtt.connectAsync(BROKER, {
+    protocolVersion: 5,
+    clientId: `bench-clean-${prefix.slice(6, 14)}`,
+    reconnectPeriod: 0,
+  });
+  await Promise.all(
+    codes.map((code) => cleaner.publishAsync(topicOf(prefix, code, 'state'), '', { qos: 1, retain: true })),
+  );
   await cleaner.endAsync();
 }
 

@@ -16,11 +16,26 @@ const CONNECTIONS = Number(process.env.MQTT_BENCH_PUBLISHERS ?? 4);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const clients: MqttClient[] = await Promise.all(
-  Array.from({ length: CONNECTIONS }, (_, k) => mqtt.connectAsync(BROKER, { protocolVersion: 5, clientId: `bench-pub-${process.pid}-${k}`, reconnectPeriod: 0 })),
+  Array.from({ length: CONNECTIONS }, (_, k) =>
+    mqtt.connectAsync(BROKER, {
+      protocolVersion: 5,
+      clientId: `bench-pub-${process.pid}-${k}`,
+      reconnectPeriod: 0,
+    }),
+  ),
 );
 
 const reading = (i: number, at: number) =>
-  JSON.stringify({ lat: 30.01 + (i % 997) * 0.00008, lng: 31.19 + (i % 991) * 0.00008, speed: 12, battery: 70, locked: false, iot: 'on', odometer: i, ts: new Date(at).toISOString() });
+  JSON.stringify({
+    lat: 30.01 + (i % 997) * 0.00008,
+    lng: 31.19 + (i % 991) * 0.00008,
+    speed: 12,
+    battery: 70,
+    locked: false,
+    iot: 'on',
+    odometer: i,
+    ts: new Date(at).toISOString(),
+  });
 
 interface Burst {
   prefix: string;
@@ -37,7 +52,11 @@ async function burst({ prefix, codePrefix, vehicles, count }: Burst) {
     clients.map(async (client, k) => {
       for (let i = k; i < count; i += clients.length) {
         // At QoS 0 publishAsync resolves once the packet is written to the socket: the sender cannot outrun it.
-        await client.publishAsync(topicOf(prefix, `${codePrefix}${i % vehicles}`, 'telemetry'), reading(i, base + i), { qos: 0 });
+        await client.publishAsync(
+          topicOf(prefix, `${codePrefix}${i % vehicles}`, 'telemetry'),
+          reading(i, base + i),
+          { qos: 0 },
+        );
       }
     }),
   );
@@ -66,14 +85,26 @@ async function steady({ prefix, codePrefix, vehicles, seconds, statePerSecond }:
     const batch = [...fast, ...slow.filter((_, i) => i % 5 === second % 5)];
     for (let slice = 0; slice < 10; slice += 1) {
       const part = batch.filter((_, i) => i % 10 === slice);
-      await Promise.all(part.map((code, i) => clients[i % clients.length]!.publishAsync(topicOf(prefix, code, 'telemetry'), reading(i, Date.now()), { qos: 0 })));
+      await Promise.all(
+        part.map((code, i) =>
+          clients[i % clients.length]!.publishAsync(
+            topicOf(prefix, code, 'telemetry'),
+            reading(i, Date.now()),
+            { qos: 0 },
+          ),
+        ),
+      );
       sent += part.length;
       if (slice === 0) {
         for (let s = 0; s < statePerSecond; s += 1) {
           const code = codes[(second * statePerSecond + s) % codes.length]!;
           const state = { online: true, locked: false, iot: 'on', battery: 70, ts: new Date().toISOString() };
           // QoS 1: resolved at the broker's PUBACK; each must then be handled by exactly one API process.
-          states.push(clients[s % clients.length]!.publishAsync(topicOf(prefix, code, 'state'), JSON.stringify(state), { qos: 1 }));
+          states.push(
+            clients[s % clients.length]!.publishAsync(topicOf(prefix, code, 'state'), JSON.stringify(state), {
+              qos: 1,
+            }),
+          );
           stateSent += 1;
         }
       }

@@ -53,23 +53,37 @@ async function run(db: DatabaseHandle['db'], statement: string): Promise<void> {
 }
 
 /** RIDERS riders and RIDES ended rides over the last year, by SQL; `phonePrefix` + 8 digits must be free (the demo seed's staff use +2010000000NN). */
-export async function generate(handle: DatabaseHandle, vehicleId: string, size: { riders: number; rides: number; phonePrefix: string } = { riders: RIDERS, rides: RIDES, phonePrefix: '+2010' }): Promise<number> {
+export async function generate(
+  handle: DatabaseHandle,
+  vehicleId: string,
+  size: { riders: number; rides: number; phonePrefix: string } = {
+    riders: RIDERS,
+    rides: RIDES,
+    phonePrefix: '+2010',
+  },
+): Promise<number> {
   const started = performance.now();
   const riders = Math.trunc(size.riders);
   const rides = Math.trunc(size.rides);
   if (!/^\+\d+$/.test(size.phonePrefix)) throw new Error(`not a phone prefix: ${size.phonePrefix}`);
-  await run(handle.backgroundDb, `
+  await run(
+    handle.backgroundDb,
+    `
     INSERT INTO users (id, name, phone_number, type, lang, created_at, updated_at)
     SELECT lpad(to_hex(g), 24, '0'), 'Rider ' || g, '${size.phonePrefix}' || lpad(g::text, 8, '0'), 'user', CASE WHEN g % 3 = 0 THEN 'en' ELSE 'ar' END,
            now() - make_interval(days => g % 365, secs => g % 86400), now()
-      FROM generate_series(1, ${riders}) AS g`);
+      FROM generate_series(1, ${riders}) AS g`,
+  );
   // Rider u signed up (u % 365) days ago; each ride starts between then and now.
-  await run(handle.backgroundDb, `
+  await run(
+    handle.backgroundDb,
+    `
     INSERT INTO rides (id, user_id, vehicle_id, start_time, end_time, status, created_at, updated_at)
     SELECT 'f' || lpad(to_hex(g), 23, '0'), lpad(to_hex(u), 24, '0'), '${hexId(vehicleId)}',
            now() - make_interval(days => g % (u % 365 + 1), secs => g % 3600), now() - make_interval(days => g % (u % 365 + 1)),
            'done', now(), now()
-      FROM (SELECT g, 1 + (g * 7919) % ${riders} AS u FROM generate_series(1, ${rides}) AS g) AS s`);
+      FROM (SELECT g, 1 + (g * 7919) % ${riders} AS u FROM generate_series(1, ${rides}) AS g) AS s`,
+  );
   await run(handle.backgroundDb, `ANALYZE users`);
   await run(handle.backgroundDb, `ANALYZE rides`);
   return Math.round(performance.now() - started);
@@ -82,7 +96,12 @@ interface Probes {
 }
 
 /** Runs the probes until `until` resolves. */
-async function probe(server: TestServer, agent: Agent, areaId: string, until: Promise<unknown>): Promise<Probes> {
+async function probe(
+  server: TestServer,
+  agent: Agent,
+  areaId: string,
+  until: Promise<unknown>,
+): Promise<Probes> {
   const result: Probes = { healthz: [], delivery: [], missed: 0 };
   let done = false;
   void until.finally(() => {
@@ -103,12 +122,19 @@ async function probe(server: TestServer, agent: Agent, areaId: string, until: Pr
       const asked = performance.now();
       const task = await raiseVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'LPM' });
       try {
-        await agent.next<{ _id?: string }>(REALTIME_EVENTS.ASSIGNED_TASK, (payload) => payload?._id === task._id, 30_000);
+        await agent.next<{ _id?: string }>(
+          REALTIME_EVENTS.ASSIGNED_TASK,
+          (payload) => payload?._id === task._id,
+          30_000,
+        );
         result.delivery.push(performance.now() - asked);
       } catch {
         result.missed += 1;
       }
-      await run(deps.db, `UPDATE tasks SET status = 'resolved', resolved_at = now() WHERE id = '${hexId(task._id)}'`);
+      await run(
+        deps.db,
+        `UPDATE tasks SET status = 'resolved', resolved_at = now() WHERE id = '${hexId(task._id)}'`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   })();
@@ -131,7 +157,9 @@ function summary(probes: Probes) {
   };
 }
 
-export async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openEngine(
+  engine: string,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (engine === 'pglite') {
     const handle = await openDatabase({ dataDir: 'memory://' });
     await migrate(handle);
@@ -144,7 +172,12 @@ export async function openEngine(engine: string): Promise<{ handle: DatabaseHand
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 20, statementTimeouts: { requestMs: 15_000, backgroundMs: 300_000 } });
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: 'unused',
+    poolSize: 20,
+    statementTimeouts: { requestMs: 15_000, backgroundMs: 300_000 },
+  });
   await migrate(handle);
   return {
     handle,
@@ -161,7 +194,10 @@ export async function openEngine(engine: string): Promise<{ handle: DatabaseHand
 async function runEngine(engine: string): Promise<Record<string, unknown>> {
   const { handle, drop } = await openEngine(engine);
   // The aggregate job is run by hand below, once, as at start; the probes see no tick meanwhile.
-  const server = await startTestServer({ handle, config: { aggregateJob: false, alertWatcher: false, taskSlaSweep: false } });
+  const server = await startTestServer({
+    handle,
+    config: { aggregateJob: false, alertWatcher: false, taskSlaSweep: false },
+  });
   try {
     const deps = server.server.deps;
     const area = await makeArea(deps, 'Zamalek');
@@ -170,7 +206,10 @@ async function runEngine(engine: string): Promise<Record<string, unknown>> {
     const aggregateStarted = performance.now();
     await refreshTick({ db: handle.backgroundDb, clock: systemClock }, AGGREGATES);
     const aggregateMs = Math.round(performance.now() - aggregateStarted);
-    const viewer = await signIn(server, await createStaff(handle.db, { level: 3, permissions: { analytics: { VIEW_COHORTS: true } } }));
+    const viewer = await signIn(
+      server,
+      await createStaff(handle.db, { level: 3, permissions: { analytics: { VIEW_COHORTS: true } } }),
+    );
     const agent = await makeAgent(server);
     await checkUserInTasks(deps, agent.session);
 
@@ -184,7 +223,11 @@ async function runEngine(engine: string): Promise<Record<string, unknown>> {
       const began = performance.now();
       for (let i = 0; i < LOADS || performance.now() - began < IDLE_MS; i += 1) {
         const asked = performance.now();
-        const answer = await server.gql<{ getUserCohorts: { cohorts: Array<{ size: number }> } }>(COHORTS, { s: yearAgo, e: today }, viewer);
+        const answer = await server.gql<{ getUserCohorts: { cohorts: Array<{ size: number }> } }>(
+          COHORTS,
+          { s: yearAgo, e: today },
+          viewer,
+        );
         if (!answer.data) throw new Error(answer.errors?.[0]?.message ?? 'no cohorts');
         cohortMs.push(performance.now() - asked);
       }

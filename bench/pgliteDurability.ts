@@ -53,10 +53,25 @@ function countHostSyncs(): () => void {
 
 /** PGlite's start parameters (0.5.x `defaultStartParams`) without `-F`. */
 const START_WITHOUT_F = [
-  '--single', '-O', '-j',
-  '-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false',
-  '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0', '-c', 'max_parallel_workers_per_gather=0',
-  '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0',
+  '--single',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
 ];
 
 /** The part of the Emscripten module this experiment touches (not in PGlite's types). */
@@ -75,7 +90,10 @@ class HostSyncingNodeFS extends NodeFS {
         return 0;
       };
     });
-    return { ...result, emscriptenOpts: { ...result.emscriptenOpts, preRun } as typeof result.emscriptenOpts };
+    return {
+      ...result,
+      emscriptenOpts: { ...result.emscriptenOpts, preRun } as typeof result.emscriptenOpts,
+    };
   }
 }
 
@@ -95,7 +113,8 @@ async function runMode(mode: Mode, scale: number) {
   try {
     const first = await open(mode, dir);
     const fsync = (await first.client.query<{ fsync: string }>('SHOW fsync')).rows[0]?.fsync;
-    const walSyncMethod = (await first.client.query<{ wal_sync_method: string }>('SHOW wal_sync_method')).rows[0]?.wal_sync_method;
+    const walSyncMethod = (await first.client.query<{ wal_sync_method: string }>('SHOW wal_sync_method'))
+      .rows[0]?.wal_sync_method;
     await migrate(first.handle);
     let syncsBefore = hostSyncs;
     let syncMsBefore = hostSyncMs;
@@ -110,13 +129,21 @@ async function runMode(mode: Mode, scale: number) {
 
     const second = await open(mode, dir);
     const riderId = newId();
-    await second.handle.db.insert(users).values({ id: riderId, name: 'Durability rider', phoneNumber: '+201099999999', type: 'user' });
+    await second.handle.db
+      .insert(users)
+      .values({ id: riderId, name: 'Durability rider', phoneNumber: '+201099999999', type: 'user' });
     syncsBefore = hostSyncs;
     syncMsBefore = hostSyncMs;
     started = performance.now();
     for (let i = 0; i < 1000; i += 1) {
       await second.handle.db.transaction((tx) =>
-        applyBalanceChange(tx, { userId: riderId, differencePiasters: 100, type: 'MANUAL_INPUT', clock: systemClock, additionalReason: 'Compensation' }),
+        applyBalanceChange(tx, {
+          userId: riderId,
+          differencePiasters: 100,
+          type: 'MANUAL_INPUT',
+          clock: systemClock,
+          additionalReason: 'Compensation',
+        }),
       );
     }
     const walletEditsMs = performance.now() - started;

@@ -85,7 +85,8 @@ const PEER_PAYMENT_ROW = `rowId merchantReference createdAt amountPiasters trans
 const USER_ROW = `_id name phoneNumber email balance tripsCount type active blocked verificationStatus area { _id name } createdAt lastRideAt`;
 const PEER_USER_ROW = `rowId name phoneNumber email balancePiasters tripsCount type active isBlockedFromDashboard blockedByDeviceId areaByAreaId { rowId name } createdAt lastRideAt`;
 
-const ids = (rows: unknown, key: '_id' | 'rowId') => (rows as Array<Record<string, string>>).map((row) => String(row[key]));
+const ids = (rows: unknown, key: '_id' | 'rowId') =>
+  (rows as Array<Record<string, string>>).map((row) => String(row[key]));
 const ourPage = (field: string, rowsKey: string, totalKey: string) => (data: Record<string, unknown>) => {
   const page = data[field] as Record<string, unknown>;
   return { ids: ids(page[rowsKey], '_id'), total: Number(page[totalKey]) };
@@ -97,7 +98,10 @@ const peerPage = (field: string) => (data: Record<string, unknown>) => {
 
 function scenarios(): PeerScenario[] {
   const now = Date.now();
-  const range = (n: number) => ({ startDate: new Date(now - n * 86_400_000).toISOString(), endDate: new Date(now).toISOString() });
+  const range = (n: number) => ({
+    startDate: new Date(now - n * 86_400_000).toISOString(),
+    endDate: new Date(now).toISOString(),
+  });
   const week = range(7);
   const month = range(30);
   const billFilters = { type: 'ride', actualBilled: 'moreThanZero', date: week };
@@ -119,7 +123,14 @@ function scenarios(): PeerScenario[] {
         variables: { from: week.startDate, to: week.endDate },
         read: peerPage('allBills'),
       },
-      direct: (deps, session) => listBills(deps, session, { pageNumber: 1, rowsPerPage: PAGE, fieldName: 'date', sortType: 'desc', filters: JSON.stringify(billFilters) }),
+      direct: (deps, session) =>
+        listBills(deps, session, {
+          pageNumber: 1,
+          rowsPerPage: PAGE,
+          fieldName: 'date',
+          sortType: 'desc',
+          filters: JSON.stringify(billFilters),
+        }),
       atLeast: BILLS / 2000,
     },
     {
@@ -134,7 +145,12 @@ function scenarios(): PeerScenario[] {
         variables: { from: month.startDate, to: month.endDate },
         read: peerPage('allPaymentTransactions'),
       },
-      direct: (deps, session) => getPaymentTrnasctions(deps, session, { pageNumber: 1, rowsPerPage: PAGE, filters: JSON.stringify(paymentFilters) }),
+      direct: (deps, session) =>
+        getPaymentTrnasctions(deps, session, {
+          pageNumber: 1,
+          rowsPerPage: PAGE,
+          filters: JSON.stringify(paymentFilters),
+        }),
       atLeast: BILLS / 2000,
     },
     ...searches.map(({ term, label }): PeerScenario => {
@@ -148,10 +164,15 @@ function scenarios(): PeerScenario[] {
         },
         peer: {
           query: `query($t: String!, $p: String, $d: String) { benchPeerSearchUsers(textPrefix: $t, phonePrefix: $p, digitsPrefix: $d, first: ${PAGE}) { totalCount nodes { ${PEER_USER_ROW} } } }`,
-          variables: { t: likePrefix(prefixes.text), p: prefixes.phone && likePrefix(prefixes.phone), d: prefixes.digits && likePrefix(prefixes.digits) },
+          variables: {
+            t: likePrefix(prefixes.text),
+            p: prefixes.phone && likePrefix(prefixes.phone),
+            d: prefixes.digits && likePrefix(prefixes.digits),
+          },
           read: peerPage('benchPeerSearchUsers'),
         },
-        direct: (deps, session) => searchUsers(deps, session, { searchTerm: term, pageNumber: 1, rowsPerPage: PAGE }),
+        direct: (deps, session) =>
+          searchUsers(deps, session, { searchTerm: term, pageNumber: 1, rowsPerPage: PAGE }),
         atLeast: 5,
       };
     }),
@@ -178,11 +199,20 @@ interface Run {
 async function measure(run: Run, scenario: PeerScenario): Promise<Record<string, unknown>> {
   progress(`  ${scenario.name}`);
   const statements = await captureStatements(() => scenario.direct(run.deps, run.session));
-  const ours = scenario.ours.read(await gql(run.ours, scenario.ours.query, scenario.ours.variables, run.token));
+  const ours = scenario.ours.read(
+    await gql(run.ours, scenario.ours.query, scenario.ours.variables, run.token),
+  );
   const peer = scenario.peer.read(await gql(run.peer, scenario.peer.query, scenario.peer.variables));
-  const same = ours.total === peer.total && ours.ids.length === peer.ids.length && ours.ids.every((id, i) => id === peer.ids[i]);
-  if (!same) throw new Error(`${scenario.name}: the answers differ (ours ${ours.total} total, ${ours.ids.slice(0, 3).join(',')}…; PostGraphile ${peer.total}, ${peer.ids.slice(0, 3).join(',')}…)`);
-  if (ours.ids.length < Math.min(PAGE, scenario.atLeast)) throw new Error(`${scenario.name}: only ${ours.ids.length} rows of ${ours.total}`);
+  const same =
+    ours.total === peer.total &&
+    ours.ids.length === peer.ids.length &&
+    ours.ids.every((id, i) => id === peer.ids[i]);
+  if (!same)
+    throw new Error(
+      `${scenario.name}: the answers differ (ours ${ours.total} total, ${ours.ids.slice(0, 3).join(',')}…; PostGraphile ${peer.total}, ${peer.ids.slice(0, 3).join(',')}…)`,
+    );
+  if (ours.ids.length < Math.min(PAGE, scenario.atLeast))
+    throw new Error(`${scenario.name}: only ${ours.ids.length} rows of ${ours.total}`);
   const sides = {
     ours: () => timedGql(run.ours, scenario.ours.query, scenario.ours.variables, run.token),
     postgraphile: () => timedGql(run.peer, scenario.peer.query, scenario.peer.variables),
@@ -205,11 +235,19 @@ async function measure(run: Run, scenario: PeerScenario): Promise<Record<string,
     }
     loads.push(load());
   }
-  const stats = { ours: summarize(samples.ours), postgraphile: summarize(samples.postgraphile), sql: summarize(samples.sql) };
+  const stats = {
+    ours: summarize(samples.ours),
+    postgraphile: summarize(samples.postgraphile),
+    sql: summarize(samples.sql),
+  };
   const oursP95 = stats.ours.p95 ?? NaN;
   const peerP95 = stats.postgraphile.p95 ?? NaN;
   const sqlP95 = stats.sql.p95 ?? NaN;
-  const explained = await Promise.all(statements.map((statement) => explainStatement(run.pool, statement, /^(bills|payment_transactions|users)$/)));
+  const explained = await Promise.all(
+    statements.map((statement) =>
+      explainStatement(run.pool, statement, /^(bills|payment_transactions|users)$/),
+    ),
+  );
   const result = {
     name: scenario.name,
     sameAnswers: { rows: ours.ids.length, total: ours.total, idsInOrder: true },
@@ -217,7 +255,10 @@ async function measure(run: Run, scenario: PeerScenario): Promise<Record<string,
     oursMs: stats.ours,
     postgraphileMs: stats.postgraphile,
     sqlMs: stats.sql,
-    serverCpuMsPerRequest: { ours: round(cpu.ours / samples.ours.length, 2), postgraphile: round(cpu.postgraphile / samples.postgraphile.length, 2) },
+    serverCpuMsPerRequest: {
+      ours: round(cpu.ours / samples.ours.length, 2),
+      postgraphile: round(cpu.postgraphile / samples.postgraphile.length, 2),
+    },
     p95OursOverPostgraphile: round(oursP95 / peerP95, 2),
     p95OursMinusSqlMs: round(oursP95 - sqlP95, 1),
     p95PostgraphileMinusSqlMs: round(peerP95 - sqlP95, 1),
@@ -225,7 +266,9 @@ async function measure(run: Run, scenario: PeerScenario): Promise<Record<string,
     loadAverage1m: { min: Math.min(...loads), max: Math.max(...loads), perRound: loads },
     met: { notSlowerThanPostgraphile: oursP95 <= peerP95, withinSqlPlus3Ms: oursP95 <= sqlP95 + 3 },
   };
-  progress(`    p95 ours ${oursP95} / PostGraphile ${peerP95} / SQL ${sqlP95} ms, server CPU per request ${result.serverCpuMsPerRequest.ours} / ${result.serverCpuMsPerRequest.postgraphile} ms (load ${result.loadAverage1m.min}–${result.loadAverage1m.max})`);
+  progress(
+    `    p95 ours ${oursP95} / PostGraphile ${peerP95} / SQL ${sqlP95} ms, server CPU per request ${result.serverCpuMsPerRequest.ours} / ${result.serverCpuMsPerRequest.postgraphile} ms (load ${result.loadAverage1m.min}–${result.loadAverage1m.max})`,
+  );
   return result;
 }
 
@@ -243,20 +286,37 @@ export async function postgraphileAB(): Promise<Record<string, unknown>> {
       name: 'Bench Finance',
       department: 'Accounting',
       level: 3,
-      permissions: { bills: { VIEW_PAGE: true, VIEW_PAYMENT_TRANSACTIONS: true }, users: { VIEW_PAGE: true } },
+      permissions: {
+        bills: { VIEW_PAGE: true, VIEW_PAYMENT_TRANSACTIONS: true },
+        users: { VIEW_PAGE: true },
+      },
     });
     await bench.close();
     // ALLOW_SIMULATED_SMS: production refuses to start without a real SMS provider; nobody signs in here.
     ours = await startApiProcess({ DATABASE_URL: database.url, DEMO_SEED: '0', ALLOW_SIMULATED_SMS: '1' });
     const startupCheck = await waitForConsistencyCheck(ours.url);
     peer = await startPostGraphile(database.url, ['public', PEER_SCHEMA], 10);
-    const run: Run = { ours: ours.url, peer: peer.url, oursPid: ours.process.pid, peerPid: peer.process.pid, token, deps: bench.deps, session, pool };
+    const run: Run = {
+      ours: ours.url,
+      peer: peer.url,
+      oursPid: ours.process.pid,
+      peerPid: peer.process.pid,
+      token,
+      deps: bench.deps,
+      session,
+      pool,
+    };
     const results: Array<Record<string, unknown>> = [];
     const only = process.env.BENCH_PEER_ONLY;
-    for (const scenario of scenarios()) if (!only || scenario.name.startsWith(only)) results.push(await measure(run, scenario));
+    for (const scenario of scenarios())
+      if (!only || scenario.name.startsWith(only)) results.push(await measure(run, scenario));
     return {
       name: `postgraphileAB: our API vs PostGraphile ${version} (Node 24, connection-filter plugin, no authentication) on ${BILLS.toLocaleString('en')} bills, as many payment transactions and 200,000 riders (PostgreSQL), same client, same answers`,
-      nodes: { bench: process.version, ours: `${process.version} (${process.env.OPS_SERVER_BUNDLE ? 'bundle' : 'tsx'}, NODE_ENV ${process.env.BENCH_API_NODE_ENV === 'production' ? 'production' : 'development'})`, postgraphile: 'Node 24, NODE_ENV production' },
+      nodes: {
+        bench: process.version,
+        ours: `${process.version} (${process.env.OPS_SERVER_BUNDLE ? 'bundle' : 'tsx'}, NODE_ENV ${process.env.BENCH_API_NODE_ENV === 'production' ? 'production' : 'development'})`,
+        postgraphile: 'Node 24, NODE_ENV production',
+      },
       database: { reused: database.reused, loadTimingsMs: database.loadTimingsMs, ...database.data },
       method: `after ${PER_ROUND} warm-up triples, ${ROUNDS} rounds of ${PER_ROUND} sequential requests per side (ours, PostGraphile, our captured SQL), order rotated each round; client ${API_CLIENT}; answers checked equal (ids in order, total) first`,
       startupConsistencyCheck: startupCheck,

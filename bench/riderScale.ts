@@ -15,7 +15,13 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { getUsers, searchUsers } from '../server/src/domains/users/queries';
 import { getWalletLogging } from '../server/src/domains/wallet/service';
-import { benchStaffSession, captureStatements, explainStatement, runApiVsSql, type ApiVsSqlScenario } from './apiVsSql';
+import {
+  benchStaffSession,
+  captureStatements,
+  explainStatement,
+  runApiVsSql,
+  type ApiVsSqlScenario,
+} from './apiVsSql';
 import { buildBenchServer, round } from './claimsSupport';
 import { areaId, HEAVY_LOGS, riderId } from './riderScaleData';
 import { openRiderDatabase } from './riderScaleDatabase';
@@ -37,11 +43,15 @@ function scenarios(): ApiVsSqlScenario[] {
   const maadi = areaId(1);
   const usersCheck = (key: string, atLeast: number) => (data: Record<string, unknown>) => {
     const page = data[key] as { users: unknown[]; totalNumberOfUsers: number };
-    return page.users.length >= 1 && page.totalNumberOfUsers >= atLeast ? null : `${key} answered ${page.users.length} rows of ${page.totalNumberOfUsers}`;
+    return page.users.length >= 1 && page.totalNumberOfUsers >= atLeast
+      ? null
+      : `${key} answered ${page.users.length} rows of ${page.totalNumberOfUsers}`;
   };
   const logsCheck = (data: Record<string, unknown>) => {
     const page = data.getWalletLogging as { logs: unknown[]; count: number };
-    return page.logs.length === 50 && page.count >= HEAVY_LOGS ? null : `getWalletLogging answered ${page.logs.length} rows of ${page.count}`;
+    return page.logs.length === 50 && page.count >= HEAVY_LOGS
+      ? null
+      : `getWalletLogging answered ${page.logs.length} rows of ${page.count}`;
   };
   const usersFilters = { balance: 'negative', type: 'user', area: [maadi] };
   const wallet = (pageNumber: number) => ({ rowsPerPage: 50, pageNumber, userId: heavy });
@@ -52,7 +62,8 @@ function scenarios(): ApiVsSqlScenario[] {
       ratioLimit: 2,
       query: `query($t: String!) { searchUsers(searchTerm: $t, pageNumber: 1, rowsPerPage: 25) { ${USERS_PAGE} } }`,
       variables: { t: '0100123' },
-      direct: (deps, session) => searchUsers(deps, session, { searchTerm: '0100123', pageNumber: 1, rowsPerPage: 25 }),
+      direct: (deps, session) =>
+        searchUsers(deps, session, { searchTerm: '0100123', pageNumber: 1, rowsPerPage: 25 }),
       check: usersCheck('searchUsers', 1),
     },
     {
@@ -61,7 +72,8 @@ function scenarios(): ApiVsSqlScenario[] {
       ratioLimit: 2,
       query: `query($t: String!) { searchUsers(searchTerm: $t, pageNumber: 1, rowsPerPage: 25) { ${USERS_PAGE} } }`,
       variables: { t: '01001' },
-      direct: (deps, session) => searchUsers(deps, session, { searchTerm: '01001', pageNumber: 1, rowsPerPage: 25 }),
+      direct: (deps, session) =>
+        searchUsers(deps, session, { searchTerm: '01001', pageNumber: 1, rowsPerPage: 25 }),
       check: usersCheck('searchUsers', 1000),
     },
     {
@@ -71,7 +83,13 @@ function scenarios(): ApiVsSqlScenario[] {
       query: `query($f: String) { getUsers(pageNumber: 1, rowsPerPage: 25, fieldName: "balance", sortType: "asc", filters: $f) { ${USERS_PAGE} } }`,
       variables: { f: JSON.stringify(usersFilters) },
       direct: (deps, session) =>
-        getUsers(deps, session, { pageNumber: 1, rowsPerPage: 25, fieldName: 'balance', sortType: 'asc', filters: JSON.stringify(usersFilters) }),
+        getUsers(deps, session, {
+          pageNumber: 1,
+          rowsPerPage: 25,
+          fieldName: 'balance',
+          sortType: 'asc',
+          filters: JSON.stringify(usersFilters),
+        }),
       check: usersCheck('getUsers', 1000),
     },
     {
@@ -104,7 +122,10 @@ function walletFilterCases(): Array<{ name: string; args: Parameters<typeof getW
   const heavy = riderId(1);
   const staffMember = riderId(500);
   const page = (pageNumber: number) => ({ rowsPerPage: 50, pageNumber });
-  const week = { startDate: new Date(Date.now() - 7 * 86_400_000).toISOString(), endDate: new Date().toISOString() };
+  const week = {
+    startDate: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+    endDate: new Date().toISOString(),
+  };
   return [
     { name: 'rider 1, type FINE, page 1', args: { ...page(1), userId: heavy, type: 'FINE' } },
     { name: 'rider 1, last 7 days, page 1', args: { ...page(1), userId: heavy, ...week } },
@@ -135,40 +156,81 @@ export async function riderScale(): Promise<Record<string, unknown>> {
       name: 'Bench Finance',
       department: 'Finance',
       level: 2,
-      permissions: { users: { VIEW_PAGE: true, VIEW_WALLET_ACTIONS: true }, task: { VIEW_WALLET_LOGS: true } },
+      permissions: {
+        users: { VIEW_PAGE: true, VIEW_WALLET_ACTIONS: true },
+        task: { VIEW_WALLET_LOGS: true },
+      },
     });
     // The in-process server only lent its deps (sessions, capture); its scheduler must not run beside the API.
     await bench.close();
     api = await startApiProcess({ DATABASE_URL: database.url, DEMO_SEED: '0' });
     // Measured once the startup check is done: lists are timed in steady state, the check on its own.
     const startupCheck = await waitForConsistencyCheck(api.url);
-    const run = { apiUrl: api.url, token, deps: bench.deps, session, pool, rounds: ROUNDS, perRound: PER_ROUND, bigTables: BIG_TABLES, progress };
+    const run = {
+      apiUrl: api.url,
+      token,
+      deps: bench.deps,
+      session,
+      pool,
+      rounds: ROUNDS,
+      perRound: PER_ROUND,
+      bigTables: BIG_TABLES,
+      progress,
+    };
     const { results, planLines: scenarioPlans } = await runApiVsSql(run, scenarios());
     planLines.push(...scenarioPlans);
-    planLines.push('# The wallet logs table\'s other filters (plans only, one timed service call each)', '');
+    planLines.push("# The wallet logs table's other filters (plans only, one timed service call each)", '');
     const otherFilters: Array<Record<string, unknown>> = [];
     for (const filterCase of walletFilterCases()) {
       let page: Awaited<ReturnType<typeof getWalletLogging>> | null = null;
       const started = performance.now();
-      const statements = await captureStatements(async () => (page = await getWalletLogging(bench.deps, session, filterCase.args)));
+      const statements = await captureStatements(
+        async () => (page = await getWalletLogging(bench.deps, session, filterCase.args)),
+      );
       const serviceMs = round(performance.now() - started, 1);
       const rowCount = (page as Awaited<ReturnType<typeof getWalletLogging>> | null)?.count ?? null;
-      planLines.push(`## getWalletLogging ${filterCase.name}`, '', `Service call ${serviceMs} ms (count ${rowCount}).`, '');
+      planLines.push(
+        `## getWalletLogging ${filterCase.name}`,
+        '',
+        `Service call ${serviceMs} ms (count ${rowCount}).`,
+        '',
+      );
       let indexScansOnly = true;
       const executionMs: number[] = [];
       for (const statement of statements) {
         const { plan, noSeqScan, executionMs: ms } = await explainStatement(pool, statement, BIG_TABLES);
         indexScansOnly &&= noSeqScan;
         executionMs.push(ms);
-        planLines.push('```sql', statement.text, `-- parameters: ${JSON.stringify(statement.values)}`, '```', '', '```', plan, '```', '');
+        planLines.push(
+          '```sql',
+          statement.text,
+          `-- parameters: ${JSON.stringify(statement.values)}`,
+          '```',
+          '',
+          '```',
+          plan,
+          '```',
+          '',
+        );
       }
-      otherFilters.push({ name: filterCase.name, count: rowCount, serviceMs, explainExecutionMs: executionMs, noSeqScanOnBigTables: indexScansOnly });
+      otherFilters.push({
+        name: filterCase.name,
+        count: rowCount,
+        serviceMs,
+        explainExecutionMs: executionMs,
+        noSeqScanOnBigTables: indexScansOnly,
+      });
       progress(`    ${filterCase.name}: ${serviceMs} ms, explain ${executionMs.join(' / ')} ms`);
     }
     await fs.writeFile(new URL('./riderScalePlans.md', import.meta.url), planLines.join('\n'));
     return {
       name: 'riderScale: list operations on 1,000,000 riders and 10,000,000 wallet logs (PostgreSQL), API vs the same SQL',
-      database: { reused: database.reused, loadTimingsMs: database.loadTimingsMs, ...database.data, migrationsAppliedThisRun: database.migrationsApplied },
+      database: {
+        reused: database.reused,
+        loadTimingsMs: database.loadTimingsMs,
+        ...database.data,
+        migrationsAppliedThisRun: database.migrationsApplied,
+      },
       method: `${ROUNDS} rounds of ${PER_ROUND} sequential API requests then ${PER_ROUND} direct SQL runs, after ${PER_ROUND} warm-up pairs, once the API's startup consistency check had finished`,
       startupConsistencyCheck: startupCheck,
       plans: 'bench/riderScalePlans.md',

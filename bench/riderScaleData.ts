@@ -20,22 +20,81 @@ export const HEAVY_LOGS = 25_000;
 /** Staff who edit balances (the MANUAL_INPUT logs name them). */
 export const STAFF = 200;
 
-export const AREAS = ['Zamalek', 'Maadi', 'Heliopolis', 'Nasr City', 'New Cairo', 'Sheikh Zayed', '6th of October', 'Dokki'] as const;
+export const AREAS = [
+  'Zamalek',
+  'Maadi',
+  'Heliopolis',
+  'Nasr City',
+  'New Cairo',
+  'Sheikh Zayed',
+  '6th of October',
+  'Dokki',
+] as const;
 
 /** A rider's id: its number, in hex, 24 characters. */
 export const riderId = (n: number): string => n.toString(16).padStart(24, '0');
 /** Area ids: 'a' and the index in hex, 24 characters. */
 export const areaId = (index: number): string => `a${index.toString(16).padStart(23, '0')}`;
 
-const FIRST_NAMES = ['Ahmed', 'Mohamed', 'Mahmoud', 'Omar', 'Youssef', 'Mostafa', 'Karim', 'Hassan', 'Ali', 'Tarek', 'Amr', 'Khaled', 'Nour', 'Mariam', 'Salma', 'Yasmin', 'Farida', 'Hana', 'Laila', 'Aya', 'Nada', 'Rana', 'Sara', 'Dina'];
-const LAST_NAMES = ['Hassan', 'Ibrahim', 'Mansour', 'Abdelrahman', 'Fathy', 'Saad', 'Gamal', 'Sherif', 'Nabil', 'Fouad', 'Ezzat', 'Samir', 'Lotfy', 'Zaki', 'Farouk', 'Hegazy', 'Ragab', 'Soliman', 'Adel', 'Kamal'];
+const FIRST_NAMES = [
+  'Ahmed',
+  'Mohamed',
+  'Mahmoud',
+  'Omar',
+  'Youssef',
+  'Mostafa',
+  'Karim',
+  'Hassan',
+  'Ali',
+  'Tarek',
+  'Amr',
+  'Khaled',
+  'Nour',
+  'Mariam',
+  'Salma',
+  'Yasmin',
+  'Farida',
+  'Hana',
+  'Laila',
+  'Aya',
+  'Nada',
+  'Rana',
+  'Sara',
+  'Dina',
+];
+const LAST_NAMES = [
+  'Hassan',
+  'Ibrahim',
+  'Mansour',
+  'Abdelrahman',
+  'Fathy',
+  'Saad',
+  'Gamal',
+  'Sherif',
+  'Nabil',
+  'Fouad',
+  'Ezzat',
+  'Samir',
+  'Lotfy',
+  'Zaki',
+  'Farouk',
+  'Hegazy',
+  'Ragab',
+  'Soliman',
+  'Adel',
+  'Kamal',
+];
 
-const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
+const sqlArray = (values: readonly string[]) =>
+  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 
 export type Progress = (line: string) => void;
 
 /** The indexes a table has besides its primary key and unique constraints: dropped while loading, rebuilt after. */
-async function secondaryIndexes(client: pg.Client, table: string): Promise<Array<{ name: string; definition: string }>> {
+async function secondaryIndexes(
+  client: pg.Client,
+  table: string,
+): Promise<Array<{ name: string; definition: string }>> {
   const { rows } = await client.query<{ name: string; definition: string }>(
     `SELECT i.indexname AS name, i.indexdef AS definition
        FROM pg_indexes i
@@ -60,12 +119,17 @@ async function timed(progress: Progress, label: string, work: () => Promise<unkn
  * indexes are built once at the end, as a bulk load would; the indexes are the
  * migrations' own definitions, read back from pg_indexes.
  */
-export async function generateRiderData(databaseUrl: string, progress: Progress): Promise<Record<string, number>> {
+export async function generateRiderData(
+  databaseUrl: string,
+  progress: Progress,
+): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const timings: Record<string, number> = {};
   try {
-    await client.query(`SET synchronous_commit = off; SET maintenance_work_mem = '1GB'; SET session_replication_role = replica; SELECT setseed(0.7)`);
+    await client.query(
+      `SET synchronous_commit = off; SET maintenance_work_mem = '1GB'; SET session_replication_role = replica; SELECT setseed(0.7)`,
+    );
 
     await client.query(
       `INSERT INTO areas (id, name) SELECT 'a' || lpad(to_hex(i - 1), 23, '0'), n FROM unnest(${sqlArray(AREAS)}) WITH ORDINALITY AS t(n, i)`,
@@ -116,8 +180,11 @@ export async function generateRiderData(databaseUrl: string, progress: Progress)
     // thousands, a few thousand have hundreds, most have a handful.
     for (let from = 1; from <= WALLET_LOGS; from += chunk) {
       const to = Math.min(WALLET_LOGS, from + chunk - 1);
-      timings[`logs${from}`] = await timed(progress, `wallet logs ${from.toLocaleString('en')}–${to.toLocaleString('en')}`, () =>
-        client.query(`
+      timings[`logs${from}`] = await timed(
+        progress,
+        `wallet logs ${from.toLocaleString('en')}–${to.toLocaleString('en')}`,
+        () =>
+          client.query(`
           INSERT INTO wallet_logs (id, user_id, dashboard_user_id, type, difference_piasters, prev_balance_piasters,
                                    curr_balance_piasters, additional_reason, created_at)
           SELECT lpad(to_hex(g), 24, '0'), lpad(to_hex(rider), 24, '0'),
@@ -155,9 +222,13 @@ export async function generateRiderData(databaseUrl: string, progress: Progress)
          WHERE w.user_id = u.id`),
     );
 
-    timings.indexes = await timed(progress, `${userIndexes.length + logIndexes.length} secondary indexes rebuilt`, async () => {
-      for (const index of [...userIndexes, ...logIndexes]) await client.query(index.definition);
-    });
+    timings.indexes = await timed(
+      progress,
+      `${userIndexes.length + logIndexes.length} secondary indexes rebuilt`,
+      async () => {
+        for (const index of [...userIndexes, ...logIndexes]) await client.query(index.definition);
+      },
+    );
     timings.analyze = await timed(progress, 'VACUUM ANALYZE', async () => {
       await client.query('VACUUM ANALYZE users');
       await client.query('VACUUM ANALYZE wallet_logs');
@@ -179,9 +250,15 @@ export async function describeRiderData(databaseUrl: string): Promise<Record<str
       riders: Number(await one(`SELECT count(*)::text AS v FROM users`)),
       walletLogs: Number(await one(`SELECT count(*)::text AS v FROM wallet_logs`)),
       negativeBalances: Number(await one(`SELECT count(*)::text AS v FROM users WHERE balance_piasters < 0`)),
-      ridersWithOver1000Logs: Number(await one(`SELECT count(*)::text AS v FROM (SELECT user_id FROM wallet_logs GROUP BY user_id HAVING count(*) > 1000) s`)),
+      ridersWithOver1000Logs: Number(
+        await one(
+          `SELECT count(*)::text AS v FROM (SELECT user_id FROM wallet_logs GROUP BY user_id HAVING count(*) > 1000) s`,
+        ),
+      ),
       medianLogsPerRiderWithLogs: Number(
-        await one(`SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY c)::text AS v FROM (SELECT count(*) AS c FROM wallet_logs GROUP BY user_id) s`),
+        await one(
+          `SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY c)::text AS v FROM (SELECT count(*) AS c FROM wallet_logs GROUP BY user_id) s`,
+        ),
       ),
       databaseSize: await one(`SELECT pg_size_pretty(pg_database_size(current_database())) AS v`),
     };

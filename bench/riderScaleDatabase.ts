@@ -31,7 +31,10 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /** Whether the kept database is there with its full load. */
 async function alreadyLoaded(): Promise<boolean> {
-  const exists = await admin(async (client) => (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [RIDERS_DATABASE])).rowCount === 1);
+  const exists = await admin(
+    async (client) =>
+      (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [RIDERS_DATABASE])).rowCount === 1,
+  );
   if (!exists) return false;
   const client = new pg.Client({ connectionString: ridersUrl() });
   await client.connect();
@@ -58,7 +61,9 @@ async function rememberedDescription(url: string, fresh: boolean): Promise<Recor
   await client.connect();
   try {
     await client.query('CREATE TABLE IF NOT EXISTS bench_rider_data (data jsonb NOT NULL)');
-    const { rows } = await client.query<{ data: Record<string, unknown> }>('SELECT data FROM bench_rider_data');
+    const { rows } = await client.query<{ data: Record<string, unknown> }>(
+      'SELECT data FROM bench_rider_data',
+    );
     if (!fresh && rows[0]) return rows[0].data;
     const data = await describeRiderData(url);
     await client.query('DELETE FROM bench_rider_data');
@@ -94,7 +99,9 @@ export async function openRiderDatabase(progress: Progress): Promise<RiderDataba
   if (migrated.applied.length) progress(`  migrations applied: ${migrated.applied.join(', ')}`);
   let loadTimingsMs: Record<string, number> | null = null;
   if (!reused) {
-    progress(`  loading ${RIDERS.toLocaleString('en')} riders and ${WALLET_LOGS.toLocaleString('en')} wallet logs into ${RIDERS_DATABASE}...`);
+    progress(
+      `  loading ${RIDERS.toLocaleString('en')} riders and ${WALLET_LOGS.toLocaleString('en')} wallet logs into ${RIDERS_DATABASE}...`,
+    );
     loadTimingsMs = await generateRiderData(url, progress);
   } else {
     progress(`  reusing ${RIDERS_DATABASE} (BENCH_KEEP_RIDERS=1)`);
@@ -112,7 +119,10 @@ export async function openRiderDatabase(progress: Progress): Promise<RiderDataba
       if (keepRiders) return;
       await admin(async (client) => {
         for (let i = 0; i < 100; i += 1) {
-          const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [RIDERS_DATABASE]);
+          const { rows } = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [RIDERS_DATABASE],
+          );
           if ((rows[0]?.n ?? 0) === 0) break;
           await sleep(50);
         }

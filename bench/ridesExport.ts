@@ -36,10 +36,18 @@ async function load(url: string): Promise<void> {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query(`INSERT INTO areas (id, name, outer_fence, ops_fences) SELECT 'area-' || a, 'Area ' || a, '[]'::jsonb, '[]'::jsonb FROM generate_series(1, 12) AS a`);
-      await client.query(`INSERT INTO users (id, name, phone_number, type) SELECT 'u' || g, 'Rider ' || g, '+2011' || lpad(g::text, 8, '0'), 'user' FROM generate_series(1, 20000) AS g`);
-      await client.query(`INSERT INTO vehicles (id, code, manufacturer, vehicle_type, lat, long) SELECT 'v' || g, 'S' || lpad(g::text, 5, '0'), 'Xiaomi', 'Super C', 30.05, 31.23 FROM generate_series(1, 2000) AS g`);
-      await client.query(`INSERT INTO promocodes (id, code, type, value, active) SELECT 'p' || g, 'NILE' || g, 'percentage', 10, true FROM generate_series(1, 20) AS g`);
+      await client.query(
+        `INSERT INTO areas (id, name, outer_fence, ops_fences) SELECT 'area-' || a, 'Area ' || a, '[]'::jsonb, '[]'::jsonb FROM generate_series(1, 12) AS a`,
+      );
+      await client.query(
+        `INSERT INTO users (id, name, phone_number, type) SELECT 'u' || g, 'Rider ' || g, '+2011' || lpad(g::text, 8, '0'), 'user' FROM generate_series(1, 20000) AS g`,
+      );
+      await client.query(
+        `INSERT INTO vehicles (id, code, manufacturer, vehicle_type, lat, long) SELECT 'v' || g, 'S' || lpad(g::text, 5, '0'), 'Xiaomi', 'Super C', 30.05, 31.23 FROM generate_series(1, 2000) AS g`,
+      );
+      await client.query(
+        `INSERT INTO promocodes (id, code, type, value, active) SELECT 'p' || g, 'NILE' || g, 'percentage', 10, true FROM generate_series(1, 20) AS g`,
+      );
       await client.query(`
         INSERT INTO bills (id, user_id, type, date, total_cost_piasters, actual_cost_piasters)
         SELECT 'b' || g, 'u' || (1 + g % 20000), 'ride', now() - (g % 90) * interval '1 day', 1500 + g % 3000, 1500 + g % 3000
@@ -81,7 +89,11 @@ export async function ridesExport(): Promise<Record<string, unknown>> {
         const start = found[0]?.at;
         if (!start) throw new Error(`fewer than ${rows} rides`);
         progress(`  exporting the ${rows.toLocaleString('en')} newest rides...`);
-        const result = await runExportChild('rides', { BENCH_EXPORT_DATABASE_URL: url.toString(), BENCH_EXPORT_START: start, BENCH_EXPORT_END: new Date(Date.now() + 60_000).toISOString() });
+        const result = await runExportChild('rides', {
+          BENCH_EXPORT_DATABASE_URL: url.toString(),
+          BENCH_EXPORT_START: start,
+          BENCH_EXPORT_END: new Date(Date.now() + 60_000).toISOString(),
+        });
         progress(`    ${JSON.stringify(result)}`);
         runs.push({ rows, ...result });
       }
@@ -91,7 +103,8 @@ export async function ridesExport(): Promise<Record<string, unknown>> {
     const half = runs.find((run) => run.rows === 500_000);
     const small = runs.find((run) => run.rows === 100_000);
     const million = runs.find((run) => run.rows === 1_000_000);
-    const millionRatio = small && million ? round(million.maxRssAfterXlsxMb / small.maxRssAfterXlsxMb, 3) : null;
+    const millionRatio =
+      small && million ? round(million.maxRssAfterXlsxMb / small.maxRssAfterXlsxMb, 3) : null;
     const timeRatio = half ? round(half.xlsxMs / half.csvMs, 2) : null;
     const peak = Math.max(...runs.map((run) => run.maxRssAfterXlsxMb));
     return {
@@ -101,8 +114,15 @@ export async function ridesExport(): Promise<Record<string, unknown>> {
       targets: {
         xlsxOverCsvTimeAt500k: { value: timeRatio, goal: '≤ 5', met: timeRatio !== null && timeRatio <= 5 },
         peakRssMb: { value: peak, goal: '≤ 250', met: peak <= 250 },
-        rss500kOver100k: { value: small && half ? round(half.maxRssAfterXlsxMb / small.maxRssAfterXlsxMb, 3) : null, goal: 'flat (≈ 1)' },
-        rss1mOver100k: { value: millionRatio, goal: '≤ 1.15', met: millionRatio !== null && millionRatio <= 1.15 },
+        rss500kOver100k: {
+          value: small && half ? round(half.maxRssAfterXlsxMb / small.maxRssAfterXlsxMb, 3) : null,
+          goal: 'flat (≈ 1)',
+        },
+        rss1mOver100k: {
+          value: millionRatio,
+          goal: '≤ 1.15',
+          met: millionRatio !== null && millionRatio <= 1.15,
+        },
       },
     };
   } finally {

@@ -30,7 +30,33 @@ import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, analyticsScale, apiFixedCost, fenceSize, peersAB, postgraphileAB, mqttIngest, noStall, staffWalk, theftDetection, mapCluster, soak, rendererSoak, ridesExport, rendererSize, hardReload };
+const BENCHES: Record<string, Bench> = {
+  graphqlThroughput,
+  coldStart,
+  pgliteDurability,
+  riderScale,
+  billsScale,
+  fleetScale,
+  lifeCycleScale,
+  tableScroll,
+  walletLogExport,
+  inventoryMovements,
+  analyticsScale,
+  apiFixedCost,
+  fenceSize,
+  peersAB,
+  postgraphileAB,
+  mqttIngest,
+  noStall,
+  staffWalk,
+  theftDetection,
+  mapCluster,
+  soak,
+  rendererSoak,
+  ridesExport,
+  rendererSize,
+  hardReload,
+};
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);
@@ -47,6 +73,9 @@ for (const [name, bench] of Object.entries(BENCHES)) {
 }
 
 const stamp = new Date().toISOString();
-const section = [`\n## ${stamp.slice(0, 10)} — ${machineLine()}\n`, ...results.map((result) => '```json\n' + JSON.stringify(result, null, 2) + '\n```\n')].join('\n');
+const section = [
+  `\n## ${stamp.slice(0, 10)} — ${machineLine()}\n`,
+  ...results.map((result) => '```json\n' + JSON.stringify(result, null, 2) + '\n```\n'),
+].join('\n');
 await fs.appendFile(new URL('./RESULTS.md', import.meta.url), section);
 process.stderr.write('results appended to bench/RESULTS.md\n');

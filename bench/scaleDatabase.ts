@@ -20,7 +20,11 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
   }
 }
 
-export async function timed(progress: Progress, label: string, work: () => Promise<unknown>): Promise<number> {
+export async function timed(
+  progress: Progress,
+  label: string,
+  work: () => Promise<unknown>,
+): Promise<number> {
   const started = Date.now();
   await work();
   const ms = Date.now() - started;
@@ -29,7 +33,10 @@ export async function timed(progress: Progress, label: string, work: () => Promi
 }
 
 /** Secondary indexes (not backing a constraint): dropped while loading, rebuilt from their own definitions after. */
-export async function secondaryIndexes(client: pg.Client, table: string): Promise<Array<{ name: string; definition: string }>> {
+export async function secondaryIndexes(
+  client: pg.Client,
+  table: string,
+): Promise<Array<{ name: string; definition: string }>> {
   const { rows } = await client.query<{ name: string; definition: string }>(
     `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
       WHERE i.schemaname = 'public' AND i.tablename = $1 AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
@@ -70,11 +77,17 @@ async function estimatedRows(client: pg.Client, tables: readonly string[]): Prom
     `SELECT relname, reltuples::bigint::float8 AS n FROM pg_class WHERE relname = ANY($1) AND relkind = 'r'`,
     [tables],
   );
-  return Object.fromEntries(tables.map((table) => [table, rows.find((row) => row.relname === table)?.n ?? 0]));
+  return Object.fromEntries(
+    tables.map((table) => [table, rows.find((row) => row.relname === table)?.n ?? 0]),
+  );
 }
 
 async function loaded(spec: ScaleDatabaseSpec, url: string): Promise<boolean> {
-  const exists = await withClient(PG_ADMIN_URL, async (client) => (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [spec.name])).rowCount === 1);
+  const exists = await withClient(
+    PG_ADMIN_URL,
+    async (client) =>
+      (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [spec.name])).rowCount === 1,
+  );
   if (!exists) return false;
   return withClient(url, async (client) => {
     const counts = await estimatedRows(client, Object.keys(spec.rows));
@@ -96,12 +109,16 @@ export async function openScaleDatabase(spec: ScaleDatabaseSpec, progress: Progr
   if (migrated.applied.length) progress(`  migrations applied: ${migrated.applied.join(', ')}`);
   let loadTimingsMs: Record<string, number> | null = null;
   if (!reused) {
-    const what = Object.entries(spec.rows).map(([table, rows]) => `${rows.toLocaleString('en')} ${table}`).join(' and ');
+    const what = Object.entries(spec.rows)
+      .map(([table, rows]) => `${rows.toLocaleString('en')} ${table}`)
+      .join(' and ');
     progress(`  loading ${what} into ${spec.name}...`);
     loadTimingsMs = await spec.generate(url, progress);
   } else progress(`  reusing ${spec.name} (kept by its BENCH_KEEP_ flag)`);
   const data = await withClient(url, async (client) => {
-    const size = (await client.query<{ s: string }>(`SELECT pg_size_pretty(pg_database_size(current_database())) AS s`)).rows[0]?.s;
+    const size = (
+      await client.query<{ s: string }>(`SELECT pg_size_pretty(pg_database_size(current_database())) AS s`)
+    ).rows[0]?.s;
     return { ...(await estimatedRows(client, [...Object.keys(spec.rows), 'users'])), databaseSize: size };
   });
   return {
@@ -116,7 +133,10 @@ export async function openScaleDatabase(spec: ScaleDatabaseSpec, progress: Progr
       if (spec.keep) return;
       await withClient(PG_ADMIN_URL, async (client) => {
         for (let i = 0; i < 100; i += 1) {
-          const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [spec.name]);
+          const { rows } = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [spec.name],
+          );
           if ((rows[0]?.n ?? 0) === 0) break;
           await sleep(50);
         }

@@ -47,7 +47,12 @@ export async function soak() {
   const common = { DATABASE_URL: databaseUrl, REDIS_URL, LOG_LEVEL: 'warn', SEED_SCALE: String(SCALE) };
   // One seeds and runs the simulator; the other serves. Seeding happens before /healthz answers.
   const seedStarted = Date.now();
-  const first = await startApiProcess({ ...common, DEMO_SEED: '1', SIMULATOR: '1', SIMULATOR_TICK_MS: String(TICK_MS) });
+  const first = await startApiProcess({
+    ...common,
+    DEMO_SEED: '1',
+    SIMULATOR: '1',
+    SIMULATOR_TICK_MS: String(TICK_MS),
+  });
   const seedMs = Date.now() - seedStarted;
   const second = await startApiProcess({ ...common, DEMO_SEED: '0' });
   const servers = [first, second];
@@ -61,15 +66,35 @@ export async function soak() {
 
     // The supervisors' screens: sockets on both processes, each subscribed to every live topic
     // and following its share of the fleet's positions.
-    const screens = new SoakScreens(servers, supervisorToken, SOCKETS, fleet.codes, Math.max(1, Math.ceil(fleet.codes.length / Math.max(1, SOCKETS))));
+    const screens = new SoakScreens(
+      servers,
+      supervisorToken,
+      SOCKETS,
+      fleet.codes,
+      Math.max(1, Math.ceil(fleet.codes.length / Math.max(1, SOCKETS))),
+    );
     await screens.connected();
 
     const runStartedAt = new Date();
     const deadline = Date.now() + SECONDS * 1000;
     const rssTimeline: Array<{ atS: number; mb: number[]; heapUsedMb: number[]; externalMb: number[] }> = [];
-    const stats: AgentStats = { tasksTaken: 0, resolvedByAgent: 0, leftPending: 0, commandsSent: 0, resolvedUnderAgent: 0, assignedEvents: 0 };
+    const stats: AgentStats = {
+      tasksTaken: 0,
+      resolvedByAgent: 0,
+      leftPending: 0,
+      commandsSent: 0,
+      resolvedUnderAgent: 0,
+      assignedEvents: 0,
+    };
     const agentLoops = agentAccounts.map((account, index) =>
-      runAgent({ account, server: servers[index % 2] as RunningServer, recorder, deadline, index, stats }).catch((error: unknown) => {
+      runAgent({
+        account,
+        server: servers[index % 2] as RunningServer,
+        recorder,
+        deadline,
+        index,
+        stats,
+      }).catch((error: unknown) => {
         recorder.error('agent', (error as Error).message);
         return null;
       }),
@@ -78,8 +103,20 @@ export async function soak() {
     const readLoop = (async () => {
       for (let round = 0; Date.now() < deadline; round += 1) {
         const server = servers[round % 2] as RunningServer;
-        await recorder.request('getTasks', server, '{ getTasks(pageNumber: 1, rowsPerPage: 25) { totalTasksCount } }', {}, supervisorToken);
-        await recorder.request('getVehicles', server, '{ getVehicles(pageNumber: 1, rowsPerPage: 25) { totalVehicles } }', {}, supervisorToken);
+        await recorder.request(
+          'getTasks',
+          server,
+          '{ getTasks(pageNumber: 1, rowsPerPage: 25) { totalTasksCount } }',
+          {},
+          supervisorToken,
+        );
+        await recorder.request(
+          'getVehicles',
+          server,
+          '{ getVehicles(pageNumber: 1, rowsPerPage: 25) { totalVehicles } }',
+          {},
+          supervisorToken,
+        );
         await recorder.request('getMyUserData', server, '{ getMyUserData { wsId } }', {}, supervisorToken);
         await sleep(250);
       }
@@ -89,14 +126,22 @@ export async function soak() {
       while (Date.now() < deadline) {
         await sleep(Math.min(30_000, Math.max(0, deadline - Date.now())));
         const memory = await Promise.all(servers.map(memoryMb));
-        rssTimeline.push({ atS: Math.round((Date.now() - started) / 1000), mb: memory.map((m) => m.rss), heapUsedMb: memory.map((m) => m.heapUsed), externalMb: memory.map((m) => m.external) });
+        rssTimeline.push({
+          atS: Math.round((Date.now() - started) / 1000),
+          mb: memory.map((m) => m.rss),
+          heapUsedMb: memory.map((m) => m.heapUsed),
+          externalMb: memory.map((m) => m.external),
+        });
         loadAverages.push(os.loadavg());
       }
     })();
     const probeLoop = screens.probeLoop(fleet.codes, deadline, PROBE_EVERY_MS);
     const agentResults = await Promise.all(agentLoops);
     await Promise.all([readLoop, memoryLoop, probeLoop]);
-    const early = rssTimeline.reduce((best, sample) => (Math.abs(sample.atS - EARLY_AT_S) < Math.abs(best.atS - EARLY_AT_S) ? sample : best), rssTimeline[0] ?? { atS: 0, mb: [], heapUsedMb: [], externalMb: [] });
+    const early = rssTimeline.reduce(
+      (best, sample) => (Math.abs(sample.atS - EARLY_AT_S) < Math.abs(best.atS - EARLY_AT_S) ? sample : best),
+      rssTimeline[0] ?? { atS: 0, mb: [], heapUsedMb: [], externalMb: [] },
+    );
     const late = rssTimeline[rssTimeline.length - 1] ?? { atS: 0, mb: [], heapUsedMb: [], externalMb: [] };
     for (const result of agentResults) result?.socket?.disconnect();
     screens.close();
@@ -110,7 +155,16 @@ export async function soak() {
       name: 'soak',
       machine: machineLine(),
       loadAverage1m: loadAverages.map((sample) => Math.round((sample[0] ?? 0) * 10) / 10),
-      settings: { seconds: SECONDS, sockets: SOCKETS, seedScale: SCALE, agents: agentAccounts.length, simulatorTickMs: TICK_MS, probeEveryMs: PROBE_EVERY_MS, database: name, seedAndStartMs: seedMs },
+      settings: {
+        seconds: SECONDS,
+        sockets: SOCKETS,
+        seedScale: SCALE,
+        agents: agentAccounts.length,
+        simulatorTickMs: TICK_MS,
+        probeEveryMs: PROBE_EVERY_MS,
+        database: name,
+        seedAndStartMs: seedMs,
+      },
       fleet: { vehicles: fleet.vehicles, outOfStorage: fleet.outOfStorage, areas: fleet.areas },
       graphqlMs: recorder.latencyReport(),
       errors: recorder.errors,
@@ -118,13 +172,26 @@ export async function soak() {
       refusals: recorder.refusalReport(),
       agents: { signedInAndWorked: agentResults.filter((result) => result !== null).length, ...stats },
       eventDeliveryMs: delivery,
-      rssMb: { timeline: rssTimeline, early, late, ratio: rssRatio, met: rssRatio.every((ratio) => ratio <= 1.2) },
+      rssMb: {
+        timeline: rssTimeline,
+        early,
+        late,
+        ratio: rssRatio,
+        met: rssRatio.every((ratio) => ratio <= 1.2),
+      },
       invariants,
     };
   } finally {
-    await Promise.all(servers.map((server) => (server.process.exitCode === null && server.process.signalCode === null ? server.stop() : Promise.resolve())));
+    await Promise.all(
+      servers.map((server) =>
+        server.process.exitCode === null && server.process.signalCode === null
+          ? server.stop()
+          : Promise.resolve(),
+      ),
+    );
     // BENCH_SOAK_KEEP_DB=1 keeps the database to look into what the checks found.
-    if (process.env.BENCH_SOAK_KEEP_DB !== '1') await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (process.env.BENCH_SOAK_KEEP_DB !== '1')
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }

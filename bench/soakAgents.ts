@@ -25,7 +25,9 @@ const SOAK_AGENT_PASSWORD = 'Soak#Agent2026x';
  * checked free first.
  */
 export async function createSoakAgents(databaseUrl: string, total: number): Promise<AgentAccount[]> {
-  const demo = (accounts as Array<AgentAccount & { role: string }>).filter((account) => account.role === 'Support Agent');
+  const demo = (accounts as Array<AgentAccount & { role: string }>).filter(
+    (account) => account.role === 'Support Agent',
+  );
   const missing = Math.max(0, total - demo.length);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -33,7 +35,9 @@ export async function createSoakAgents(databaseUrl: string, total: number): Prom
     const role = await client.query<{ id: string }>(`SELECT id FROM roles WHERE name = 'Support Agent'`);
     const roleId = role.rows[0]?.id;
     if (!roleId) throw new Error('the seed has no Support Agent role');
-    const areaIds = (await client.query<{ id: string }>('SELECT id FROM areas ORDER BY name')).rows.map((row) => row.id);
+    const areaIds = (await client.query<{ id: string }>('SELECT id FROM areas ORDER BY name')).rows.map(
+      (row) => row.id,
+    );
     const created: AgentAccount[] = [];
     for (let n = 0; created.length < missing; n += 1) {
       const phoneNumber = `+2010000010${String(n).padStart(2, '0')}`;
@@ -43,11 +47,22 @@ export async function createSoakAgents(databaseUrl: string, total: number): Prom
       await client.query(
         `INSERT INTO users (id, name, phone_number, email, password_hash, role_id, type, active, balance_piasters, area_id, ops_areas, lang, created_at, updated_at)
          VALUES ($1, $2, $3, NULL, $4, $5, 'operations', true, 0, $6, '[]'::jsonb, 'en', $7, $7)`,
-        [newId(), `Soak Agent ${n + 1}`, phoneNumber, await hashPassword(SOAK_AGENT_PASSWORD), roleId, areaIds[n % Math.max(1, areaIds.length)] ?? null, now],
+        [
+          newId(),
+          `Soak Agent ${n + 1}`,
+          phoneNumber,
+          await hashPassword(SOAK_AGENT_PASSWORD),
+          roleId,
+          areaIds[n % Math.max(1, areaIds.length)] ?? null,
+          now,
+        ],
       );
       created.push({ phoneNumber, password: SOAK_AGENT_PASSWORD });
     }
-    return [...demo.map(({ phoneNumber, password }) => ({ phoneNumber, password })), ...created].slice(0, total);
+    return [...demo.map(({ phoneNumber, password }) => ({ phoneNumber, password })), ...created].slice(
+      0,
+      total,
+    );
   } finally {
     await client.end();
   }
@@ -102,14 +117,22 @@ export async function runAgent(options: {
 }): Promise<{ token: string; socket: Socket | null }> {
   const { account, server, recorder, deadline, stats } = options;
   const token = options.token ?? (await signInDemo(server.url, account.phoneNumber, account.password));
-  const socket = options.token ? null : io(server.url, { path: '/ws', transports: ['websocket'], auth: { token }, forceNew: true });
+  const socket = options.token
+    ? null
+    : io(server.url, { path: '/ws', transports: ['websocket'], auth: { token }, forceNew: true });
   let wake: (() => void) | null = null;
   socket?.on('ASSIGNED TASK', () => {
     stats.assignedEvents += 1;
     wake?.();
   });
   const run = async () => {
-    await recorder.request('checkUserInTasks', server, 'mutation { checkUserInTasks { task { _id } } }', {}, token);
+    await recorder.request(
+      'checkUserInTasks',
+      server,
+      'mutation { checkUserInTasks { task { _id } } }',
+      {},
+      token,
+    );
     // A little random per agent, so fifty agents do not act in lock step.
     let seed = options.index * 7919 + 17;
     const random = () => {
@@ -117,7 +140,13 @@ export async function runAgent(options: {
       return seed / 2147483647;
     };
     while (Date.now() < deadline && !options.stop?.()) {
-      const next = await recorder.request<{ checkTasksForUser: SoakTask | null }>('checkTasksForUser', server, `{ checkTasksForUser { ${TASK_FIELDS} } }`, {}, token);
+      const next = await recorder.request<{ checkTasksForUser: SoakTask | null }>(
+        'checkTasksForUser',
+        server,
+        `{ checkTasksForUser { ${TASK_FIELDS} } }`,
+        {},
+        token,
+      );
       const task = next?.checkTasksForUser ?? null;
       if (!task || task.status !== 'assigned') {
         await new Promise<void>((resolve) => {
@@ -142,35 +171,83 @@ export async function runAgent(options: {
 
 async function workOn(
   task: SoakTask,
-  context: { server: RunningServer; token: string; recorder: SoakRecorder; random: () => number; stats: AgentStats },
+  context: {
+    server: RunningServer;
+    token: string;
+    recorder: SoakRecorder;
+    random: () => number;
+    stats: AgentStats;
+  },
 ): Promise<void> {
   const { server, token, recorder, random, stats } = context;
   if (task.type === 'RideImage' && task.ride) {
-    const done = await recorder.request('taskRideImageAction', server, 'mutation($t: ID!, $r: ID!, $a: Boolean!) { taskRideImageAction(taskId: $t, rideId: $r, isAccept: $a) { success } }', { t: task._id, r: task.ride, a: random() < 0.7 }, token);
+    const done = await recorder.request(
+      'taskRideImageAction',
+      server,
+      'mutation($t: ID!, $r: ID!, $a: Boolean!) { taskRideImageAction(taskId: $t, rideId: $r, isAccept: $a) { success } }',
+      { t: task._id, r: task.ride, a: random() < 0.7 },
+      token,
+    );
     if (done) stats.resolvedByAgent += 1;
     return;
   }
   if (task.type === 'IdVerification' && task.verificationId) {
-    const done = await recorder.request('idVerifyCheck', server, 'mutation($v: ID!) { idVerifyCheck(_id: $v, status: "declined", reason: "Blurry image") { status } }', { v: task.verificationId }, token);
+    const done = await recorder.request(
+      'idVerifyCheck',
+      server,
+      'mutation($v: ID!) { idVerifyCheck(_id: $v, status: "declined", reason: "Blurry image") { status } }',
+      { v: task.verificationId },
+      token,
+    );
     if (done) stats.resolvedByAgent += 1;
     return;
   }
-  await recorder.request('saveTaskComment', server, 'mutation($t: ID!) { saveTaskComment(taskId: $t, comment: "soak: looked at it") { _id } }', { t: task._id }, token);
+  await recorder.request(
+    'saveTaskComment',
+    server,
+    'mutation($t: ID!) { saveTaskComment(taskId: $t, comment: "soak: looked at it") { _id } }',
+    { t: task._id },
+    token,
+  );
   if (task.vehicleCode && task.cases.VEHICLE_LOCK_UNLOCKED === true && random() < 0.8) {
-    await recorder.request('extraVehicleActions', server, 'mutation($c: String!, $t: ID) { extraVehicleActions(code: $c, action: "lock", taskId: $t) { status } }', { c: task.vehicleCode, t: task._id }, token);
+    await recorder.request(
+      'extraVehicleActions',
+      server,
+      'mutation($c: String!, $t: ID) { extraVehicleActions(code: $c, action: "lock", taskId: $t) { status } }',
+      { c: task.vehicleCode, t: task._id },
+      token,
+    );
     stats.commandsSent += 1;
     await sleep(1500);
   } else if (task.vehicle && task.cases.VEHICLE_NOT_UPDATING === true && random() < 0.8) {
-    await recorder.request('sendVehicleCommand', server, 'mutation($v: ID!, $t: ID) { sendVehicleCommand(message: "restart", listOfVehicleIds: [$v], taskId: $t) { status } }', { v: task.vehicle, t: task._id }, token);
+    await recorder.request(
+      'sendVehicleCommand',
+      server,
+      'mutation($v: ID!, $t: ID) { sendVehicleCommand(message: "restart", listOfVehicleIds: [$v], taskId: $t) { status } }',
+      { v: task.vehicle, t: task._id },
+      token,
+    );
     stats.commandsSent += 1;
     await sleep(1500);
   }
   // Still ours? (field work or an answered command may have resolved it meanwhile.)
-  const now = await recorder.request<{ checkTasksForUser: SoakTask | null }>('checkTasksForUser', server, `{ checkTasksForUser { ${TASK_FIELDS} } }`, {}, token);
+  const now = await recorder.request<{ checkTasksForUser: SoakTask | null }>(
+    'checkTasksForUser',
+    server,
+    `{ checkTasksForUser { ${TASK_FIELDS} } }`,
+    {},
+    token,
+  );
   if (now?.checkTasksForUser?._id !== task._id) {
     stats.resolvedUnderAgent += 1;
     return;
   }
-  const left = await recorder.request('setTaskToPending', server, 'mutation($t: ID!) { setTaskToPending(taskId: $t, comment: "soak: waiting for the field team") { _id } }', { t: task._id }, token);
+  const left = await recorder.request(
+    'setTaskToPending',
+    server,
+    'mutation($t: ID!) { setTaskToPending(taskId: $t, comment: "soak: waiting for the field team") { _id } }',
+    { t: task._id },
+    token,
+  );
   if (left) stats.leftPending += 1;
 }

@@ -37,7 +37,10 @@ export async function snapshotVehicleStates(databaseUrl: string): Promise<StateS
   try {
     const iot = await client.query<{ id: string }>(`SELECT id FROM vehicles WHERE iot_status = 'off'`);
     const lock = await client.query<{ id: string }>(`SELECT id FROM vehicles WHERE lock_status = 'unlocked'`);
-    return { iotOff: new Set(iot.rows.map((row) => row.id)), unlocked: new Set(lock.rows.map((row) => row.id)) };
+    return {
+      iotOff: new Set(iot.rows.map((row) => row.id)),
+      unlocked: new Set(lock.rows.map((row) => row.id)),
+    };
   } finally {
     await client.end();
   }
@@ -53,24 +56,41 @@ export async function checkTaskInvariants(databaseUrl: string, before: StateSnap
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const one = async (statement: string): Promise<number> => (await client.query<{ n: number }>(statement)).rows[0]?.n ?? 0;
-    const heldTwice = await one(`SELECT count(*)::int AS n FROM (SELECT assigned_to FROM tasks WHERE status = 'assigned' GROUP BY assigned_to HAVING count(*) > 1) t`);
-    const assignedWithoutHolder = await one(`SELECT count(*)::int AS n FROM tasks WHERE status = 'assigned' AND assigned_to IS NULL`);
+    const one = async (statement: string): Promise<number> =>
+      (await client.query<{ n: number }>(statement)).rows[0]?.n ?? 0;
+    const heldTwice = await one(
+      `SELECT count(*)::int AS n FROM (SELECT assigned_to FROM tasks WHERE status = 'assigned' GROUP BY assigned_to HAVING count(*) > 1) t`,
+    );
+    const assignedWithoutHolder = await one(
+      `SELECT count(*)::int AS n FROM tasks WHERE status = 'assigned' AND assigned_to IS NULL`,
+    );
     const assignedToAgentNotCheckedIn = await one(
       `SELECT count(*)::int AS n FROM tasks t WHERE t.status = 'assigned' AND NOT EXISTS (SELECT 1 FROM support_attendance a WHERE a.user_id = t.assigned_to AND a.status <> 'ENDED')`,
     );
     const assignedToAgentOnBreak = await one(
       `SELECT count(*)::int AS n FROM tasks t WHERE t.status = 'assigned' AND EXISTS (SELECT 1 FROM support_attendance a WHERE a.user_id = t.assigned_to AND a.status = 'IN_BREAK')`,
     );
-    const agentsCheckedIn = await one(`SELECT count(*)::int AS n FROM support_attendance a JOIN users u ON u.id = a.user_id JOIN roles r ON r.id = u.role_id WHERE a.status <> 'ENDED' AND r.name = 'Support Agent'`);
+    const agentsCheckedIn = await one(
+      `SELECT count(*)::int AS n FROM support_attendance a JOIN users u ON u.id = a.user_id JOIN roles r ON r.id = u.role_id WHERE a.status <> 'ENDED' AND r.name = 'Support Agent'`,
+    );
 
     // Row against its history.
-    const taskRows = (await client.query<{ id: string; status: string; cases: Record<string, boolean> }>('SELECT id, status, cases FROM tasks WHERE created_at >= $1', [runStartedAt])).rows;
-    const history = (await client.query<HistoryRow>(`SELECT task_id, action, value FROM task_history WHERE action IN ('created', 'caseAdded', 'caseResolved', 'resolved') ORDER BY seq`)).rows;
+    const taskRows = (
+      await client.query<{ id: string; status: string; cases: Record<string, boolean> }>(
+        'SELECT id, status, cases FROM tasks WHERE created_at >= $1',
+        [runStartedAt],
+      )
+    ).rows;
+    const history = (
+      await client.query<HistoryRow>(
+        `SELECT task_id, action, value FROM task_history WHERE action IN ('created', 'caseAdded', 'caseResolved', 'resolved') ORDER BY seq`,
+      )
+    ).rows;
     const replay = new Map<string, { open: Set<string>; resolved: boolean }>();
     for (const entry of history) {
       const state = replay.get(entry.task_id) ?? { open: new Set<string>(), resolved: false };
-      if ((entry.action === 'created' || entry.action === 'caseAdded') && entry.value) state.open.add(entry.value);
+      if ((entry.action === 'created' || entry.action === 'caseAdded') && entry.value)
+        state.open.add(entry.value);
       if (entry.action === 'caseResolved' && entry.value) state.open.delete(entry.value);
       if (entry.action === 'resolved') state.resolved = true;
       replay.set(entry.task_id, state);
@@ -80,7 +100,10 @@ export async function checkTaskInvariants(databaseUrl: string, before: StateSnap
     for (const row of taskRows) {
       const state = replay.get(row.id);
       if (!state) continue;
-      const rowOpen = Object.entries(row.cases).filter(([, open]) => open).map(([name]) => name).sort();
+      const rowOpen = Object.entries(row.cases)
+        .filter(([, open]) => open)
+        .map(([name]) => name)
+        .sort();
       // created's value for a review task is its type, not a case: compare cases only for tasks whose row has any.
       const replayed = [...state.open].filter((name) => name in row.cases).sort();
       // A decision (ride photo, ID check) closes every case without a caseResolved line each: cases are compared while open.
@@ -88,18 +111,35 @@ export async function checkTaskInvariants(databaseUrl: string, before: StateSnap
       const sameStatus = (row.status === 'resolved') === state.resolved;
       if (!sameCases || !sameStatus) {
         rowDisagreesWithHistory += 1;
-        if (disagreeSamples.length < 5) disagreeSamples.push(`${row.id} ${row.status} row=[${rowOpen.join(',')}] history=[${replayed.join(',')}] resolvedInHistory=${state.resolved}`);
+        if (disagreeSamples.length < 5)
+          disagreeSamples.push(
+            `${row.id} ${row.status} row=[${rowOpen.join(',')}] history=[${replayed.join(',')}] resolvedInHistory=${state.resolved}`,
+          );
       }
     }
 
     // Vehicle state against open tasks.
     const vehicles = (
-      await client.query<{ id: string; code: string; battery: number | null; real: number | null; out: boolean; iot: string; lock: string; in_ride: boolean }>(
+      await client.query<{
+        id: string;
+        code: string;
+        battery: number | null;
+        real: number | null;
+        out: boolean;
+        iot: string;
+        lock: string;
+        in_ride: boolean;
+      }>(
         `SELECT id, code, battery, real_battery_value AS real, is_out_of_fence AS out, iot_status AS iot, lock_status AS lock, in_ride FROM vehicles WHERE NOT is_in_storage`,
       )
     ).rows;
     const openCases = new Map<string, Record<string, boolean>>();
-    for (const row of (await client.query<{ vehicle_id: string; cases: Record<string, boolean> }>(`SELECT vehicle_id, cases FROM tasks WHERE type = 'Vehicle' AND status <> 'resolved'`)).rows) openCases.set(row.vehicle_id, row.cases);
+    for (const row of (
+      await client.query<{ vehicle_id: string; cases: Record<string, boolean> }>(
+        `SELECT vehicle_id, cases FROM tasks WHERE type = 'Vehicle' AND status <> 'resolved'`,
+      )
+    ).rows)
+      openCases.set(row.vehicle_id, row.cases);
     const lastResolved = new Map<string, Record<string, boolean>>();
     for (const row of (
       await client.query<{ vehicle_id: string; cases: Record<string, boolean> }>(
@@ -119,24 +159,41 @@ export async function checkTaskInvariants(databaseUrl: string, before: StateSnap
         )
       ).rows.map((row) => row.key),
     );
-    const expected: Array<{ name: string; taskCase: string; on: (v: (typeof vehicles)[number]) => boolean }> = [
-      // The simulator raises at a level ≤ 20 and stores it rounded: a stored 20 may have been 20.4.
-      { name: 'LPM (≤ 19 %)', taskCase: 'VEHICLE_LPM', on: (v) => (v.real ?? (v.battery === null ? 100 : v.battery * 5 + 12)) <= 19 },
-      { name: 'OUT_OF_FENCE', taskCase: 'VEHICLE_OUT_OF_FENCE', on: (v) => v.out },
-      { name: 'IOT_OFF (raised in the run)', taskCase: 'VEHICLE_IOT_OFF', on: (v) => v.iot === 'off' && !before.iotOff.has(v.id) && raisedInRun.has(`${v.id}:VEHICLE_IOT_OFF`) },
-      {
-        name: 'UNLOCKED_WITHOUT_RIDE (raised in the run)',
-        taskCase: 'VEHICLE_LOCK_UNLOCKED',
-        on: (v) => v.lock === 'unlocked' && !v.in_ride && !before.unlocked.has(v.id) && raisedInRun.has(`${v.id}:VEHICLE_LOCK_UNLOCKED`),
-      },
-    ];
+    const expected: Array<{ name: string; taskCase: string; on: (v: (typeof vehicles)[number]) => boolean }> =
+      [
+        // The simulator raises at a level ≤ 20 and stores it rounded: a stored 20 may have been 20.4.
+        {
+          name: 'LPM (≤ 19 %)',
+          taskCase: 'VEHICLE_LPM',
+          on: (v) => (v.real ?? (v.battery === null ? 100 : v.battery * 5 + 12)) <= 19,
+        },
+        { name: 'OUT_OF_FENCE', taskCase: 'VEHICLE_OUT_OF_FENCE', on: (v) => v.out },
+        {
+          name: 'IOT_OFF (raised in the run)',
+          taskCase: 'VEHICLE_IOT_OFF',
+          on: (v) =>
+            v.iot === 'off' && !before.iotOff.has(v.id) && raisedInRun.has(`${v.id}:VEHICLE_IOT_OFF`),
+        },
+        {
+          name: 'UNLOCKED_WITHOUT_RIDE (raised in the run)',
+          taskCase: 'VEHICLE_LOCK_UNLOCKED',
+          on: (v) =>
+            v.lock === 'unlocked' &&
+            !v.in_ride &&
+            !before.unlocked.has(v.id) &&
+            raisedInRun.has(`${v.id}:VEHICLE_LOCK_UNLOCKED`),
+        },
+      ];
     const vehicleConditions = expected.map(({ name, taskCase, on }) => {
       const inState = vehicles.filter(on);
       const withoutOpenTask = inState.filter((v) => openCases.get(v.id)?.[taskCase] !== true);
       const closedWithCaseOpen = withoutOpenTask.filter((v) => lastResolved.get(v.id)?.[taskCase] === true);
       // A silent device (NOT_UPDATING open) is fixed in the field without the database hearing
       // of it (fleet.ts writes nothing for a silent vehicle): its row keeps the old state.
-      const silent = withoutOpenTask.filter((v) => lastResolved.get(v.id)?.[taskCase] !== true && openCases.get(v.id)?.VEHICLE_NOT_UPDATING === true);
+      const silent = withoutOpenTask.filter(
+        (v) =>
+          lastResolved.get(v.id)?.[taskCase] !== true && openCases.get(v.id)?.VEHICLE_NOT_UPDATING === true,
+      );
       return {
         condition: name,
         vehiclesInState: inState.length,
@@ -145,7 +202,10 @@ export async function checkTaskInvariants(databaseUrl: string, before: StateSnap
         lostBecauseTaskResolvedWithCaseOpen: closedWithCaseOpen.length,
         lostOtherwise: withoutOpenTask.length - closedWithCaseOpen.length - silent.length,
         notLostDeviceSilent: silent.length,
-        samples: withoutOpenTask.filter((v) => !silent.includes(v)).slice(0, 3).map((v) => v.id),
+        samples: withoutOpenTask
+          .filter((v) => !silent.includes(v))
+          .slice(0, 3)
+          .map((v) => v.id),
       };
     });
     // What happened to each lost vehicle: its latest task and that task's last history lines.
@@ -154,29 +214,73 @@ export async function checkTaskInvariants(databaseUrl: string, before: StateSnap
       for (const vehicleId of entry.samples) {
         const vehicle = vehicles.find((v) => v.id === vehicleId);
         const task = (
-          await client.query<{ id: string; status: string; main_case: string | null; cases: Record<string, boolean>; created_at: Date; resolved_at: Date | null }>(
+          await client.query<{
+            id: string;
+            status: string;
+            main_case: string | null;
+            cases: Record<string, boolean>;
+            created_at: Date;
+            resolved_at: Date | null;
+          }>(
             `SELECT id, status, main_case, cases, created_at, resolved_at FROM tasks WHERE vehicle_id = $1 AND type = 'Vehicle' ORDER BY created_at DESC LIMIT 1`,
             [vehicleId],
           )
         ).rows[0];
         const lines = task
-          ? (await client.query<{ action: string; value: string | null; date: Date; user_name: string | null }>(`SELECT action, value, date, user_name FROM task_history WHERE task_id = $1 ORDER BY seq DESC LIMIT 8`, [task.id])).rows.reverse()
+          ? (
+              await client.query<{
+                action: string;
+                value: string | null;
+                date: Date;
+                user_name: string | null;
+              }>(
+                `SELECT action, value, date, user_name FROM task_history WHERE task_id = $1 ORDER BY seq DESC LIMIT 8`,
+                [task.id],
+              )
+            ).rows.reverse()
           : [];
         lostDetails.push({
           condition: entry.condition,
           code: vehicle?.code,
-          vehicle: vehicle ? { battery: vehicle.real, outOfFence: vehicle.out, iot: vehicle.iot, lock: vehicle.lock, inRide: vehicle.in_ride } : null,
-          lastTask: task ? { status: task.status, mainCase: task.main_case, cases: task.cases, createdAt: task.created_at, resolvedAt: task.resolved_at } : null,
-          history: lines.map((line) => `${line.date.toISOString().slice(11, 23)} ${line.action} ${line.value ?? ''} ${line.user_name ?? ''}`.trim()),
+          vehicle: vehicle
+            ? {
+                battery: vehicle.real,
+                outOfFence: vehicle.out,
+                iot: vehicle.iot,
+                lock: vehicle.lock,
+                inRide: vehicle.in_ride,
+              }
+            : null,
+          lastTask: task
+            ? {
+                status: task.status,
+                mainCase: task.main_case,
+                cases: task.cases,
+                createdAt: task.created_at,
+                resolvedAt: task.resolved_at,
+              }
+            : null,
+          history: lines.map((line) =>
+            `${line.date.toISOString().slice(11, 23)} ${line.action} ${line.value ?? ''} ${line.user_name ?? ''}`.trim(),
+          ),
         });
       }
     }
-    for (const entry of vehicleConditions) entry.samples = entry.samples.map((id) => vehicles.find((v) => v.id === id)?.code ?? id);
+    for (const entry of vehicleConditions)
+      entry.samples = entry.samples.map((id) => vehicles.find((v) => v.id === id)?.code ?? id);
     const resolvedWithOpenCases = await one(
       `SELECT count(*)::int AS n FROM tasks WHERE type = 'Vehicle' AND status = 'resolved' AND EXISTS (SELECT 1 FROM jsonb_each(cases) c WHERE c.value = 'true'::jsonb)`,
     );
-    const tasksByStatus = (await client.query<{ status: string; count: number }>('SELECT status, count(*)::int AS count FROM tasks GROUP BY status ORDER BY status')).rows;
-    const tasksByType = (await client.query<{ type: string; count: number }>('SELECT type, count(*)::int AS count FROM tasks GROUP BY type ORDER BY type')).rows;
+    const tasksByStatus = (
+      await client.query<{ status: string; count: number }>(
+        'SELECT status, count(*)::int AS count FROM tasks GROUP BY status ORDER BY status',
+      )
+    ).rows;
+    const tasksByType = (
+      await client.query<{ type: string; count: number }>(
+        'SELECT type, count(*)::int AS count FROM tasks GROUP BY type ORDER BY type',
+      )
+    ).rows;
     return {
       agentsCheckedIn,
       heldTwice,
@@ -197,14 +301,24 @@ export async function checkTaskInvariants(databaseUrl: string, before: StateSnap
 }
 
 /** The fleet as the run had it: vehicles in SQL, and how many of them the simulator plays. */
-export async function fleetCounts(databaseUrl: string): Promise<{ vehicles: number; outOfStorage: number; areas: number; codes: string[] }> {
+export async function fleetCounts(
+  databaseUrl: string,
+): Promise<{ vehicles: number; outOfStorage: number; areas: number; codes: string[] }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const total = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles')).rows[0]?.n ?? 0;
-    const playing = await client.query<{ code: string }>('SELECT code FROM vehicles WHERE NOT is_in_storage ORDER BY code');
+    const total =
+      (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles')).rows[0]?.n ?? 0;
+    const playing = await client.query<{ code: string }>(
+      'SELECT code FROM vehicles WHERE NOT is_in_storage ORDER BY code',
+    );
     const areas = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM areas')).rows[0]?.n ?? 0;
-    return { vehicles: total, outOfStorage: playing.rowCount ?? 0, areas, codes: playing.rows.map((row) => row.code) };
+    return {
+      vehicles: total,
+      outOfStorage: playing.rowCount ?? 0,
+      areas,
+      codes: playing.rows.map((row) => row.code),
+    };
   } finally {
     await client.end();
   }

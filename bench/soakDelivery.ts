@@ -48,8 +48,16 @@ export class SoakScreens {
     codesPerSocket: number,
   ) {
     for (let index = 0; index < count; index += 1) {
-      const socket = io((servers[index % servers.length] as RunningServer).url, { path: '/ws', transports: ['websocket'], auth: { token }, forceNew: true });
-      const mine = Array.from({ length: codesPerSocket }, (_, k) => codes[(index * codesPerSocket + k) % codes.length] as string);
+      const socket = io((servers[index % servers.length] as RunningServer).url, {
+        path: '/ws',
+        transports: ['websocket'],
+        auth: { token },
+        forceNew: true,
+      });
+      const mine = Array.from(
+        { length: codesPerSocket },
+        (_, k) => codes[(index * codesPerSocket + k) % codes.length] as string,
+      );
       // Every join is acknowledged ({ ok }); a refused one would silently shrink what is measured.
       const joined = (answer: { ok?: boolean } | undefined) => {
         if (!answer?.ok) this.refusedJoins += 1;
@@ -57,7 +65,8 @@ export class SoakScreens {
       socket.on('connect', () => {
         this.connects += 1;
         for (const topic of Object.keys(TOPIC_GATES)) socket.emit(`SUB_${topic}`, {}, joined);
-        for (const code of mine) socket.emit('SUBSCRIBE_TO_LOGS', { topic: 'SCOOTER_COORDINATES', code, subscribe: true }, joined);
+        for (const code of mine)
+          socket.emit('SUBSCRIBE_TO_LOGS', { topic: 'SCOOTER_COORDINATES', code, subscribe: true }, joined);
       });
       socket.on('disconnect', (reason: string) => {
         if (this.closing) return;
@@ -76,7 +85,8 @@ export class SoakScreens {
     const bucket = (this.perMinute[minute] ??= {});
     bucket[event] = (bucket[event] ?? 0) + 1;
     const body = (payload ?? {}) as { lastUpdate?: unknown; code?: unknown };
-    if (event === 'SCOOTER_COORDINATES' && typeof body.lastUpdate === 'string') this.stamped.push(now - Date.parse(body.lastUpdate));
+    if (event === 'SCOOTER_COORDINATES' && typeof body.lastUpdate === 'string')
+      this.stamped.push(now - Date.parse(body.lastUpdate));
     if ((event === 'URGENT_VEHICLE' || event === 'DEL_URGENT_VEHICLE') && typeof body.code === 'string') {
       const probe = this.probes.get(`${event}:${body.code}`);
       if (probe && !probe.heardBy.has(socketIndex)) {
@@ -90,7 +100,10 @@ export class SoakScreens {
   async connected(): Promise<void> {
     const deadline = Date.now() + 60_000;
     while (this.sockets.some((socket) => !socket.connected)) {
-      if (Date.now() > deadline) throw new Error(`${this.sockets.filter((socket) => !socket.connected).length} supervisor sockets did not connect`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `${this.sockets.filter((socket) => !socket.connected).length} supervisor sockets did not connect`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     // The subscriptions are emitted on connect; give the rooms a moment to be joined.
@@ -129,11 +142,25 @@ export class SoakScreens {
 
   report() {
     return {
-      probe: { ...summarize([...this.probed].sort((a, b) => a - b)), probesSent: this.probesSent, expectedDeliveries: this.probesSent * this.sockets.length, missedDeliveries: this.missedDeliveries, probeRequestFailures: this.probeRequestFailures },
+      probe: {
+        ...summarize([...this.probed].sort((a, b) => a - b)),
+        probesSent: this.probesSent,
+        expectedDeliveries: this.probesSent * this.sockets.length,
+        missedDeliveries: this.missedDeliveries,
+        probeRequestFailures: this.probeRequestFailures,
+      },
       serverStampedPositions: summarize([...this.stamped].sort((a, b) => a - b)),
-      sockets: { count: this.sockets.length, connects: this.connects, disconnects: this.disconnects, disconnectReasons: Object.fromEntries(this.disconnectReasons), refusedJoins: this.refusedJoins },
+      sockets: {
+        count: this.sockets.length,
+        connects: this.connects,
+        disconnects: this.disconnects,
+        disconnectReasons: Object.fromEntries(this.disconnectReasons),
+        refusedJoins: this.refusedJoins,
+      },
       eventsByName: Object.fromEntries([...this.eventsByName.entries()].sort((a, b) => b[1] - a[1])),
-      eventsPerMinute: this.perMinute.map((bucket) => Object.values(bucket).reduce((sum, value) => sum + value, 0)),
+      eventsPerMinute: this.perMinute.map((bucket) =>
+        Object.values(bucket).reduce((sum, value) => sum + value, 0),
+      ),
     };
   }
 

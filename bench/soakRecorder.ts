@@ -21,7 +21,13 @@ export class SoakRecorder {
     if (this.errorSamples.length < 10) this.errorSamples.push(`${operation}: ${message}`);
   }
 
-  async request<T>(operation: string, server: RunningServer, query: string, variables: Record<string, unknown>, token: string): Promise<T | null> {
+  async request<T>(
+    operation: string,
+    server: RunningServer,
+    query: string,
+    variables: Record<string, unknown>,
+    token: string,
+  ): Promise<T | null> {
     const started = performance.now();
     try {
       const response = await fetch(`${server.url}/graphql`, {
@@ -29,7 +35,10 @@ export class SoakRecorder {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query, variables }),
       });
-      const body = (await response.json()) as { data?: T | null; errors?: Array<{ message: string; extensions?: { code?: unknown } }> };
+      const body = (await response.json()) as {
+        data?: T | null;
+        errors?: Array<{ message: string; extensions?: { code?: unknown } }>;
+      };
       const first = body.errors?.[0];
       if (response.status !== 200 || (!first && !body.data)) {
         this.error(operation, `HTTP ${response.status} ${first?.message ?? ''}`);
@@ -74,11 +83,17 @@ export class SoakRecorder {
  * set, V8 heap used (not after a GC: it saws between collections) and memory outside the heap
  * (Buffers, sockets).
  */
-export async function memoryMb(server: RunningServer): Promise<{ rss: number; heapUsed: number; external: number }> {
+export async function memoryMb(
+  server: RunningServer,
+): Promise<{ rss: number; heapUsed: number; external: number }> {
   const text = await (await fetch(`${server.url}/metrics`)).text();
   const read = (name: string) => {
     const line = text.split('\n').find((entry) => entry.startsWith(`${name} `));
     return Math.round(Number(line?.split(' ')[1] ?? 0) / 2 ** 20);
   };
-  return { rss: read('process_resident_memory_bytes'), heapUsed: read('nodejs_heap_size_used_bytes'), external: read('nodejs_external_memory_bytes') };
+  return {
+    rss: read('process_resident_memory_bytes'),
+    heapUsed: read('nodejs_heap_size_used_bytes'),
+    external: read('nodejs_external_memory_bytes'),
+  };
 }

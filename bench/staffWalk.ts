@@ -36,7 +36,14 @@ import { fileURLToPath } from 'node:url';
 import { parse, type OperationDefinitionNode, type TypeNode } from 'graphql';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { startTestServer, type TestServer } from '../server/test/testServer';
-import { AGENT_PERMISSIONS, makeAgent, makeArea, makeVehicle, resetQueue, type Agent } from '../server/src/domains/tasks/testing';
+import {
+  AGENT_PERMISSIONS,
+  makeAgent,
+  makeArea,
+  makeVehicle,
+  resetQueue,
+  type Agent,
+} from '../server/src/domains/tasks/testing';
 import { checkUserInTasks } from '../server/src/domains/attendance/service';
 import { raiseVehicleCondition } from '../server/src/domains/tasks/engine';
 import { rebuildAll } from '../server/src/platform/aggregates/refresh';
@@ -93,7 +100,9 @@ async function pageQueries(): Promise<{ queries: PageQuery[]; leftOut: string[] 
   for (const match of source.matchAll(/new TypedDocumentString\(`([\s\S]*?)`/g)) {
     const text = match[1]!;
     const document = parse(text);
-    const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition');
+    const operation = document.definitions.find(
+      (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+    );
     if (!operation || operation.operation !== 'query') continue;
     const name = operation.name?.value ?? 'anonymous';
     const variables: Record<string, unknown> = {};
@@ -103,7 +112,9 @@ async function pageQueries(): Promise<{ queries: PageQuery[]; leftOut: string[] 
       if (value !== undefined) variables[definition.variable.name.value] = value;
       else if (definition.type.kind === 'NonNullType' && !definition.defaultValue) fillable = false;
     }
-    const probeVariables = Object.fromEntries(Object.entries(variables).map(([key, value]) => [key, value === day(-90) ? day(0) : value]));
+    const probeVariables = Object.fromEntries(
+      Object.entries(variables).map(([key, value]) => [key, value === day(-90) ? day(0) : value]),
+    );
     if (fillable) queries.push({ name, query: text, variables, probeVariables });
     else leftOut.push(name);
   }
@@ -119,7 +130,11 @@ async function ask(server: TestServer, page: PageQuery, token: string, probe = f
 async function walkElsewhere(plan: WalkPlan, onWalking: () => void): Promise<WalkFigures> {
   const planFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'ops-walk-plan-')), 'plan.json');
   await fs.writeFile(planFile, JSON.stringify(plan));
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./staffWalkers.ts', import.meta.url)), planFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./staffWalkers.ts', import.meta.url)), planFile],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   let figures: WalkFigures | null = null;
   for await (const line of readline.createInterface({ input: child.stdout })) {
     if (line === 'walking') onWalking();
@@ -145,18 +160,32 @@ interface AgentRecord {
 }
 
 function newRecord(): AgentRecord {
-  return { ms: { comment: [], vehicleCommand: [], setPending: [] }, errors: { comment: 0, vehicleCommand: 0, setPending: 0 }, firstError: null, missedTasks: 0 };
+  return {
+    ms: { comment: [], vehicleCommand: [], setPending: [] },
+    errors: { comment: 0, vehicleCommand: 0, setPending: 0 },
+    firstError: null,
+    missedTasks: 0,
+  };
 }
 
 /** The agent's workspace loop until `done()`: a new task, then comment, command, Set Pending. */
-async function workTasks(server: TestServer, agent: Agent, areaId: string, done: () => boolean): Promise<AgentRecord> {
+async function workTasks(
+  server: TestServer,
+  agent: Agent,
+  areaId: string,
+  done: () => boolean,
+): Promise<AgentRecord> {
   const record = newRecord();
   const deps = server.server.deps;
   while (!done()) {
     const vehicle = await makeVehicle(deps, areaId);
     const task = await raiseVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'LPM' });
     try {
-      await agent.next<{ _id?: string }>(REALTIME_EVENTS.ASSIGNED_TASK, (payload) => payload?._id === task._id, 30_000);
+      await agent.next<{ _id?: string }>(
+        REALTIME_EVENTS.ASSIGNED_TASK,
+        (payload) => payload?._id === task._id,
+        30_000,
+      );
     } catch {
       record.missedTasks += 1;
       continue;
@@ -189,7 +218,15 @@ function actionSummary(record: AgentRecord) {
     p95Ms: quantile(all, 0.95),
     maxMs: quantile(all, 1),
     byAction: Object.fromEntries(
-      (Object.keys(record.ms) as ActionName[]).map((action) => [action, { n: record.ms[action].length, p50Ms: quantile(record.ms[action], 0.5), p95Ms: quantile(record.ms[action], 0.95), errors: record.errors[action] }]),
+      (Object.keys(record.ms) as ActionName[]).map((action) => [
+        action,
+        {
+          n: record.ms[action].length,
+          p50Ms: quantile(record.ms[action], 0.5),
+          p95Ms: quantile(record.ms[action], 0.95),
+          errors: record.errors[action],
+        },
+      ]),
     ),
     firstError: record.firstError,
     missedTasks: record.missedTasks,
@@ -198,7 +235,10 @@ function actionSummary(record: AgentRecord) {
 
 async function runEngine(engine: string, pages: PageQuery[]): Promise<Record<string, unknown>> {
   const { handle, drop } = await openEngine(engine);
-  const server = await startTestServer({ handle, config: { aggregateJob: false, alertWatcher: false, taskSlaSweep: false } });
+  const server = await startTestServer({
+    handle,
+    config: { aggregateJob: false, alertWatcher: false, taskSlaSweep: false },
+  });
   const seedDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ops-walk-'));
   try {
     const deps = server.server.deps;
@@ -207,20 +247,31 @@ async function runEngine(engine: string, pages: PageQuery[]): Promise<Record<str
     const seedMs = Math.round(performance.now() - seedStarted);
     const area = await makeArea(deps, 'Walk area');
     const vehicle = await makeVehicle(deps, area.id);
-    const generateMs = await generate(handle, vehicle.id, { riders: RIDERS, rides: RIDES, phonePrefix: '+2011' });
+    const generateMs = await generate(handle, vehicle.id, {
+      riders: RIDERS,
+      rides: RIDES,
+      phonePrefix: '+2011',
+    });
     const aggregateStarted = performance.now();
     await rebuildAll({ db: handle.backgroundDb, clock: deps.clock }, SERVER_AGGREGATES);
     const aggregateBuildMs = Math.round(performance.now() - aggregateStarted);
 
     // The demo's staff, agents and field technicians aside (they have no list pages to walk).
-    const staff = (accounts as Array<{ role: string; phoneNumber: string; password: string }>).filter((account) => !['Support Agent', 'Field Technician'].includes(account.role));
+    const staff = (accounts as Array<{ role: string; phoneNumber: string; password: string }>).filter(
+      (account) => !['Support Agent', 'Field Technician'].includes(account.role),
+    );
     const tokens: Array<{ role: string; token: string }> = [];
-    for (const account of staff) tokens.push({ role: account.role, token: await signInDemo(server.url, account.phoneNumber, account.password) });
+    for (const account of staff)
+      tokens.push({
+        role: account.role,
+        token: await signInDemo(server.url, account.phoneNumber, account.password),
+      });
     // Each role's pages: those its role is answered, asked once over one day.
     const pagesOf = new Map<string, PageQuery[]>();
     for (const { role, token } of tokens) {
       const answered: PageQuery[] = [];
-      for (const page of pages) if (await ask(server, page, token, true).catch(() => false)) answered.push(page);
+      for (const page of pages)
+        if (await ask(server, page, token, true).catch(() => false)) answered.push(page);
       pagesOf.set(role, answered);
     }
 
@@ -243,7 +294,11 @@ async function runEngine(engine: string, pages: PageQuery[]): Promise<Record<str
       thinkMs: THINK_MS,
       walkers: Array.from({ length: WALKERS }, (_, n) => {
         const { role, token } = tokens[n % tokens.length]!;
-        return { role, token, pages: (pagesOf.get(role) ?? []).map(({ name, query, variables }) => ({ name, query, variables })) };
+        return {
+          role,
+          token,
+          pages: (pagesOf.get(role) ?? []).map(({ name, query, variables }) => ({ name, query, variables })),
+        };
       }),
     };
     const walked = await walkElsewhere(plan, () => {

@@ -60,7 +60,9 @@ async function walk(walker: WalkPlan['walkers'][number], seed: number): Promise<
   if (walker.pages.length === 0) return;
   while (Date.now() < deadline) {
     await click(walker.pages[Math.floor(random() * walker.pages.length)]!, walker.token);
-    await new Promise((resolve) => setTimeout(resolve, plan.thinkMs[0] + random() * (plan.thinkMs[1] - plan.thinkMs[0])));
+    await new Promise((resolve) =>
+      setTimeout(resolve, plan.thinkMs[0] + random() * (plan.thinkMs[1] - plan.thinkMs[0])),
+    );
   }
 }
 

@@ -11,7 +11,9 @@ export async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -48,10 +50,16 @@ export const SERVER_BUNDLE_ENV = 'OPS_SERVER_BUNDLE';
  */
 function apiNodeEnv(): Record<string, string> {
   if (process.env.BENCH_API_NODE_ENV !== 'production') return { NODE_ENV: 'development' };
-  return { NODE_ENV: 'production', SIGNING_SECRET: process.env.SIGNING_SECRET ?? randomBytes(36).toString('base64') };
+  return {
+    NODE_ENV: 'production',
+    SIGNING_SECRET: process.env.SIGNING_SECRET ?? randomBytes(36).toString('base64'),
+  };
 }
 
-export async function startApiProcess(env: Record<string, string>, dataDir?: string): Promise<RunningServer & { readyMs: number }> {
+export async function startApiProcess(
+  env: Record<string, string>,
+  dataDir?: string,
+): Promise<RunningServer & { readyMs: number }> {
   const port = await freePort();
   const dir = dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'ops-bench-')));
   const started = Date.now();
@@ -59,10 +67,22 @@ export async function startApiProcess(env: Record<string, string>, dataDir?: str
   // servers then skips tsx compiling the sources on start, and the tests run the production bundle.
   const bundle = process.env[SERVER_BUNDLE_ENV];
   const entry = bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'server/src/compose/main.ts'];
-  const child = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : []), ...entry], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dir, ...apiNodeEnv(), SIMULATOR: '0', ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : []), ...entry],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        DATA_DIR: dir,
+        ...apiNodeEnv(),
+        SIMULATOR: '0',
+        ...env,
+      },
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url);
   return {
@@ -83,24 +103,40 @@ export async function startApiProcess(env: Record<string, string>, dataDir?: str
  * after listen: ~12 s at 10,000,000 logs) and answers its final status. A latency benchmark
  * measured while it runs measures the check: searchUsers p50 went 4 -> 37 ms during it.
  */
-export async function waitForConsistencyCheck(url: string, timeoutMs = 600_000): Promise<{ state: string; ms: number | null }> {
+export async function waitForConsistencyCheck(
+  url: string,
+  timeoutMs = 600_000,
+): Promise<{ state: string; ms: number | null }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const status = (await (await fetch(`${url}/healthz/consistency`)).json()) as { state: string; ms: number | null };
+    const status = (await (await fetch(`${url}/healthz/consistency`)).json()) as {
+      state: string;
+      ms: number | null;
+    };
     if (status.state !== 'running' && status.state !== 'not started') return status;
-    if (Date.now() > deadline) throw new Error(`the startup consistency check was still ${status.state} after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`the startup consistency check was still ${status.state} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
-export async function gql<T>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function gql<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
-  if (!body.data || body.errors) throw new GqlError(body.errors?.[0]?.message ?? 'no data', body.errors?.[0]?.extensions ?? {});
+  const body = (await response.json()) as {
+    data?: T;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  };
+  if (!body.data || body.errors)
+    throw new GqlError(body.errors?.[0]?.message ?? 'no data', body.errors?.[0]?.extensions ?? {});
   return body.data;
 }
 
@@ -119,7 +155,10 @@ export class GqlError extends Error {
  * same account in twice within that (two tests of one file) waits out what the server says, once.
  */
 async function requestCode(url: string, phone: string): Promise<void> {
-  const ask = () => gql(url, `mutation($p: String!) { getVerificationCode(phoneNumber: $p, isResend: false) { success } }`, { p: phone });
+  const ask = () =>
+    gql(url, `mutation($p: String!) { getVerificationCode(phoneNumber: $p, isResend: false) { success } }`, {
+      p: phone,
+    });
   try {
     await ask();
   } catch (error) {
@@ -132,9 +171,14 @@ async function requestCode(url: string, phone: string): Promise<void> {
 
 /** Signs a demo account in through the real flow, reading the code from the dev outbox. */
 export async function signInDemo(url: string, phone: string, password: string): Promise<string> {
-  await gql(url, `mutation($p: String!, $w: String!) { loginUser(phone: $p, password: $w) { success } }`, { p: phone, w: password });
+  await gql(url, `mutation($p: String!, $w: String!) { loginUser(phone: $p, password: $w) { success } }`, {
+    p: phone,
+    w: password,
+  });
   await requestCode(url, phone);
-  const outbox = (await (await fetch(`${url}/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { messages: Array<{ text: string }> };
+  const outbox = (await (await fetch(`${url}/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as {
+    messages: Array<{ text: string }>;
+  };
   const code = outbox.messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error('no code in the outbox');
   const verified = await gql<{ verifyCode: { token: string } }>(

@@ -32,7 +32,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(here, '../.tsbuild/bench-table-scroll');
 const artifacts = path.resolve(here, '../e2e/artifacts');
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 
 async function serveStatic(root: string): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
@@ -43,13 +49,20 @@ async function serveStatic(root: string): Promise<{ url: string; close(): Promis
       return;
     }
     fs.readFile(file)
-      .then((body) => response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body))
+      .then((body) =>
+        response
+          .writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
+          .end(body),
+      )
       .catch(() => response.writeHead(404).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address !== 'object') throw new Error('no port');
-  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 interface PageRecording {
@@ -92,7 +105,8 @@ async function scrollPass(page: Page): Promise<PageRecording> {
   await page.mouse.move(box.x + box.width / 2, Math.min(box.y + 200, 800));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const metrics = async () =>
+    Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
   const before = await metrics();
   await page.evaluate(START_RECORDING);
   for (const direction of [1, -1]) {
@@ -107,7 +121,12 @@ async function scrollPass(page: Page): Promise<PageRecording> {
   const recording = (await page.evaluate(STOP_RECORDING)) as PageRecording;
   const after = await metrics();
   const spent = (name: string) => round(((after[name] ?? 0) - (before[name] ?? 0)) * 1000);
-  recording.mainThread = { task: spent('TaskDuration'), script: spent('ScriptDuration'), layout: spent('LayoutDuration'), style: spent('RecalcStyleDuration') };
+  recording.mainThread = {
+    task: spent('TaskDuration'),
+    script: spent('ScriptDuration'),
+    layout: spent('LayoutDuration'),
+    style: spent('RecalcStyleDuration'),
+  };
   return recording;
 }
 
@@ -116,7 +135,13 @@ export async function tableScroll(): Promise<Record<string, unknown>> {
   const site = await serveStatic(outDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
   });
   const recordings: Record<Mode, PageRecording[]> = { plain: [], plainFixed: [], virtual: [] };
   const crashes: Record<Mode, number> = { plain: 0, plainFixed: 0, virtual: 0 };
@@ -141,7 +166,9 @@ export async function tableScroll(): Promise<Record<string, unknown>> {
         try {
           const recording = await scrollPass(page);
           recordings[mode].push(recording);
-          process.stderr.write(`  ${mode} #${repeat + 1}: ${recording.deltas.length} frames, max ${round(Math.max(...recording.deltas))} ms, rows in DOM ${recording.rowsInDom}\n`);
+          process.stderr.write(
+            `  ${mode} #${repeat + 1}: ${recording.deltas.length} frames, max ${round(Math.max(...recording.deltas))} ms, rows in DOM ${recording.rowsInDom}\n`,
+          );
         } catch (error) {
           // A renderer that dies mid-scroll is a result, not a reason to lose the other modes.
           if (!crashed) throw error;
@@ -159,7 +186,10 @@ export async function tableScroll(): Promise<Record<string, unknown>> {
     MODES.map((mode) => {
       const runs = recordings[mode];
       const deltas = runs.flatMap((run) => run.deltas);
-      const dropped = deltas.reduce((sum, delta) => sum + (delta > 1.5 * FRAME_MS ? Math.round(delta / FRAME_MS) - 1 : 0), 0);
+      const dropped = deltas.reduce(
+        (sum, delta) => sum + (delta > 1.5 * FRAME_MS ? Math.round(delta / FRAME_MS) - 1 : 0),
+        0,
+      );
       return [
         mode,
         {
@@ -172,7 +202,14 @@ export async function tableScroll(): Promise<Record<string, unknown>> {
           // Busy time of the page's main thread per wheel notch (2 × NOTCHES a pass): less sensitive to other
           // processes than frame times, since a starved renderer stretches frames but not its own work much.
           mainThreadMsPerNotch: Object.fromEntries(
-            ['task', 'script', 'layout', 'style'].map((key) => [key, round(runs.reduce((sum, run) => sum + (run.mainThread?.[key] ?? 0), 0) / (runs.length * 2 * NOTCHES), 2)]),
+            ['task', 'script', 'layout', 'style'].map((key) => [
+              key,
+              round(
+                runs.reduce((sum, run) => sum + (run.mainThread?.[key] ?? 0), 0) /
+                  (runs.length * 2 * NOTCHES),
+                2,
+              ),
+            ]),
           ),
           rowsInDom: runs[0]?.rowsInDom ?? 0,
           crashes: crashes[mode],

@@ -54,7 +54,13 @@ class StepClock implements Clock {
   }
 }
 
-const ALERT_EVENTS = new Set(['URGENT_VEHICLE', 'DEL_URGENT_VEHICLE', 'OUT_OF_FENCE_VEHICLE', 'NEW_STOLEN_ALERT', 'REMOVE_STOLEN_ALERT']);
+const ALERT_EVENTS = new Set([
+  'URGENT_VEHICLE',
+  'DEL_URGENT_VEHICLE',
+  'OUT_OF_FENCE_VEHICLE',
+  'NEW_STOLEN_ALERT',
+  'REMOVE_STOLEN_ALERT',
+]);
 
 /** Keeps the live alert events with their simulated time; everything else is dropped. */
 class AlertTap implements EventBus {
@@ -62,7 +68,8 @@ class AlertTap implements EventBus {
   constructor(private readonly clock: Clock) {}
   toTopic(_topic: string, event: string, payload: unknown): void {
     // The watcher's payloads carry the fields AlertEventIn reads (shared/realtime/alertEvents).
-    if (ALERT_EVENTS.has(event)) this.alerts.push({ at: this.clock.now().getTime(), input: { event, payload } as AlertEventIn });
+    if (ALERT_EVENTS.has(event))
+      this.alerts.push({ at: this.clock.now().getTime(), input: { event, payload } as AlertEventIn });
   }
   toUser(): void {}
   toCode(): void {}
@@ -79,9 +86,16 @@ interface RoleRow {
 }
 
 /** OS notifications one user of this role would have had, by the renderer's rules (alertPolicy, alertStream, coalesceAlerts). */
-function osNotificationsFor(role: RoleRow, stream: AlertTap['alerts']): { notifications: number; byKind: Record<string, number> } {
+function osNotificationsFor(
+  role: RoleRow,
+  stream: AlertTap['alerts'],
+): { notifications: number; byKind: Record<string, number> } {
   const preferences = alertPreferencesOf(role, {});
-  const hears = { urgent: can(role, gate('home.VIEW_URGENT_VEHICLES')), outOfFence: can(role, gate('home.VIEW_URGENT_VEHICLES')), stolen: can(role, gate('vehicles.VIEW_PAGE')) };
+  const hears = {
+    urgent: can(role, gate('home.VIEW_URGENT_VEHICLES')),
+    outOfFence: can(role, gate('home.VIEW_URGENT_VEHICLES')),
+    stolen: can(role, gate('vehicles.VIEW_PAGE')),
+  };
   const cooldown = new AlertCooldown();
   const byKind: Record<string, number> = {};
   let notifications = 0;
@@ -104,7 +118,11 @@ function osNotificationsFor(role: RoleRow, stream: AlertTap['alerts']): { notifi
     const alert = step.raise;
     if (!alert || !hears[alert.kind]) continue;
     // On shift all day: the agent's case is the strict one (off shift they get none).
-    const delivery = deliveryOf(role, preferences[alert.kind], { notificationsOn: true, toastsMuted: false, onShift: true });
+    const delivery = deliveryOf(role, preferences[alert.kind], {
+      notificationsOn: true,
+      toastsMuted: false,
+      onShift: true,
+    });
     if (delivery.os && cooldown.admit(alert.kind, alert.code, at)) burst.push(alert);
   }
   flush();
@@ -117,10 +135,18 @@ export async function theftDetection(): Promise<Record<string, unknown>> {
   const seedStart = Date.now();
   const startAt = Date.now();
   // The fleet, its areas, staff and riders: what the simulator plays with (the history steps take minutes and play no part).
-  await seedDemoData(handle.db, { scale: SCALE, dataDir: os.tmpdir(), now: new Date(startAt), log: () => undefined, steps: [areasStep, staffStep, vehiclesStep, ridersStep] });
+  await seedDemoData(handle.db, {
+    scale: SCALE,
+    dataDir: os.tmpdir(),
+    now: new Date(startAt),
+    log: () => undefined,
+    steps: [areasStep, staffStep, vehiclesStep, ridersStep],
+  });
   const seedMs = Date.now() - seedStart;
   // Counted in JS on purpose: the benchmark reads whole (small) tables rather than bring its own SQL builder.
-  const stolenCount = async () => (await handle.db.select({ stolen: vehicles.stolenAlert }).from(vehicles)).filter((row) => row.stolen).length;
+  const stolenCount = async () =>
+    (await handle.db.select({ stolen: vehicles.stolenAlert }).from(vehicles)).filter((row) => row.stolen)
+      .length;
   const fleet = (await handle.db.select({ id: vehicles.id }).from(vehicles)).length;
 
   const clock = new StepClock(startAt);
@@ -129,7 +155,12 @@ export async function theftDetection(): Promise<Record<string, unknown>> {
   const truth = new RecordedTruth();
   const simulator = new FleetSimulator(
     deps,
-    { tickMs: TICK_S * 1000, vehiclesPerTick: VEHICLES_PER_TICK, theftChance: Math.min(1, THEFT_CHANCE_PER_TICK * (TICK_S / 5)), maxRideStartsPerTick: Math.max(5, Math.round(VEHICLES_PER_TICK / 12)) },
+    {
+      tickMs: TICK_S * 1000,
+      vehiclesPerTick: VEHICLES_PER_TICK,
+      theftChance: Math.min(1, THEFT_CHANCE_PER_TICK * (TICK_S / 5)),
+      maxRideStartsPerTick: Math.max(5, Math.round(VEHICLES_PER_TICK / 12)),
+    },
     truth,
   );
   const start = clock.at;
@@ -144,10 +175,13 @@ export async function theftDetection(): Promise<Record<string, unknown>> {
     clock.at += TICK_S * 1000;
     await simulator.tick();
     await runAlertSweep(deps, since);
-    if (PROGRESS && (tick + 1) % Math.round(3600 / TICK_S) === 0) await fs.writeFile(PROGRESS, JSON.stringify(await measure(clock.at), null, 2));
+    if (PROGRESS && (tick + 1) % Math.round(3600 / TICK_S) === 0)
+      await fs.writeFile(PROGRESS, JSON.stringify(await measure(clock.at), null, 2));
     if (Date.now() - lastLog > 30_000) {
       lastLog = Date.now();
-      process.stderr.write(`theftDetection: ${((tick * TICK_S) / 3600).toFixed(2)} simulated h of ${HOURS}, carries ${truth.carries.length}, wall ${Math.round((Date.now() - wallStart) / 1000)} s\n`);
+      process.stderr.write(
+        `theftDetection: ${((tick * TICK_S) / 3600).toFixed(2)} simulated h of ${HOURS}, carries ${truth.carries.length}, wall ${Math.round((Date.now() - wallStart) / 1000)} s\n`,
+      );
     }
   }
   const report = await measure(clock.at);
@@ -157,68 +191,97 @@ export async function theftDetection(): Promise<Record<string, unknown>> {
 
   /** The figures so far (also written every simulated hour to BENCH_THEFT_PROGRESS, if set). */
   async function measure(endAt: number): Promise<Record<string, unknown>> {
-  const wallS = (Date.now() - wallStart) / 1000;
+    const wallS = (Date.now() - wallStart) / 1000;
 
-  const allIncidents = await handle.db.select().from(theftIncidents);
-  const incidents = allIncidents.filter((incident) => incident.kind === 'MOVED_WHILE_LOCKED');
-  const carriesOf = new Map<string, number[]>();
-  for (const carry of truth.carries) carriesOf.set(carry.vehicleId, [...(carriesOf.get(carry.vehicleId) ?? []), carry.at.getTime()]);
-  const liftsOf = new Set(truth.lifts.map((lift) => lift.vehicleId));
-  const matched = new Set<string>();
-  let truePositives = 0;
-  const falsePositives: Array<{ code: string; lifted: boolean }> = [];
-  for (const incident of incidents) {
-    const raised = incident.raisedAt.getTime();
-    const carry = (carriesOf.get(incident.vehicleId) ?? []).find((at) => at <= raised && raised - at <= MATCH_MIN * 60_000 && !matched.has(`${incident.vehicleId}:${at}`));
-    if (carry === undefined) {
-      falsePositives.push({ code: incident.code, lifted: liftsOf.has(incident.vehicleId) });
-      continue;
+    const allIncidents = await handle.db.select().from(theftIncidents);
+    const incidents = allIncidents.filter((incident) => incident.kind === 'MOVED_WHILE_LOCKED');
+    const carriesOf = new Map<string, number[]>();
+    for (const carry of truth.carries)
+      carriesOf.set(carry.vehicleId, [...(carriesOf.get(carry.vehicleId) ?? []), carry.at.getTime()]);
+    const liftsOf = new Set(truth.lifts.map((lift) => lift.vehicleId));
+    const matched = new Set<string>();
+    let truePositives = 0;
+    const falsePositives: Array<{ code: string; lifted: boolean }> = [];
+    for (const incident of incidents) {
+      const raised = incident.raisedAt.getTime();
+      const carry = (carriesOf.get(incident.vehicleId) ?? []).find(
+        (at) =>
+          at <= raised && raised - at <= MATCH_MIN * 60_000 && !matched.has(`${incident.vehicleId}:${at}`),
+      );
+      if (carry === undefined) {
+        falsePositives.push({ code: incident.code, lifted: liftsOf.has(incident.vehicleId) });
+        continue;
+      }
+      matched.add(`${incident.vehicleId}:${carry}`);
+      truePositives += 1;
     }
-    matched.add(`${incident.vehicleId}:${carry}`);
-    truePositives += 1;
+    // A carry that began in the last two ticks had no second look yet: not counted either way.
+    const end = endAt;
+    const countable = truth.carries.filter((carry) => end - carry.at.getTime() > 2 * TICK_S * 1000);
+    const missed = countable.filter(
+      (carry) => !matched.has(`${carry.vehicleId}:${carry.at.getTime()}`),
+    ).length;
+    const precision = incidents.length === 0 ? 1 : truePositives / incidents.length;
+    const recall = countable.length === 0 ? 1 : (countable.length - missed) / countable.length;
+
+    const stolenNow = await stolenCount();
+    const stolenRaised = tap.alerts.filter((entry) => entry.input.event === 'NEW_STOLEN_ALERT').length;
+    const outsideFence = allIncidents.filter((incident) => incident.kind === 'OUTSIDE_FENCE').length;
+
+    const roleRows = (await handle.db
+      .select({ name: roles.name, level: roles.level, permissions: roles.permissions })
+      .from(roles)) as RoleRow[];
+    const simulatedHours = (end - start) / 3_600_000;
+    const osPerHourByRole = Object.fromEntries(
+      roleRows.map((role) => {
+        const { notifications, byKind } = osNotificationsFor(role, tap.alerts);
+        return [
+          role.name,
+          { perHour: Math.round((notifications / simulatedHours) * 10) / 10, total: notifications, byKind },
+        ];
+      }),
+    );
+
+    return {
+      name: 'theftDetection: the theft detector against the simulator truth, and OS notifications per hour per role (issue 23)',
+      settings: {
+        seedScale: SCALE,
+        fleet,
+        simulatedHours: Math.round(simulatedHours * 100) / 100,
+        tickS: TICK_S,
+        vehiclesPerTick: VEHICLES_PER_TICK,
+        ticks,
+        matchMinutes: MATCH_MIN,
+        seedMs,
+        wallMinutes: Math.round((wallS / 60) * 10) / 10,
+        loadAverage1m: os.loadavg()[0],
+      },
+      truth: {
+        carries: truth.carries.length,
+        carriesCounted: countable.length,
+        fieldLifts: truth.lifts.length,
+        gpsFixes: truth.jitterFixes,
+        gpsFixesBeyond: truth.jitterBeyond,
+      },
+      detector: {
+        incidents: incidents.length,
+        truePositives,
+        falsePositives: falsePositives.length,
+        falsePositivesAfterALift: falsePositives.filter((fp) => fp.lifted).length,
+        missed,
+        precision: Math.round(precision * 1000) / 1000,
+        recall: Math.round(recall * 1000) / 1000,
+      },
+      stolen: {
+        atStart: stolenAtStart,
+        raisedDuringRun: stolenRaised,
+        atEnd: stolenNow,
+        shareOfFleetAtEnd: Math.round((stolenNow / Math.max(1, fleet)) * 10_000) / 100,
+        outsideFenceIncidentsNotStolen: outsideFence,
+      },
+      osNotificationsPerHourByRole: osPerHourByRole,
+      goal: 'precision ≥ 0.95 and recall ≥ 0.95; stolen raised ≈ real carries (+ scans of carried vehicles)',
+      met: precision >= 0.95 && recall >= 0.95,
+    };
   }
-  // A carry that began in the last two ticks had no second look yet: not counted either way.
-  const end = endAt;
-  const countable = truth.carries.filter((carry) => end - carry.at.getTime() > 2 * TICK_S * 1000);
-  const missed = countable.filter((carry) => !matched.has(`${carry.vehicleId}:${carry.at.getTime()}`)).length;
-  const precision = incidents.length === 0 ? 1 : truePositives / incidents.length;
-  const recall = countable.length === 0 ? 1 : (countable.length - missed) / countable.length;
-
-  const stolenNow = await stolenCount();
-  const stolenRaised = tap.alerts.filter((entry) => entry.input.event === 'NEW_STOLEN_ALERT').length;
-  const outsideFence = allIncidents.filter((incident) => incident.kind === 'OUTSIDE_FENCE').length;
-
-  const roleRows = (await handle.db.select({ name: roles.name, level: roles.level, permissions: roles.permissions }).from(roles)) as RoleRow[];
-  const simulatedHours = (end - start) / 3_600_000;
-  const osPerHourByRole = Object.fromEntries(
-    roleRows.map((role) => {
-      const { notifications, byKind } = osNotificationsFor(role, tap.alerts);
-      return [role.name, { perHour: Math.round((notifications / simulatedHours) * 10) / 10, total: notifications, byKind }];
-    }),
-  );
-
-
-  return {
-    name: 'theftDetection: the theft detector against the simulator truth, and OS notifications per hour per role (issue 23)',
-    settings: { seedScale: SCALE, fleet, simulatedHours: Math.round(simulatedHours * 100) / 100, tickS: TICK_S, vehiclesPerTick: VEHICLES_PER_TICK, ticks, matchMinutes: MATCH_MIN, seedMs, wallMinutes: Math.round((wallS / 60) * 10) / 10, loadAverage1m: os.loadavg()[0] },
-    truth: {
-      carries: truth.carries.length,
-      carriesCounted: countable.length,
-      fieldLifts: truth.lifts.length,
-      gpsFixes: truth.jitterFixes,
-      gpsFixesBeyond: truth.jitterBeyond,
-    },
-    detector: { incidents: incidents.length, truePositives, falsePositives: falsePositives.length, falsePositivesAfterALift: falsePositives.filter((fp) => fp.lifted).length, missed, precision: Math.round(precision * 1000) / 1000, recall: Math.round(recall * 1000) / 1000 },
-    stolen: {
-      atStart: stolenAtStart,
-      raisedDuringRun: stolenRaised,
-      atEnd: stolenNow,
-      shareOfFleetAtEnd: Math.round((stolenNow / Math.max(1, fleet)) * 10_000) / 100,
-      outsideFenceIncidentsNotStolen: outsideFence,
-    },
-    osNotificationsPerHourByRole: osPerHourByRole,
-    goal: 'precision ≥ 0.95 and recall ≥ 0.95; stolen raised ≈ real carries (+ scans of carried vehicles)',
-    met: precision >= 0.95 && recall >= 0.95,
-  };
-}
 }

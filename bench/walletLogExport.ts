@@ -25,11 +25,18 @@ export async function walletLogExport(): Promise<Record<string, unknown>> {
     const runs: Array<ExportChildResult & { rows: number }> = [];
     for (const rows of SIZES) {
       // The created_at of the Nth newest log (wallet_logs_created_idx): the range's start.
-      const { rows: found } = await client.query<{ at: string }>(`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM wallet_logs ORDER BY created_at DESC OFFSET $1 LIMIT 1`, [rows - 1]);
+      const { rows: found } = await client.query<{ at: string }>(
+        `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM wallet_logs ORDER BY created_at DESC OFFSET $1 LIMIT 1`,
+        [rows - 1],
+      );
       const start = found[0]?.at;
       if (!start) throw new Error(`fewer than ${rows} wallet logs`);
       progress(`  exporting the ${rows.toLocaleString('en')} newest logs (from ${start})...`);
-      const result = await runExportChild('walletLogs', { BENCH_EXPORT_DATABASE_URL: database.url, BENCH_EXPORT_START: start, BENCH_EXPORT_END: new Date(Date.now() + 60_000).toISOString() });
+      const result = await runExportChild('walletLogs', {
+        BENCH_EXPORT_DATABASE_URL: database.url,
+        BENCH_EXPORT_START: start,
+        BENCH_EXPORT_END: new Date(Date.now() + 60_000).toISOString(),
+      });
       progress(`    ${JSON.stringify(result)}`);
       runs.push({ rows, ...result });
     }
@@ -43,7 +50,8 @@ export async function walletLogExport(): Promise<Record<string, unknown>> {
     return {
       name: 'walletLogExport: wallet-log xlsx export (writeWalletLogsExport) vs a CSV of the same rows, PostgreSQL, rider-scale data',
       loadAverage1m: round(os.loadavg()[0] ?? 0, 2),
-      method: 'one child process per size: the xlsx first (peak RSS read after it), then the CSV of the same rows and cells; files written to a temporary folder',
+      method:
+        'one child process per size: the xlsx first (peak RSS read after it), then the CSV of the same rows and cells; files written to a temporary folder',
       runs,
       targets: {
         xlsxOverCsvTimeAt500k: { value: timeRatio, goal: '≤ 5', met: timeRatio !== null && timeRatio <= 5 },

@@ -111,7 +111,9 @@ describe('accessibility of every real page', () => {
     await page.waitForTimeout(500);
     await audit(page, 'tasks-export-dialog');
     await range.locator('input').first().click();
-    const preset = page.locator('.ant-picker-dropdown:visible .ant-picker-presets li').filter({ hasText: 'Last 30 days' });
+    const preset = page
+      .locator('.ant-picker-dropdown:visible .ant-picker-presets li')
+      .filter({ hasText: 'Last 30 days' });
     await preset.waitFor({ timeout: T });
     // The picker's entrance animation can swallow a click that comes as soon as the list exists.
     await page.waitForTimeout(300);
@@ -140,7 +142,11 @@ describe('accessibility of every real page', () => {
     await page.getByTestId('type-settings-table').waitFor({ timeout: T });
     await audit(page, 'task-assignment-settings');
     await page.goto(`${server.url}/app/id-verify/verify`);
-    await page.getByTestId('id-verification-review').or(page.getByTestId('id-verification-empty')).first().waitFor({ timeout: T });
+    await page
+      .getByTestId('id-verification-review')
+      .or(page.getByTestId('id-verification-empty'))
+      .first()
+      .waitFor({ timeout: T });
     await audit(page, 'id-verify');
   }, 120_000);
 
@@ -149,11 +155,15 @@ describe('accessibility of every real page', () => {
     await checkIn(page, server.url);
     // A vehicle task of our own first, then whatever the seeded queue hands out next, until
     // each of the three task views (vehicle, ride image, ID verification) has been checked.
-    if ((await page.getByTestId('current-task').count()) === 0) await receiveTask(page, await raiseRideTask(server.url));
+    if ((await page.getByTestId('current-task').count()) === 0)
+      await receiveTask(page, await raiseRideTask(server.url));
     const seen = new Set<string>();
     for (let round = 0; round < 12 && seen.size < 3; round += 1) {
       const current = page.getByTestId('current-task');
-      const arrived = await current.waitFor({ timeout: T }).then(() => true, () => false);
+      const arrived = await current.waitFor({ timeout: T }).then(
+        () => true,
+        () => false,
+      );
       if (!arrived) break;
       const type = (await current.getAttribute('data-task-type')) ?? 'unknown';
       const id = await current.getAttribute('data-task-id');
@@ -165,7 +175,11 @@ describe('accessibility of every real page', () => {
       await page.getByTestId('set-pending').click();
       await page.getByTestId('pending-comment').fill('Checked by the accessibility test');
       await page.getByTestId('set-pending-confirm').click();
-      await expect.poll(async () => ((await current.count()) ? await current.getAttribute('data-task-id') : null), { timeout: T }).not.toBe(id);
+      await expect
+        .poll(async () => ((await current.count()) ? await current.getAttribute('data-task-id') : null), {
+          timeout: T,
+        })
+        .not.toBe(id);
     }
     expect(seen.has('Vehicle'), `task views checked: ${[...seen].join(', ')}`).toBe(true);
   }, 240_000);

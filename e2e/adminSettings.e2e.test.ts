@@ -45,7 +45,12 @@ describe('attendance administration and settings', () => {
 
   it('an admin edits a shift: refused without a reason, saved with one, and the reason is audited', async () => {
     const omar = account('Support Agent');
-    const staff = await gql<{ getAttendanceFilterOptions: { staff: Array<{ _id: string; name: string }> } }>(server.url, `{ getAttendanceFilterOptions { staff { _id name } } }`, {}, token);
+    const staff = await gql<{ getAttendanceFilterOptions: { staff: Array<{ _id: string; name: string }> } }>(
+      server.url,
+      `{ getAttendanceFilterOptions { staff { _id name } } }`,
+      {},
+      token,
+    );
     const omarId = staff.getAttendanceFilterOptions.staff.find((person) => person.name === omar.name)!._id;
 
     await admin.goto(`${server.url}/app/attendance`);
@@ -76,14 +81,24 @@ describe('attendance administration and settings', () => {
     await row.getByText('Left early for a clinic visit').waitFor();
     await shot(admin, 'admin-04-edited');
 
-    const edits = await gql<{ getAttendanceEdits: Array<{ reason: string; actor: { name: string }; after: { checkOutComment: string } }> }>(
+    const edits = await gql<{
+      getAttendanceEdits: Array<{
+        reason: string;
+        actor: { name: string };
+        after: { checkOutComment: string };
+      }>;
+    }>(
       server.url,
       `query($id: ID!) { getAttendanceEdits(attendanceId: $id) { reason actor { name } after } }`,
       { id: attendanceId },
       token,
     );
     expect(edits.getAttendanceEdits).toEqual([
-      { reason: 'Agent forgot to add the check-out comment', actor: { name: account('Super Admin').name }, after: expect.objectContaining({ checkOutComment: 'Left early for a clinic visit' }) },
+      {
+        reason: 'Agent forgot to add the check-out comment',
+        actor: { name: account('Super Admin').name },
+        after: expect.objectContaining({ checkOutComment: 'Left early for a clinic visit' }),
+      },
     ]);
   });
 
@@ -95,15 +110,33 @@ describe('attendance administration and settings', () => {
       token,
     );
     const vehicles = free.getVehicles.vehicles.filter((v) => v.area);
-    const first = vehicles.find((v) => vehicles.some((other) => other._id !== v._id && other.area!._id === v.area!._id && other.vehicleType === v.vehicleType))!;
-    const second = vehicles.find((v) => v._id !== first._id && v.area!._id === first.area!._id && v.vehicleType === first.vehicleType)!;
+    const first = vehicles.find((v) =>
+      vehicles.some(
+        (other) =>
+          other._id !== v._id && other.area!._id === v.area!._id && other.vehicleType === v.vehicleType,
+      ),
+    )!;
+    const second = vehicles.find(
+      (v) => v._id !== first._id && v.area!._id === first.area!._id && v.vehicleType === first.vehicleType,
+    )!;
     const startRide = async (code: string) => {
-      const response = await fetch(`${server.url}/dev/start-ride`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+      const response = await fetch(`${server.url}/dev/start-ride`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+      });
       expect(response.status).toBe(200);
       return ((await response.json()) as { rideId: string }).rideId;
     };
     const priceOf = async (rideId: string) =>
-      (await gql<{ getRide: { ride: { basePrice: number; minutePrice: number } } }>(server.url, `query($id: ID!) { getRide(_id: $id) { ride { basePrice minutePrice } } }`, { id: rideId }, token)).getRide.ride;
+      (
+        await gql<{ getRide: { ride: { basePrice: number; minutePrice: number } } }>(
+          server.url,
+          `query($id: ID!) { getRide(_id: $id) { ride { basePrice minutePrice } } }`,
+          { id: rideId },
+          token,
+        )
+      ).getRide.ride;
 
     const underWay = await startRide(first.code);
     expect(await priceOf(underWay)).toEqual({ basePrice: 6, minutePrice: 1 });
@@ -126,7 +159,11 @@ describe('attendance administration and settings', () => {
     expect(await priceOf(after)).toEqual({ basePrice: 8.5, minutePrice: 1.25 });
     expect(await priceOf(underWay)).toEqual({ basePrice: 6, minutePrice: 1 });
     await admin.goto(`${server.url}/app/rides/${after}`);
-    await admin.getByText('8.50', { exact: false }).first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+    await admin
+      .getByText('8.50', { exact: false })
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined);
     await shot(admin, 'admin-07-new-ride');
   });
 
@@ -152,15 +189,23 @@ describe('attendance administration and settings', () => {
     await admin.locator('.ant-modal').filter({ hasText: 'New push notification' }).waitFor();
     await admin.getByTestId('push-title').fill('Ride again this weekend');
     await admin.getByTestId('push-body').fill('Your next unlock is on us until Sunday.');
-    await admin.getByTestId('push-audience').getByText(/riders match/).waitFor();
+    await admin
+      .getByTestId('push-audience')
+      .getByText(/riders match/)
+      .waitFor();
     const matching = Number((await admin.getByTestId('push-audience').innerText()).replace(/[^0-9]/g, ''));
     expect(matching).toBeGreaterThan(0);
     await shot(admin, 'admin-14-push-compose');
     await admin.getByTestId('push-send').click();
-    await admin.locator('.ant-modal').filter({ hasText: 'New push notification' }).waitFor({ state: 'hidden' });
+    await admin
+      .locator('.ant-modal')
+      .filter({ hasText: 'New push notification' })
+      .waitFor({ state: 'hidden' });
     await admin.getByRole('cell', { name: 'Ride again this weekend' }).click();
     await admin.getByTestId('notification-detail').waitFor();
-    expect(await admin.getByTestId('notification-detail').innerText()).toMatch(new RegExp(`of ${matching} delivered`));
+    expect(await admin.getByTestId('notification-detail').innerText()).toMatch(
+      new RegExp(`of ${matching} delivered`),
+    );
     await admin.getByText('simulated provider').waitFor();
     await shot(admin, 'admin-15-push-detail');
   });

@@ -36,32 +36,53 @@ describe('an agent shift: the next task comes at once, the history follows, inte
   let w3: Raised;
   let w4: Raised;
 
-  const raise = async (reason: string, options: { outOfFence?: boolean; code?: string } = {}): Promise<Raised> => {
-    const { task } = await devPost<{ task: { _id: string; vehicleCode: string } }>(server.url, '/dev/vehicle-condition', {
-      reason,
-      action: 'raise',
-      ...options,
-    });
+  const raise = async (
+    reason: string,
+    options: { outOfFence?: boolean; code?: string } = {},
+  ): Promise<Raised> => {
+    const { task } = await devPost<{ task: { _id: string; vehicleCode: string } }>(
+      server.url,
+      '/dev/vehicle-condition',
+      {
+        reason,
+        action: 'raise',
+        ...options,
+      },
+    );
     return { taskId: task._id, code: task.vehicleCode, reason };
   };
-  const clear = (task: Raised) => devPost(server.url, '/dev/vehicle-condition', { code: task.code, reason: task.reason, action: 'clear' });
-  const onScreen = (page: Page, taskId: string) => page.locator(`[data-testid="current-task"][data-task-id="${taskId}"]`);
+  const clear = (task: Raised) =>
+    devPost(server.url, '/dev/vehicle-condition', { code: task.code, reason: task.reason, action: 'clear' });
+  const onScreen = (page: Page, taskId: string) =>
+    page.locator(`[data-testid="current-task"][data-task-id="${taskId}"]`);
   /**
    * Runs `act` and measures, by the page clocks, from the agent's input (the click or key
    * press `act` makes on `actor`; for a server-side change, the moment it is asked for) to
    * the moment `taskId` is the task on `page`. Playwright's own round trips are left out.
    */
-  const timeNext = async (name: string, page: Page, taskId: string, act: () => Promise<unknown>, actor: Page | null = page) => {
+  const timeNext = async (
+    name: string,
+    page: Page,
+    taskId: string,
+    act: () => Promise<unknown>,
+    actor: Page | null = page,
+  ) => {
     await page.evaluate((id) => {
       const w = window as unknown as { arrivedAt?: number };
       delete w.arrivedAt;
       const seen = () => {
-        if (w.arrivedAt || !document.querySelector(`[data-testid="current-task"][data-task-id="${id}"]`)) return;
+        if (w.arrivedAt || !document.querySelector(`[data-testid="current-task"][data-task-id="${id}"]`))
+          return;
         w.arrivedAt = Date.now();
         observer.disconnect();
       };
       const observer = new MutationObserver(seen);
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-task-id'] });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-task-id'],
+      });
     }, taskId);
     if (actor) {
       await actor.evaluate(() => {
@@ -77,8 +98,12 @@ describe('an agent shift: the next task comes at once, the history follows, inte
     const askedAt = Date.now();
     await act();
     await onScreen(page, taskId).waitFor({ timeout: T });
-    const arrivedAt = await page.evaluate(() => (window as unknown as { arrivedAt?: number }).arrivedAt ?? Date.now());
-    const actedAt = actor ? await actor.evaluate(() => (window as unknown as { actedAt?: number }).actedAt) : askedAt;
+    const arrivedAt = await page.evaluate(
+      () => (window as unknown as { arrivedAt?: number }).arrivedAt ?? Date.now(),
+    );
+    const actedAt = actor
+      ? await actor.evaluate(() => (window as unknown as { actedAt?: number }).actedAt)
+      : askedAt;
     timings[name] = arrivedAt - (actedAt ?? askedAt);
     expect(timings[name], `${name}: next task after ${timings[name]} ms`).toBeLessThanOrEqual(NEXT_TASK_MS);
   };
@@ -110,11 +135,18 @@ describe('an agent shift: the next task comes at once, the history follows, inte
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }),
+      launchChromium(),
+    ]);
     a = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
     b = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
     // A crash behind the error screen is named in the test output.
-    for (const [name, page] of [['A', a], ['B', b]] as const) page.on('pageerror', (error) => console.error(`page ${name}: ${error.message}`));
+    for (const [name, page] of [
+      ['A', a],
+      ['B', b],
+    ] as const)
+      page.on('pageerror', (error) => console.error(`page ${name}: ${error.message}`));
     await signIn(a, server.url, agentA);
     await signIn(b, server.url, agentB);
   }, 180_000);
@@ -122,7 +154,10 @@ describe('an agent shift: the next task comes at once, the history follows, inte
     // A failed step leaves both screens behind, named after it.
     if (context.task.result?.state !== 'fail') return;
     const name = context.task.name.replace(/\W+/g, '-').slice(0, 40);
-    await Promise.all([screenshot(a, `shift-failed-${name}-a`), screenshot(b, `shift-failed-${name}-b`)]).catch(() => undefined);
+    await Promise.all([
+      screenshot(a, `shift-failed-${name}-a`),
+      screenshot(b, `shift-failed-${name}-b`),
+    ]).catch(() => undefined);
   });
   afterAll(async () => {
     console.info(`next-task timings (ms): ${JSON.stringify(timings)}`);
@@ -141,7 +176,11 @@ describe('an agent shift: the next task comes at once, the history follows, inte
     await receiveTask(a, t1);
     // Queue order is age: W1 (out of fence), the ride image, W3, W4.
     w1 = await raise('OUT_OF_FENCE', { outOfFence: true });
-    const image = await devPost<{ task: { _id: string; vehicleCode: string } }>(server.url, '/dev/ride-image-task', {});
+    const image = await devPost<{ task: { _id: string; vehicleCode: string } }>(
+      server.url,
+      '/dev/ride-image-task',
+      {},
+    );
     rideImage = { taskId: image.task._id, code: image.task.vehicleCode, reason: '' };
     w3 = await raise('NOT_UPDATING');
     w4 = await raise('VEHICLE_MALFUNCTION');
@@ -198,11 +237,15 @@ describe('an agent shift: the next task comes at once, the history follows, inte
   }, 60_000);
 
   it('unflag: a task the colleague puts back reaches the idle agent within 2 s', async () => {
-    await (await preparePending(a))();
+    await (
+      await preparePending(a)
+    )();
     await a.getByTestId('no-task').waitFor({ timeout: T });
     // B cannot take the transferred task now (B holds one): unflagging it frees it for A.
     await timeNext('unflag', a, t1.taskId, () => b.getByTestId(`unflag-${t1.taskId}`).click(), b);
-    await expect.poll(() => b.getByTestId('flagged-strip').getAttribute('data-count'), { timeout: T }).toBe('0');
+    await expect
+      .poll(() => b.getByTestId('flagged-strip').getAttribute('data-count'), { timeout: T })
+      .toBe('0');
   }, 60_000);
 
   it('Called User is confirmed and shows in the Task History without a reload', async () => {
@@ -231,10 +274,14 @@ describe('an agent shift: the next task comes at once, the history follows, inte
     await a.waitForTimeout(400); // the toast's entrance, for the picture
     await screenshot(a, 'shift-05-background-resolved-toast');
     expect(await a.getByTestId('resolved-notice').count()).toBe(0);
-    await expect.poll(() => a.getByTestId('flagged-strip').getAttribute('data-count'), { timeout: T }).toBe('0');
+    await expect
+      .poll(() => a.getByTestId('flagged-strip').getAttribute('data-count'), { timeout: T })
+      .toBe('0');
     // Nothing covers the page: the very next click opens the tab it aims at.
     await a.getByTestId('tab-life-cycle').click();
-    await expect.poll(() => a.locator('.task-tabs .ant-tabs-tab-active').innerText(), { timeout: 5000 }).toBe('Vehicle Life Cycle');
+    await expect
+      .poll(() => a.locator('.task-tabs .ant-tabs-tab-active').innerText(), { timeout: 5000 })
+      .toBe('Vehicle Life Cycle');
     await onScreen(a, w6.taskId).waitFor({ timeout: T });
   }, 60_000);
 
@@ -244,7 +291,9 @@ describe('an agent shift: the next task comes at once, the history follows, inte
     const options = a.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await options.first().waitFor({ timeout: T });
     // Read once the list has settled: during the dropdown's entrance its texts can come back empty.
-    await expect.poll(() => options.allInnerTexts(), { timeout: T }).toContain('Warning Vehicle Out Of Fence');
+    await expect
+      .poll(() => options.allInnerTexts(), { timeout: T })
+      .toContain('Warning Vehicle Out Of Fence');
     const labels = await options.allInnerTexts();
     expect(labels.filter((label) => label === 'Out Of Fence')).toHaveLength(1);
     expect(labels).toContain('Warning Vehicle Out Of Fence');
@@ -252,7 +301,9 @@ describe('an agent shift: the next task comes at once, the history follows, inte
     await a.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
     await a.getByTestId(`backlog-card-${w1.taskId}`).waitFor({ timeout: T });
     await a.reload();
-    await expect.poll(() => a.getByTestId('backlog-filters').innerText(), { timeout: T }).toContain('Filters (1)');
+    await expect
+      .poll(() => a.getByTestId('backlog-filters').innerText(), { timeout: T })
+      .toContain('Filters (1)');
     expect(new URL(a.url()).searchParams.get('backlogCase')).toBe('VEHICLE_OUT_OF_FENCE');
     const card = a.getByTestId(`backlog-card-${w1.taskId}`);
     await card.waitFor({ timeout: T });
@@ -272,7 +323,9 @@ describe('an agent shift: the next task comes at once, the history follows, inte
     await a.getByTestId('check-out').click();
     await a.getByTestId('check-out-confirm').click();
     await a.getByTestId('checked-out-notice').waitFor({ timeout: T });
-    expect(await a.getByTestId('checked-out-notice').innerText()).toBe('You have checked out and will not receive tasks.');
+    expect(await a.getByTestId('checked-out-notice').innerText()).toBe(
+      'You have checked out and will not receive tasks.',
+    );
     await a.waitForTimeout(400); // the dialog's entrance, for the picture
     await screenshot(a, 'shift-08-self-check-out');
   }, 60_000);

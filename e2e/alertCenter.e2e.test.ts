@@ -24,7 +24,9 @@ interface Recorded {
 
 /** Records every Web Notification the page makes (the browser's fallback of desktop.notify). */
 function recordNotifications(): void {
-  const w = window as unknown as { __notes: Array<{ title: string; body: string; tag: string | null; n: Notification }> };
+  const w = window as unknown as {
+    __notes: Array<{ title: string; body: string; tag: string | null; n: Notification }>;
+  };
   w.__notes = [];
   const Real = window.Notification;
   class Recording extends Real {
@@ -38,18 +40,35 @@ function recordNotifications(): void {
   window.Notification = Recording as unknown as typeof Notification;
 }
 
-async function openPage(browser: Browser, server: RunningServer, width: number, height: number): Promise<Page> {
+async function openPage(
+  browser: Browser,
+  server: RunningServer,
+  width: number,
+  height: number,
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
   await context.grantPermissions(['notifications'], { origin: server.url });
   await context.addInitScript(recordNotifications);
   return context.newPage();
 }
 
-const notes = (page: Page) => page.evaluate(() => (window as unknown as { __notes: Recorded[] }).__notes.map(({ title, body, tag }) => ({ title, body, tag })));
+const notes = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __notes: Recorded[] }).__notes.map(({ title, body, tag }) => ({
+      title,
+      body,
+      tag,
+    })),
+  );
 
 /** The codes of some parked vehicles, for urgent bursts. */
 async function someCodes(server: RunningServer, token: string, count: number): Promise<string[]> {
-  const data = await gql<{ getVehiclesForSearch: Array<{ code: string }> }>(server.url, 'query { getVehiclesForSearch { code } }', {}, token);
+  const data = await gql<{ getVehiclesForSearch: Array<{ code: string }> }>(
+    server.url,
+    'query { getVehiclesForSearch { code } }',
+    {},
+    token,
+  );
   return data.getVehiclesForSearch.slice(0, count).map((vehicle) => vehicle.code);
 }
 
@@ -81,12 +100,16 @@ describe('alerts that inform: the notification center, toasts, and OS notificati
   let token: string;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', ALERT_WATCHER: '1', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startE2eServer({ SIMULATOR: '0', ALERT_WATCHER: '1', DEMO_SEED_SKIP: 'tasks' }),
+      launchChromium(),
+    ]);
     agentPage = await openPage(browser, server, 1024, 768);
     supervisorPage = await openPage(browser, server, 1440, 900);
     await signIn(agentPage, server.url, agent);
     await signIn(supervisorPage, server.url, supervisor);
-    for (const page of [agentPage, supervisorPage]) await page.locator('[data-testid="connection-toggle"][data-connected="true"]').waitFor({ timeout: T });
+    for (const page of [agentPage, supervisorPage])
+      await page.locator('[data-testid="connection-toggle"][data-connected="true"]').waitFor({ timeout: T });
     token = (await supervisorPage.evaluate(() => window.localStorage.getItem('ops.token'))) ?? '';
     await checkIn(agentPage, server.url);
   }, 240_000);
@@ -112,12 +135,26 @@ describe('alerts that inform: the notification center, toasts, and OS notificati
     await screenshot(agentPage, 'alert-center-agent-toasts-1024');
 
     // The bell counts the notices (at most 8, 03 §2.8); the drawer lists them, newest first.
-    await expect.poll(async () => (await agentPage.getByTestId('alerts-bell').getAttribute('aria-label')) ?? '', { timeout: T }).toBe('Alerts: 8 unread');
+    await expect
+      .poll(async () => (await agentPage.getByTestId('alerts-bell').getAttribute('aria-label')) ?? '', {
+        timeout: T,
+      })
+      .toBe('Alerts: 8 unread');
     await agentPage.getByTestId('alerts-bell').click();
-    await agentPage.getByTestId('alerts-drawer').locator('[data-testid="live-alert"]').first().waitFor({ timeout: T });
+    await agentPage
+      .getByTestId('alerts-drawer')
+      .locator('[data-testid="live-alert"]')
+      .first()
+      .waitFor({ timeout: T });
     expect(await agentPage.locator('[data-testid="live-alert"]').count()).toBe(8);
-    await expect(agentPage.locator(`[data-testid="live-alert"][data-kind="stolen"][data-code="${theft.code}"]`).innerText()).resolves.toContain(`${theft.code} is reported Lost/Stolen`);
-    await expect(agentPage.locator(`[data-testid="live-alert"][data-kind="urgent"]`).first().innerText()).resolves.toMatch(/is Urgent/);
+    await expect(
+      agentPage
+        .locator(`[data-testid="live-alert"][data-kind="stolen"][data-code="${theft.code}"]`)
+        .innerText(),
+    ).resolves.toContain(`${theft.code} is reported Lost/Stolen`);
+    await expect(
+      agentPage.locator(`[data-testid="live-alert"][data-kind="urgent"]`).first().innerText(),
+    ).resolves.toMatch(/is Urgent/);
     await screenshot(agentPage, 'alert-center-drawer-agent-1024');
     expect(await agentPage.getByTestId('alerts-bell').getAttribute('aria-label')).toBe('Alerts: 0 unread');
 
@@ -132,17 +169,37 @@ describe('alerts that inform: the notification center, toasts, and OS notificati
     const before = (await notes(supervisorPage)).length;
     const theft = await devPost<{ code: string }>(server.url, '/dev/carry-vehicle', {});
     // The notice reaches the supervisor's app first (a toast); the desktop's notification follows the burst.
-    await supervisorPage.locator(`[data-testid="alert-toast"][data-kind="stolen"][data-code="${theft.code}"]`).waitFor({ timeout: T });
+    await supervisorPage
+      .locator(`[data-testid="alert-toast"][data-kind="stolen"][data-code="${theft.code}"]`)
+      .waitFor({ timeout: T });
     await screenshot(supervisorPage, 'alert-center-supervisor-toast-1440');
-    await expect.poll(async () => (await notes(supervisorPage)).slice(before), { timeout: T }).toEqual([{ title: 'Lost/Stolen alert', body: `${theft.code} is reported Lost/Stolen`, tag: 'ops-alert-stolen' }]);
+    await expect
+      .poll(async () => (await notes(supervisorPage)).slice(before), { timeout: T })
+      .toEqual([
+        {
+          title: 'Lost/Stolen alert',
+          body: `${theft.code} is reported Lost/Stolen`,
+          tag: 'ops-alert-stolen',
+        },
+      ]);
 
     // Four vehicles carried at once: a summary, not four notifications.
     const burstStart = (await notes(supervisorPage)).length;
     const codes = (await someCodes(server, token, 30)).slice(20, 26);
     // A vehicle in a ride or in storage cannot be carried: those calls are refused and count for nothing.
-    const carried = (await Promise.allSettled(codes.map((code) => devPost(server.url, '/dev/carry-vehicle', { code })))).filter((r) => r.status === 'fulfilled').length;
+    const carried = (
+      await Promise.allSettled(codes.map((code) => devPost(server.url, '/dev/carry-vehicle', { code })))
+    ).filter((r) => r.status === 'fulfilled').length;
     expect(carried).toBeGreaterThanOrEqual(2);
-    await expect.poll(async () => (await notes(supervisorPage)).slice(burstStart).some((n) => /^\d+ vehicles reported Lost\/Stolen/.test(n.body)), { timeout: T }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await notes(supervisorPage))
+            .slice(burstStart)
+            .some((n) => /^\d+ vehicles reported Lost\/Stolen/.test(n.body)),
+        { timeout: T },
+      )
+      .toBe(true);
     await supervisorPage.waitForTimeout(2500);
     const burst = (await notes(supervisorPage)).slice(burstStart).filter((n) => n.tag === 'ops-alert-stolen');
     expect(burst.length).toBeLessThan(carried);
@@ -156,7 +213,9 @@ describe('alerts that inform: the notification center, toasts, and OS notificati
     await supervisorPage.getByTestId('alerts-bell').click();
     await supervisorPage.locator('[data-testid="live-alert"]').first().waitFor({ timeout: T });
     await screenshot(supervisorPage, 'alert-center-drawer-supervisor-1440');
-    await supervisorPage.locator(`[data-testid="live-alert"][data-kind="stolen"][data-code="${theft.code}"] .ops-alert-title`).click();
+    await supervisorPage
+      .locator(`[data-testid="live-alert"][data-kind="stolen"][data-code="${theft.code}"] .ops-alert-title`)
+      .click();
     await supervisorPage.waitForURL(`**/app/vehicle/${theft.code}`, { timeout: T });
   });
 
@@ -166,9 +225,17 @@ describe('alerts that inform: the notification center, toasts, and OS notificati
     const backlog = agentPage.getByTestId('backlog');
     await backlog.waitFor({ timeout: T });
     const [, code] = await someCodes(server, token, 40).then((codes) => codes.slice(-2));
-    const raised = await devPost<{ task: { _id: string } }>(server.url, '/dev/vehicle-condition', { code, reason: 'IOT_OFF', action: 'raise' });
+    const raised = await devPost<{ task: { _id: string } }>(server.url, '/dev/vehicle-condition', {
+      code,
+      reason: 'IOT_OFF',
+      action: 'raise',
+    });
     const started = Date.now();
-    await agentPage.getByTestId(`pick-${raised.task._id}`).or(agentPage.locator(`[data-testid="current-task"][data-task-id="${raised.task._id}"]`)).first().waitFor({ timeout: 5000 });
+    await agentPage
+      .getByTestId(`pick-${raised.task._id}`)
+      .or(agentPage.locator(`[data-testid="current-task"][data-task-id="${raised.task._id}"]`))
+      .first()
+      .waitFor({ timeout: 5000 });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });

@@ -32,11 +32,16 @@ async function sheetOf(page: Page, click: () => Promise<void>): Promise<{ name: 
   const bytes = await readFile((await file.path())!);
   await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  workbook.worksheets[0]!.eachRow((row) =>
+    rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))),
+  );
   return { name: file.suggestedFilename(), rows };
 }
 
-const headers = async (page: Page) => (await page.getByTestId('analytics-table').locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+const headers = async (page: Page) =>
+  (await page.getByTestId('analytics-table').locator('thead th').allInnerTexts())
+    .map((text) => text.trim())
+    .filter(Boolean);
 /** The page has every answer it asked for (the kit marks it aria-busy until then). */
 const settled = (page: Page) => page.locator('[data-testid="analytics-page"][aria-busy="false"]').waitFor();
 /**
@@ -47,13 +52,20 @@ async function chooseArea(page: Page, name: string, took: (url: string) => boole
   for (let attempt = 0; attempt < 5 && !took(page.url()); attempt += 1) {
     const dropdown = page.locator('.ant-select-dropdown:visible');
     if ((await dropdown.count()) === 0) await page.getByTestId('analytics-areas').click();
-    await dropdown.locator(`.ant-select-item-option[title="${name}"]`).click({ timeout: 5000 }).catch(() => undefined);
-    await expect.poll(() => took(page.url()), { timeout: 2000 }).toBe(true).catch(() => undefined);
+    await dropdown
+      .locator(`.ant-select-item-option[title="${name}"]`)
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
+    await expect
+      .poll(() => took(page.url()), { timeout: 2000 })
+      .toBe(true)
+      .catch(() => undefined);
   }
   expect(took(page.url())).toBe(true);
 }
 
-const kpi = async (page: Page, key: string) => (await page.getByTestId(`kpi-${key}`).locator('.ant-statistic-content').innerText()).trim();
+const kpi = async (page: Page, key: string) =>
+  (await page.getByTestId(`kpi-${key}`).locator('.ant-statistic-content').innerText()).trim();
 
 describe('analytics kit', () => {
   let server: RunningServer;
@@ -62,7 +74,13 @@ describe('analytics kit', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true, acceptDownloads: true })).newPage();
+    page = await (
+      await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        bypassCSP: true,
+        acceptDownloads: true,
+      })
+    ).newPage();
     await signIn(page, server.url, account('Super Admin'));
   });
   afterAll(async () => {
@@ -87,7 +105,11 @@ describe('analytics kit', () => {
 
     // The first area the select offers after "All areas".
     await page.getByTestId('analytics-areas').click();
-    const areaName = (await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).getAttribute('title')) ?? '';
+    const areaName =
+      (await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .nth(1)
+        .getAttribute('title')) ?? '';
     expect(areaName).not.toBe('');
     await chooseArea(page, areaName, (url) => /areas=/.test(url));
     await page.keyboard.press('Escape');
@@ -156,7 +178,12 @@ describe('analytics kit', () => {
     const { rows } = await sheetOf(page, () => page.getByTestId('analytics-export').click());
     expect(rows.map((row) => row[0])).toEqual(['Month', ...MONTHS]);
     // Fulfilment is a ratio (rides per session), 0 where an area had no sessions.
-    expect(rows.slice(1).flatMap((row) => row.slice(1)).every((cell) => cell !== '' && Number.isFinite(Number(cell)) && Number(cell) >= 0)).toBe(true);
+    expect(
+      rows
+        .slice(1)
+        .flatMap((row) => row.slice(1))
+        .every((cell) => cell !== '' && Number.isFinite(Number(cell)) && Number(cell) >= 0),
+    ).toBe(true);
   });
 
   it('shows the empty state where nothing was recorded, with a way out', async () => {

@@ -26,13 +26,41 @@ const T = 20_000;
 // The served app's Content-Security-Policy forbids inline scripts, and axe is injected as one.
 const CONTEXT = { viewport: { width: 1440, height: 900 }, bypassCSP: true };
 const PAGES = ['dashboard', 'users', 'bills', 'vehicles', 'ride/analytics'] as const;
-const ARABIC_MONTHS = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
+const ARABIC_MONTHS = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+];
 const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Each list page: its path and test id, then its heading and some column titles in Arabic and in English (the spec's). */
 const LISTS = [
-  { path: 'users', testId: 'users', ar: ['المستخدمون', 'الاسم', 'الهاتف', 'الرصيد', 'الحالة', 'تاريخ الإنشاء'], en: ['Users', 'Name', 'Phone', 'Balance', 'Status', 'Created'] },
-  { path: 'bills', testId: 'bills', ar: ['الفواتير', 'الرقم التسلسلي', 'التاريخ', 'المستخدم', 'الإجمالي (ج.م)', 'الحالة'], en: ['Bills', 'Serial', 'Date', 'User', 'Total (EGP)', 'Status'] },
-  { path: 'vehicles', testId: 'vehicles', ar: ['السكوترات', 'الكود', 'البطارية', 'الحالة', 'المنطقة', 'آخر تحديث'], en: ['Scooters', 'Code', 'Battery', 'Status', 'Area', 'Last update'] },
+  {
+    path: 'users',
+    testId: 'users',
+    ar: ['المستخدمون', 'الاسم', 'الهاتف', 'الرصيد', 'الحالة', 'تاريخ الإنشاء'],
+    en: ['Users', 'Name', 'Phone', 'Balance', 'Status', 'Created'],
+  },
+  {
+    path: 'bills',
+    testId: 'bills',
+    ar: ['الفواتير', 'الرقم التسلسلي', 'التاريخ', 'المستخدم', 'الإجمالي (ج.م)', 'الحالة'],
+    en: ['Bills', 'Serial', 'Date', 'User', 'Total (EGP)', 'Status'],
+  },
+  {
+    path: 'vehicles',
+    testId: 'vehicles',
+    ar: ['السكوترات', 'الكود', 'البطارية', 'الحالة', 'المنطقة', 'آخر تحديث'],
+    en: ['Scooters', 'Code', 'Battery', 'Status', 'Area', 'Last update'],
+  },
 ] as const;
 
 describe('Arabic, right to left', () => {
@@ -46,7 +74,11 @@ describe('Arabic, right to left', () => {
     const choice = on.getByTestId(item);
     await choice.waitFor({ timeout: T });
     // The dropdown's entrance animation can swallow a click that comes as soon as the item exists.
-    await on.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: T });
+    await on.waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: T },
+    );
     await choice.click();
   };
   const pick = (item: string) => pickOn(page, item);
@@ -58,7 +90,9 @@ describe('Arabic, right to left', () => {
     await page.goto(`${server.url}/app/${list.path}`);
     await page.locator(`[data-testid^="${list.testId}-row-"]`).first().waitFor({ timeout: T });
     const heading = await page.getByTestId(list.testId).locator('h1').innerText();
-    const columns = (await page.getByTestId(`${list.testId}-table`).locator('thead th').allInnerTexts()).map((text) => text.trim());
+    const columns = (await page.getByTestId(`${list.testId}-table`).locator('thead th').allInnerTexts()).map(
+      (text) => text.trim(),
+    );
     return { heading, columns };
   };
   /** The Users filters' first date picker, opened: the month its header shows. */
@@ -73,12 +107,17 @@ describe('Arabic, right to left', () => {
   const openMap = async () => {
     await page.goto(`${server.url}/app/areas`);
     const map = page.getByTestId('areas-map').locator('.leaflet-container');
-    await expect.poll(async () => Number(await map.getAttribute('data-clusters')), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await map.getAttribute('data-clusters')), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     return map;
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }),
+      launchChromium(),
+    ]);
     const token = await signInDemo(server.url, admin.phoneNumber, admin.password);
     // An English browser: the app starts in English until the user chooses.
     context = await browser.newContext({ ...CONTEXT, locale: 'en-US' });
@@ -97,13 +136,17 @@ describe('Arabic, right to left', () => {
     await pick('language-ar');
     await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: T }).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
-    await expect.poll(() => page.getByTestId('menu-dashboard').innerText(), { timeout: T }).toBe('لوحة المتابعة');
+    await expect
+      .poll(() => page.getByTestId('menu-dashboard').innerText(), { timeout: T })
+      .toBe('لوحة المتابعة');
     expect(await page.getByTestId('menu-bills').innerText()).toBe('الفواتير');
     // antd's own layout turned too.
     expect(await page.locator('.ant-menu-rtl').count()).toBeGreaterThan(0);
     await page.reload();
     await page.getByTestId('menu-dashboard').waitFor({ timeout: T });
-    await expect.poll(() => page.getByTestId('menu-dashboard').innerText(), { timeout: T }).toBe('لوحة المتابعة');
+    await expect
+      .poll(() => page.getByTestId('menu-dashboard').innerText(), { timeout: T })
+      .toBe('لوحة المتابعة');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
   }, 120_000);
 
@@ -115,7 +158,12 @@ describe('Arabic, right to left', () => {
       await settled();
       expect(await page.locator('html').getAttribute('dir'), path).toBe('rtl');
       await screenshot(page, `arabic-${name}`);
-      expect.soft(blocking(await axeFindings(page, `arabic-${name}`)), `${path}: see e2e/artifacts/axe-arabic-${name}.json`).toEqual([]);
+      expect
+        .soft(
+          blocking(await axeFindings(page, `arabic-${name}`)),
+          `${path}: see e2e/artifacts/axe-arabic-${name}.json`,
+        )
+        .toEqual([]);
     }
   }, 240_000);
 
@@ -126,7 +174,10 @@ describe('Arabic, right to left', () => {
       expect(shown.heading, list.path).toBe(list.ar[0]);
       for (const column of list.ar.slice(1)) expect(shown.columns, list.path).toContain(column);
       // antd's table laid out right to left, its paging in Arabic ('١–٢٠ من ٤٠' or with Western digits).
-      expect(await page.getByTestId(`${list.testId}-table`).locator('.ant-table-wrapper-rtl').count(), list.path).toBeGreaterThan(0);
+      expect(
+        await page.getByTestId(`${list.testId}-table`).locator('.ant-table-wrapper-rtl').count(),
+        list.path,
+      ).toBeGreaterThan(0);
       expect(await page.locator('.ant-pagination-total-text').innerText(), list.path).toMatch(/ من /);
       expect(await page.getByTestId('list-filters-toggle').innerText(), list.path).toBe('التصفية');
     }
@@ -154,7 +205,9 @@ describe('Arabic, right to left', () => {
     // Pictures in both themes, each looked at: nothing overlapping, nothing mirrored wrongly.
     for (const theme of ['light', 'dark'] as const) {
       await pick(`theme-${theme}`);
-      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme), { timeout: T }).toBe(theme);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.theme), { timeout: T })
+        .toBe(theme);
       for (const list of LISTS) {
         await openList(list);
         await settled();
@@ -186,7 +239,9 @@ describe('Arabic, right to left', () => {
       expect(await dir(), list.path).toBe('ltr');
       expect(shown.heading, list.path).toBe(list.en[0]);
       for (const column of list.en.slice(1)) expect(shown.columns, list.path).toContain(column);
-      expect(await page.locator('.ant-pagination-total-text').innerText(), list.path).toMatch(/^\d+–\d+ of \d+$/);
+      expect(await page.locator('.ant-pagination-total-text').innerText(), list.path).toMatch(
+        /^\d+–\d+ of \d+$/,
+      );
       expect(await page.getByTestId('list-filters-toggle').innerText(), list.path).toBe('Filters');
     }
     await page.goto(`${server.url}/app/users`);
@@ -202,7 +257,11 @@ describe('Arabic, right to left', () => {
 
   it('shows the Resolve Tasks workspace in Arabic, its columns mirrored, and in English word for word; axe clean in all four', async () => {
     // Wide enough for the three columns (backlog, task, Task Control) side by side.
-    const agentContext = await browser.newContext({ ...CONTEXT, viewport: { width: 1680, height: 1000 }, locale: 'en-US' });
+    const agentContext = await browser.newContext({
+      ...CONTEXT,
+      viewport: { width: 1680, height: 1000 },
+      locale: 'en-US',
+    });
     const agentToken = await signInDemo(server.url, agent.phoneNumber, agent.password);
     await agentContext.addInitScript((value) => localStorage.setItem('ops.token', value), agentToken);
     const ws = await agentContext.newPage();
@@ -214,16 +273,27 @@ describe('Arabic, right to left', () => {
     const text = (testId: string) => ws.getByTestId(testId).innerText();
     /** Left edges of the backlog, the task and the control panel. */
     const columns = async () =>
-      Promise.all(['.resolve-grid__backlog', '.resolve-grid__main', '.resolve-grid__side'].map(async (selector) => (await ws.locator(selector).boundingBox())!.x));
+      Promise.all(
+        ['.resolve-grid__backlog', '.resolve-grid__main', '.resolve-grid__side'].map(
+          async (selector) => (await ws.locator(selector).boundingBox())!.x,
+        ),
+      );
     const look = async (language: 'ar' | 'en', theme: 'light' | 'dark') => {
       await pickOn(ws, `theme-${theme}`);
-      await expect.poll(() => ws.evaluate(() => document.documentElement.dataset.theme), { timeout: T }).toBe(theme);
+      await expect
+        .poll(() => ws.evaluate(() => document.documentElement.dataset.theme), { timeout: T })
+        .toBe(theme);
       // The account menu stays open after a choice: a reload shows the workspace as the agent sees it all day.
       await ws.reload();
       await ws.getByTestId('vehicle-card').waitFor({ timeout: T });
       await ws.waitForLoadState('networkidle').catch(() => undefined);
       await screenshot(ws, `workspace-${language}-${theme}`);
-      expect.soft(blocking(await axeFindings(ws, `workspace-${language}-${theme}`)), `workspace ${language} ${theme}: see e2e/artifacts/axe-workspace-${language}-${theme}.json`).toEqual([]);
+      expect
+        .soft(
+          blocking(await axeFindings(ws, `workspace-${language}-${theme}`)),
+          `workspace ${language} ${theme}: see e2e/artifacts/axe-workspace-${language}-${theme}.json`,
+        )
+        .toEqual([]);
     };
 
     // English: the spec's words, left to right.
@@ -265,7 +335,11 @@ describe('Arabic, right to left', () => {
     await sheet.waitFor({ timeout: T });
     expect(await sheet.innerText()).toContain('تم الاتصال بالمستخدم');
     expect(await sheet.innerText()).toContain('مساحة العمل');
-    await ws.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: T });
+    await ws.waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: T },
+    );
     await screenshot(ws, 'workspace-ar-dark-shortcuts');
     // '?' again puts the sheet away.
     await ws.keyboard.press('?');

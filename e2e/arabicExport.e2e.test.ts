@@ -26,7 +26,14 @@ describe('an export in Arabic', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0' }), launchChromium()]);
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true, acceptDownloads: true, locale: 'en-US' })).newPage();
+    page = await (
+      await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        bypassCSP: true,
+        acceptDownloads: true,
+        locale: 'en-US',
+      })
+    ).newPage();
     await signIn(page, server.url, account('Finance'));
   }, 240_000);
   afterAll(async () => {
@@ -39,7 +46,11 @@ describe('an export in Arabic', () => {
     await page.getByTestId('account-menu').click();
     const arabic = page.getByTestId('language-ar');
     await arabic.waitFor({ timeout: T });
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: T });
+    await page.waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: T },
+    );
     await arabic.click();
     await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: T }).toBe('rtl');
 
@@ -64,17 +75,30 @@ describe('an export in Arabic', () => {
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
     expect(sheet.actualRowCount).toBeGreaterThan(1);
     // The app's own words in the cells are Arabic too (issue 28 item 4): every row is a Settle Negative Balance bill.
-    for (let n = 2; n <= sheet.actualRowCount; n += 1) expect(sheet.getRow(n).getCell(2).value).toBe('تسوية رصيد سالب');
+    for (let n = 2; n <= sheet.actualRowCount; n += 1)
+      expect(sheet.getRow(n).getCell(2).value).toBe('تسوية رصيد سالب');
   }, 120_000);
 
   it("keeps the browser's language for one who never chose, so the export speaks it", async () => {
     const who: DemoAccount = account('Super Admin');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true, acceptDownloads: true, locale: 'ar-EG' });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      bypassCSP: true,
+      acceptDownloads: true,
+      locale: 'ar-EG',
+    });
     const arabicPage = await context.newPage();
     await signIn(arabicPage, server.url, who);
     const token = await arabicPage.evaluate(() => window.localStorage.getItem('ops.token'));
     const stored = async () =>
-      (await gql<{ getMyLocalePreferences: { language: string | null } }>(server.url, 'query { getMyLocalePreferences { language } }', {}, token ?? undefined)).getMyLocalePreferences.language;
+      (
+        await gql<{ getMyLocalePreferences: { language: string | null } }>(
+          server.url,
+          'query { getMyLocalePreferences { language } }',
+          {},
+          token ?? undefined,
+        )
+      ).getMyLocalePreferences.language;
     await expect.poll(stored, { timeout: T }).toBe('ar');
     expect(await arabicPage.locator('html').getAttribute('dir')).toBe('rtl');
 

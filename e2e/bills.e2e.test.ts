@@ -40,7 +40,13 @@ describe('bills', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true, acceptDownloads: true })).newPage();
+    page = await (
+      await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        bypassCSP: true,
+        acceptDownloads: true,
+      })
+    ).newPage();
     const admin = account('Super Admin');
     adminToken = await signInDemo(server.url, admin.phoneNumber, admin.password);
     await signIn(page, server.url, account('Finance'));
@@ -66,8 +72,20 @@ describe('bills', () => {
     await page.getByRole('heading', { level: 1, name: 'Bills' }).waitFor();
     await rows().first().waitFor();
     const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
-    for (const title of ['Serial', 'User', 'Type', 'Total (EGP)', 'Actual (EGP)', 'Gateway', 'Status', 'Date']) expect(headers).toContain(title);
-    expect(await page.locator('[data-testid^="bills-row-"] a[href^="/app/user/"]').count()).toBeGreaterThan(0);
+    for (const title of [
+      'Serial',
+      'User',
+      'Type',
+      'Total (EGP)',
+      'Actual (EGP)',
+      'Gateway',
+      'Status',
+      'Date',
+    ])
+      expect(headers).toContain(title);
+    expect(await page.locator('[data-testid^="bills-row-"] a[href^="/app/user/"]').count()).toBeGreaterThan(
+      0,
+    );
     await shot(page, 'bills-01-list');
     expect(blocking(await axeFindings(page, 'bills'))).toEqual([]);
   });
@@ -82,7 +100,18 @@ describe('bills', () => {
     await page.waitForURL(/filters=.*moreThanZero/);
     await shot(page, 'bills-02-filtered');
     // The pager reads 'from–to of total'.
-    await expect.poll(async () => (await page.locator('.ant-pagination-total-text').innerText().catch(() => '')).split(' of ')[1], { timeout: 15_000 }).toBe(String(expected));
+    await expect
+      .poll(
+        async () =>
+          (
+            await page
+              .locator('.ant-pagination-total-text')
+              .innerText()
+              .catch(() => '')
+          ).split(' of ')[1],
+        { timeout: 15_000 },
+      )
+      .toBe(String(expected));
     await shot(page, 'bills-02-filtered');
   });
 
@@ -96,7 +125,8 @@ describe('bills', () => {
     await page.getByTestId('bills-export-dialog').waitFor();
     const fields = page.getByTestId('bills-export-fields');
     await untickAll(fields);
-    for (const label of ['Serial Number', 'Type', 'Date', 'Actual Cost (EGP)']) await fields.getByText(label, { exact: true }).click();
+    for (const label of ['Serial Number', 'Type', 'Date', 'Actual Cost (EGP)'])
+      await fields.getByText(label, { exact: true }).click();
     await shot(page, 'bills-03-export-dialog');
     const download = page.waitForEvent('download');
     await page.getByTestId('bills-export-confirm').click();
@@ -131,7 +161,10 @@ describe('bills', () => {
     const amount = page.getByTestId('refund-amount');
     await amount.fill((bill!.actualCost + 1).toFixed(2));
     await page.getByTestId('refund-reason').fill('Scooter stopped mid-ride');
-    await page.getByTestId('refund-amount-error').getByText(BILL_MESSAGES.refundTooLarge(bill!.actualCost.toFixed(2))).waitFor();
+    await page
+      .getByTestId('refund-amount-error')
+      .getByText(BILL_MESSAGES.refundTooLarge(bill!.actualCost.toFixed(2)))
+      .waitFor();
     expect(await page.getByTestId('refund-save').isEnabled()).toBe(false);
     await shot(page, 'bills-05-refund-too-much');
     await amount.fill('1.50');
@@ -146,7 +179,9 @@ describe('bills', () => {
     await logs.scrollIntoViewIfNeeded();
     await shot(page, 'bills-07-refund-wallet-log');
     // The server agrees: refunded once.
-    expect((await billsOf({ ...PAID_CARD_RIDES, isRefunded: true }, 200)).bills.map((b) => b._id)).toContain(bill!._id);
+    expect((await billsOf({ ...PAID_CARD_RIDES, isRefunded: true }, 200)).bills.map((b) => b._id)).toContain(
+      bill!._id,
+    );
   });
 
   it('auto-settlings: only auto-settled bills, with their totals', async () => {
@@ -155,7 +190,8 @@ describe('bills', () => {
     await page.locator('[data-testid^="auto-settlings-row-"]').first().waitFor();
     const totals = page.getByTestId('auto-settlings-totals');
     await totals.getByText('Auto-settlings').waitFor();
-    for (const type of await page.locator('[data-testid^="auto-settlings-row-"] td').allInnerTexts()) expect(type).not.toBe('Ride');
+    for (const type of await page.locator('[data-testid^="auto-settlings-row-"] td').allInnerTexts())
+      expect(type).not.toBe('Ride');
     await page.locator('[data-testid^="auto-settlings-row-"]').getByText('Auto').first().waitFor();
     await shot(page, 'bills-08-auto-settlings');
     expect(blocking(await axeFindings(page, 'auto-settlings'))).toEqual([]);
@@ -185,7 +221,11 @@ describe('bills', () => {
     const opened = page.context().waitForEvent('page');
     await link.click({ modifiers: ['Control'] });
     const tab = await opened;
-    await tab.getByTestId('bill-drawer').getByTestId('bill-title').getByText(`#${bill!.serialNumber}`).waitFor({ timeout: 20_000 });
+    await tab
+      .getByTestId('bill-drawer')
+      .getByTestId('bill-title')
+      .getByText(`#${bill!.serialNumber}`)
+      .waitFor({ timeout: 20_000 });
     expect(await drawer.isVisible()).toBe(false);
     await shot(tab, 'bills-09-new-tab-drawer');
     // Closed there, the address loses the bill (it came with the link: nothing to go back to).

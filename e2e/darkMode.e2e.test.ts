@@ -41,7 +41,10 @@ async function chooseTheme(page: Page, choice: 'System' | 'Light' | 'Dark'): Pro
     const taken = await expect
       .poll(() => storedChoice(page), { timeout: 5_000 })
       .toBe(wanted)
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (taken) break;
     await screenshot(page, `theme-choice-click-not-taken-${wanted}-${attempt}`);
     if (attempt === 2) throw new Error(`choosing ${choice} in the theme menu did not take, twice`);
@@ -128,12 +131,15 @@ describe('dark mode', () => {
         await screenshot(page, `theme-${mode}-${name}`);
         const findings = await axeFindings(page, `theme-${mode}-${name}`);
         // Soft: one page's findings do not hide the next page's.
-        expect.soft(blocking(findings), `${mode} ${name}: see e2e/artifacts/axe-theme-${mode}-${name}.json`).toEqual([]);
+        expect
+          .soft(blocking(findings), `${mode} ${name}: see e2e/artifacts/axe-theme-${mode}-${name}.json`)
+          .toEqual([]);
       };
 
       const worker = await pageAs(agent, mode);
       await checkIn(worker, server.url);
-      if ((await worker.getByTestId('current-task').count()) === 0) await receiveTask(worker, await raiseRideTask(server.url));
+      if ((await worker.getByTestId('current-task').count()) === 0)
+        await receiveTask(worker, await raiseRideTask(server.url));
       await worker.getByTestId('current-task').waitFor({ timeout: T });
       await audit(worker, 'workspace');
 
@@ -158,7 +164,9 @@ describe('dark mode', () => {
 
       await page.goto(`${server.url}/app/areas`);
       const map = page.getByTestId('areas-map').locator('.leaflet-container');
-      await expect.poll(async () => Number(await map.getAttribute('data-clusters')), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(async () => Number(await map.getAttribute('data-clusters')), { timeout: 30_000 })
+        .toBeGreaterThan(0);
       await audit(page, 'map');
 
       await page.goto(`${server.url}/app/bill/analytics?${RANGE}&res=month`);

@@ -38,7 +38,12 @@ function installRecordingDesktop(): void {
     onNavigate: () => () => undefined,
     saveExport: async () => ({ saved: false, reason: 'cancelled' }),
     openExternal: async () => undefined,
-    getAppInfo: async () => ({ version: 'web', platform: 'web', isDesktop: false, serverUrl: location.origin }),
+    getAppInfo: async () => ({
+      version: 'web',
+      platform: 'web',
+      isDesktop: false,
+      serverUrl: location.origin,
+    }),
     getServerUrl: async () => location.origin,
     setServerUrl: async () => undefined,
     logError: async () => undefined,
@@ -102,7 +107,9 @@ describe('desktop habits: icon count, refresh after sleep or a drop', () => {
     await expect.poll(() => toggle.innerText(), { timeout: T }).toContain('Paused');
     expect(countRequests.length).toBe(before);
     await toggle.click();
-    await page.locator('[data-testid="connection-toggle"][data-connected="true"]').waitFor({ timeout: 30_000 });
+    await page
+      .locator('[data-testid="connection-toggle"][data-connected="true"]')
+      .waitFor({ timeout: 30_000 });
     await expect.poll(() => countRequests.length, { timeout: T }).toBeGreaterThan(before);
     await screenshot(page, 'desktop-01-live-again');
   });

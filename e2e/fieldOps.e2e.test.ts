@@ -108,7 +108,11 @@ describe('field operations', () => {
     await shot(page, 'fieldops-02-new-task');
     // The list is read once the create has been answered: on a loaded machine the query below
     // could otherwise reach the server first and find no task.
-    const created = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('OpsTaskCreate'));
+    const created = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postData() ?? '').includes('OpsTaskCreate'),
+    );
     await page.getByTestId('ops-task-create').click();
     expect((await created).ok()).toBe(true);
     const listed = await gql<{ opsTasks: { opsTasks: Task[] } }>(

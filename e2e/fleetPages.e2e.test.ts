@@ -46,7 +46,9 @@ describe('fleet pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Vehicles Life Cycle' }).waitFor({ timeout: T });
     const timeline = page.getByTestId('life-cycle-timeline');
     await page.getByTestId('life-cycle-entry').first().waitFor({ timeout: T });
-    await expect.poll(() => page.getByTestId('life-cycle-total').innerText(), { timeout: T }).toMatch(/^Total Count: \d+$/);
+    await expect
+      .poll(() => page.getByTestId('life-cycle-total').innerText(), { timeout: T })
+      .toMatch(/^Total Count: \d+$/);
     const total = Number((await page.getByTestId('life-cycle-total').innerText()).replace(/\D/g, ''));
     expect(total).toBeGreaterThan(24);
     const before = await page.getByTestId('life-cycle-entry').count();
@@ -54,7 +56,9 @@ describe('fleet pages', () => {
     await shot(page, 'life-cycle-01-first-page');
     // A person scrolls the timeline to its end: the next 12 arrive, nothing repeats.
     await timeline.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
-    await expect.poll(() => page.getByTestId('life-cycle-entry').count(), { timeout: T }).toBeGreaterThan(before);
+    await expect
+      .poll(() => page.getByTestId('life-cycle-entry').count(), { timeout: T })
+      .toBeGreaterThan(before);
     const after = await page.getByTestId('life-cycle-entry').count();
     expect(after).toBe(Math.min(total, before + 12));
     await shot(page, 'life-cycle-02-more');
@@ -63,9 +67,18 @@ describe('fleet pages', () => {
   it('/app/urgent shows a vehicle made urgent while the page is open, and drops it when cleared', async () => {
     await page.goto(`${server.url}/app/urgent`);
     await page.getByRole('heading', { level: 1, name: 'Urgent Vehicles' }).waitFor({ timeout: T });
-    await page.locator('[data-testid^="urgentVehicles-row-"], [data-testid="urgentVehicles"] .ant-empty').first().waitFor({ timeout: T });
-    const urgent = new Set((await gql<{ getUrgentVehicles: { vehicles: Array<{ code: string }> } }>(server.url, URGENT, {}, token)).getUrgentVehicles.vehicles.map((v) => v.code));
-    const all = (await gql<{ getVehiclesForSearch: Array<{ code: string }> }>(server.url, VEHICLES, {}, token)).getVehiclesForSearch;
+    await page
+      .locator('[data-testid^="urgentVehicles-row-"], [data-testid="urgentVehicles"] .ant-empty')
+      .first()
+      .waitFor({ timeout: T });
+    const urgent = new Set(
+      (
+        await gql<{ getUrgentVehicles: { vehicles: Array<{ code: string }> } }>(server.url, URGENT, {}, token)
+      ).getUrgentVehicles.vehicles.map((v) => v.code),
+    );
+    const all = (
+      await gql<{ getVehiclesForSearch: Array<{ code: string }> }>(server.url, VEHICLES, {}, token)
+    ).getVehiclesForSearch;
     const calm = all.find((v) => !urgent.has(v.code));
     expect(calm, 'a vehicle that is not urgent').toBeDefined();
     const row = page.getByTestId(`urgentVehicles-row-${calm!.code}`);
@@ -102,22 +115,33 @@ describe('fleet pages', () => {
     for (const [route, title, testId] of pages) {
       await page.goto(`${server.url}/app/${route}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: T });
-      await page.locator(`[data-testid^="${testId}-row-"], [data-testid="${testId}"] .ant-empty`).first().waitFor({ timeout: T });
+      await page
+        .locator(`[data-testid^="${testId}-row-"], [data-testid="${testId}"] .ant-empty`)
+        .first()
+        .waitFor({ timeout: T });
       if (testId === 'activationCycles') {
         // The activation photos come through pre-signed URLs and load.
         const image = page.locator('img[src*="activation-images"]').first();
         await image.waitFor({ timeout: T });
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: T }).toBe(true);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+            timeout: T,
+          })
+          .toBe(true);
       }
       // Issue 23 item 8: statuses in words, never the stored value.
       const shown = await page.getByTestId(testId).innerText();
-      expect(shown).not.toMatch(/\b(unassigned|assigned|pending|resolved|OUT_OF_FENCE|MOVE_BEEP|LOCK_NONE|NOT_UPDATING|IOT_OFF|ACTIVE|IN_BREAK)\b/);
+      expect(shown).not.toMatch(
+        /\b(unassigned|assigned|pending|resolved|OUT_OF_FENCE|MOVE_BEEP|LOCK_NONE|NOT_UPDATING|IOT_OFF|ACTIVE|IN_BREAK)\b/,
+      );
       await shot(page, `page-${testId}`);
     }
   }, 90_000);
 
   it('the vehicle page shows the same life-cycle timeline', async () => {
-    const [first] = (await gql<{ getVehiclesForSearch: Array<{ code: string }> }>(server.url, VEHICLES, {}, token)).getVehiclesForSearch;
+    const [first] = (
+      await gql<{ getVehiclesForSearch: Array<{ code: string }> }>(server.url, VEHICLES, {}, token)
+    ).getVehiclesForSearch;
     await page.goto(`${server.url}/app/vehicle/${first!.code}`);
     await page.getByRole('tab', { name: 'Life Cycle' }).click({ timeout: T });
     await page.getByTestId('life-cycle-timeline').waitFor({ timeout: T });

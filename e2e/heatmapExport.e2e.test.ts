@@ -35,7 +35,12 @@ const paintedPixels = (page: Page) =>
     return n;
   });
 
-const ridesIn = async (page: Page) => Number(((await page.getByTestId('heat-totals').textContent()) ?? '').replace(/,/g, '').match(/^(\d+) rides/)?.[1] ?? NaN);
+const ridesIn = async (page: Page) =>
+  Number(
+    ((await page.getByTestId('heat-totals').textContent()) ?? '')
+      .replace(/,/g, '')
+      .match(/^(\d+) rides/)?.[1] ?? NaN,
+  );
 
 describe('ride heatmaps and the new exports', () => {
   let server: RunningServer;
@@ -46,7 +51,11 @@ describe('ride heatmaps and the new exports', () => {
     [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0' }), launchChromium()]);
     const admin = account('Super Admin');
     const token = await signInDemo(server.url, admin.phoneNumber, admin.password);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true, acceptDownloads: true });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      bypassCSP: true,
+      acceptDownloads: true,
+    });
     await context.addInitScript((value) => localStorage.setItem('ops.token', value), token);
     page = await context.newPage();
   }, 120_000);
@@ -87,7 +96,9 @@ describe('ride heatmaps and the new exports', () => {
     await page.getByTestId('heat-data-map').and(page.locator('[data-state="ready"]')).waitFor({ timeout: T });
     const rows = page.getByTestId('heat-table').locator('tbody tr.ant-table-row');
     await rows.first().waitFor();
-    const counts = (await rows.locator('td:nth-child(3)').allTextContents()).map((text) => Number(text.replace(/,/g, '')));
+    const counts = (await rows.locator('td:nth-child(3)').allTextContents()).map((text) =>
+      Number(text.replace(/,/g, '')),
+    );
     expect(counts.length).toBeGreaterThan(3);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     await page.getByTestId('heat-export').waitFor();

@@ -29,8 +29,13 @@ describe('the ID verification list and data completion', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })).newPage();
+    [server, browser] = await Promise.all([
+      startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }),
+      launchChromium(),
+    ]);
+    page = await (
+      await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })
+    ).newPage();
     const admin = account('Super Admin');
     adminToken = await signInDemo(server.url, admin.phoneNumber, admin.password);
     await signIn(page, server.url, account('Support Supervisor'));
@@ -42,7 +47,8 @@ describe('the ID verification list and data completion', () => {
 
   const rows = () => page.locator('[data-testid^="idv-list-row-"]');
   const badge = () => page.getByTestId('pending-badge');
-  const badgeCount = async () => Number((await badge().getAttribute('aria-label'))?.match(/(\d+)$/)?.[1] ?? NaN);
+  const badgeCount = async () =>
+    Number((await badge().getAttribute('aria-label'))?.match(/(\d+)$/)?.[1] ?? NaN);
   const column = async (title: string) => {
     const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
     const index = headers.indexOf(title);
@@ -55,16 +61,20 @@ describe('the ID verification list and data completion', () => {
     await page.getByRole('heading', { level: 1, name: 'ID Verifications' }).waitFor();
     await rows().first().waitFor();
     const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
-    for (const title of ['User', 'Date', 'Status', 'Reason', 'Check Date', 'Actions', 'Data Completion']) expect(headers).toContain(title);
+    for (const title of ['User', 'Date', 'Status', 'Reason', 'Check Date', 'Actions', 'Data Completion'])
+      expect(headers).toContain(title);
     // 02 §9: 50 a page.
     expect(await rows().count()).toBeLessThanOrEqual(50);
     // 02 §5: minutes with 2 decimals.
-    await expect.poll(async () => page.getByTestId('idv-average').innerText()).toMatch(/Average response time\s*\d+\.\d{2}\s*minutes/);
+    await expect
+      .poll(async () => page.getByTestId('idv-average').innerText())
+      .toMatch(/Average response time\s*\d+\.\d{2}\s*minutes/);
     // Data completion shows only beside accepted ones.
     const statuses = await page.locator(await column('Status')).allInnerTexts();
     const completion = await page.locator(await column('Data Completion')).allInnerTexts();
     statuses.forEach((status, i) => {
-      if (status.startsWith('Accepted')) expect(completion[i]).toMatch(/^(Pending|Completed)\s*(Complete|View) data$/);
+      if (status.startsWith('Accepted'))
+        expect(completion[i]).toMatch(/^(Pending|Completed)\s*(Complete|View) data$/);
       else expect(completion[i]?.trim()).toBe('-');
     });
     await shot(page, 'idv-01-list');
@@ -102,7 +112,8 @@ describe('the ID verification list and data completion', () => {
   });
 
   /** The user link in the review identifies which verification is on screen. */
-  const reviewedUser = () => page.getByTestId('id-verification-review').locator('a[href^="/app/user/"]').first().getAttribute('href');
+  const reviewedUser = () =>
+    page.getByTestId('id-verification-review').locator('a[href^="/app/user/"]').first().getAttribute('href');
 
   it('works three IDs in random mode; each decision moves the badge down and the next loads after 3 s', async () => {
     await page.goto(`${server.url}/app/id-verify/verify`);
@@ -121,8 +132,15 @@ describe('the ID verification list and data completion', () => {
         await page.getByTestId('idv-decline').click();
       }
       const outcome = await Promise.race([
-        page.getByText(ID_VERIFICATION_MESSAGES.checked).first().waitFor({ timeout: T }).then(() => 'checked'),
-        page.getByTestId('idv-related-user').waitFor({ timeout: T }).then(() => 'related'),
+        page
+          .getByText(ID_VERIFICATION_MESSAGES.checked)
+          .first()
+          .waitFor({ timeout: T })
+          .then(() => 'checked'),
+        page
+          .getByTestId('idv-related-user')
+          .waitFor({ timeout: T })
+          .then(() => 'related'),
       ]);
       if (outcome === 'related') {
         // The OCR number belongs to someone else: decline this one instead.
@@ -144,7 +162,8 @@ describe('the ID verification list and data completion', () => {
     await page.goto(`${server.url}/app/id-verify/data-entry/complete`);
     await page.getByRole('heading', { level: 1, name: 'Complete ID Verification Data' }).waitFor();
     await page.getByTestId('idv-data-entry').waitFor({ timeout: T });
-    for (const label of ['Front ID', 'Back ID', 'Selfie']) await page.getByTestId(`idv-image-${label.toLowerCase().replace(' ', '-')}`).waitFor();
+    for (const label of ['Front ID', 'Back ID', 'Selfie'])
+      await page.getByTestId(`idv-image-${label.toLowerCase().replace(' ', '-')}`).waitFor();
     await page.getByTestId('idv-data-status').waitFor();
     expect(await page.getByTestId('idv-data-save').innerText()).toBe('Save && Mark as Completed');
     await shot(page, 'idv-05-data-entry-top');
@@ -187,7 +206,9 @@ describe('the ID verification list and data completion', () => {
     await page.getByText(ID_VERIFICATION_MESSAGES.saved).first().waitFor({ timeout: T });
     completed.push(third);
 
-    const check = await gql<{ getIDVerifications: { verifies: Array<{ _id: string; dataCompletionStatus: string }> } }>(
+    const check = await gql<{
+      getIDVerifications: { verifies: Array<{ _id: string; dataCompletionStatus: string }> };
+    }>(
       server.url,
       `query($f: String) { getIDVerifications(filters: $f, rowsPerPage: 200) { verifies { _id dataCompletionStatus } } }`,
       { f: JSON.stringify({ status: 'accepted', dataCompletionStatus: 'completed' }) },
@@ -203,7 +224,11 @@ describe('the ID verification list and data completion', () => {
     await page.route('**/graphql', async (route) => {
       const body = route.request().postData() ?? '';
       if (body.includes('IdvList') || body.includes('IdvAverageTime')) {
-        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'upstream down' }] }) });
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: null, errors: [{ message: 'upstream down' }] }),
+        });
       } else await route.fallback();
     });
     await page.goto(`${server.url}/app/id-verify/list`);
@@ -216,7 +241,10 @@ describe('the ID verification list and data completion', () => {
 
   it('shows the empty state for an unknown record', async () => {
     await page.goto(`${server.url}/app/id-verify/data-entry/not-a-verification`);
-    await page.getByTestId('idv-data-empty').getByText(ID_VERIFICATION_MESSAGES.notFound).waitFor({ timeout: T });
+    await page
+      .getByTestId('idv-data-empty')
+      .getByText(ID_VERIFICATION_MESSAGES.notFound)
+      .waitFor({ timeout: T });
     await shot(page, 'idv-08-data-entry-not-found');
   });
 });

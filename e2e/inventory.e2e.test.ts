@@ -48,8 +48,19 @@ describe('inventory', () => {
   beforeAll(async () => {
     // Without seeded tasks: the supervisor's first task is the custody mismatch this file makes.
     [server, browser] = await Promise.all([startE2eServer({ DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
-    [tech, keeper] = await Promise.all([signInPerson(browser, server.url, 'Field Technician'), signInPerson(browser, server.url, 'Operations Manager')]);
-    const items = await gql<{ listAllInventoryItems: { items: Array<{ _id: string; name: string; stock: Array<Stock & { warehouse: { _id: string; name: string } }> }> } }>(
+    [tech, keeper] = await Promise.all([
+      signInPerson(browser, server.url, 'Field Technician'),
+      signInPerson(browser, server.url, 'Operations Manager'),
+    ]);
+    const items = await gql<{
+      listAllInventoryItems: {
+        items: Array<{
+          _id: string;
+          name: string;
+          stock: Array<Stock & { warehouse: { _id: string; name: string } }>;
+        }>;
+      };
+    }>(
       server.url,
       `query { listAllInventoryItems(pageNumber: 0, filters: "{\\"name\\":\\"Throttle\\"}") { items { _id name stock { quantity frozen warehouse { _id name } } } } }`,
       {},
@@ -61,7 +72,12 @@ describe('inventory', () => {
     const best = [...item.stock].sort((a, b) => b.quantity - b.frozen - (a.quantity - a.frozen))[0]!;
     expect(best.quantity - best.frozen).toBeGreaterThan(0);
     warehouse = best.warehouse;
-    const vehicles = await gql<{ getVehiclesForSearch: Array<{ code: string }> }>(server.url, `query { getVehiclesForSearch { code } }`, {}, keeper.token);
+    const vehicles = await gql<{ getVehiclesForSearch: Array<{ code: string }> }>(
+      server.url,
+      `query { getVehiclesForSearch { code } }`,
+      {},
+      keeper.token,
+    );
     vehicleCode = vehicles.getVehiclesForSearch[0]!.code;
   });
   afterAll(async () => {
@@ -83,12 +99,18 @@ describe('inventory', () => {
     await page.getByTestId('request-reason').fill('Throttle broken on the road');
     await shot(page, 'inventory-01-request-dialog');
     await page.getByTestId('request-save').click();
-    const row = page.locator('[data-testid^="inventory-requests-part-row-"]').filter({ hasText: 'Throttle broken on the road' }).first();
+    const row = page
+      .locator('[data-testid^="inventory-requests-part-row-"]')
+      .filter({ hasText: 'Throttle broken on the road' })
+      .first();
     await row.filter({ hasText: 'Pending' }).waitFor();
     await shot(page, 'inventory-02-requested');
 
     await keeper.page.goto(`${server.url}/app/inventory/requests`);
-    const keeperRow = keeper.page.locator('[data-testid^="inventory-requests-part-row-"]').filter({ hasText: 'Throttle broken on the road' }).first();
+    const keeperRow = keeper.page
+      .locator('[data-testid^="inventory-requests-part-row-"]')
+      .filter({ hasText: 'Throttle broken on the road' })
+      .first();
     await keeperRow.getByTestId('request-fulfil').click();
     await keeperRow.filter({ hasText: 'Fulfilled' }).waitFor();
     await shot(keeper.page, 'inventory-03-fulfilled');
@@ -112,7 +134,17 @@ describe('inventory', () => {
     await shot(page, 'inventory-05-consumption-list');
 
     // Stock equals the movements: the item page's stock row and the sum of the item's movements in that warehouse.
-    const moves = await gql<{ inventoryMovements: { movements: Array<{ type: string; quantity: number; transferStatus: string | null; fromWarehouse: { _id: string } | null; toWarehouse: { _id: string } | null }> } }>(
+    const moves = await gql<{
+      inventoryMovements: {
+        movements: Array<{
+          type: string;
+          quantity: number;
+          transferStatus: string | null;
+          fromWarehouse: { _id: string } | null;
+          toWarehouse: { _id: string } | null;
+        }>;
+      };
+    }>(
       server.url,
       `query($f: String) { inventoryMovements(pageNumber: 0, rowsPerPage: 200, filters: $f) { movements { type quantity transferStatus fromWarehouse { _id } toWarehouse { _id } } } }`,
       { f: JSON.stringify({ itemId, warehouseId: warehouse._id }) },
@@ -143,7 +175,10 @@ describe('inventory', () => {
     await chooseOption(page, 'movement-item', itemName);
     await chooseOption(page, 'movement-warehouse', warehouse.name);
     const before = await stockNow();
-    await page.locator('input[data-testid="movement-quantity"], [data-testid="movement-quantity"] input').first().fill(String(before.quantity - before.frozen + 1));
+    await page
+      .locator('input[data-testid="movement-quantity"], [data-testid="movement-quantity"] input')
+      .first()
+      .fill(String(before.quantity - before.frozen + 1));
     await page.getByTestId('movement-target').fill(vehicleCode);
     await page.getByTestId('movement-reason').fill('More than there is');
     await page.getByTestId('movement-save').click();
@@ -189,14 +224,18 @@ describe('inventory', () => {
     workbook.worksheets[0]!.eachRow((row, index) => {
       if (index > 1) names.push(String((row.values as unknown[])[1]));
     });
-    const listed = await gql<{ listAllInventoryItems: { totalCount: number; items: Array<{ name: string }> } }>(
+    const listed = await gql<{
+      listAllInventoryItems: { totalCount: number; items: Array<{ name: string }> };
+    }>(
       server.url,
       `query { listAllInventoryItems(pageNumber: 0) { totalCount items { name } } }`,
       {},
       keeper.token,
     );
     expect(names).toHaveLength(listed.listAllInventoryItems.totalCount);
-    expect(names).toEqual(expect.arrayContaining(listed.listAllInventoryItems.items.map((item) => item.name)));
+    expect(names).toEqual(
+      expect.arrayContaining(listed.listAllInventoryItems.items.map((item) => item.name)),
+    );
     await page.goto(`${server.url}/app/inventory/storages/${warehouse._id}`);
     await page.locator('[data-testid^="storage-stock-row-"]').first().waitFor();
     await shot(page, 'inventory-page-storage');
@@ -205,7 +244,9 @@ describe('inventory', () => {
     await page.getByRole('heading', { level: 1, name: 'Custody Transfer' }).waitFor();
     await page.locator('[data-testid^="custody-transfers-row-"]').first().waitFor();
     await shot(page, 'custody-01-list');
-    await page.goto(`${server.url}/app/custody-transfer?filters=${encodeURIComponent(JSON.stringify({ mismatch: true }))}`);
+    await page.goto(
+      `${server.url}/app/custody-transfer?filters=${encodeURIComponent(JSON.stringify({ mismatch: true }))}`,
+    );
     const mismatch = page.locator('[data-testid^="custody-transfers-row-"][data-mismatch="true"]').first();
     await mismatch.waitFor();
     // The first cell: the photos and names in the row open their own views.
@@ -216,7 +257,11 @@ describe('inventory', () => {
   });
 
   it('a receiver counts one battery less: a supervisor who checks in gets the task, sees both counts and photos, and resolves it', async () => {
-    const transfer = await devPost<{ _id: string }>(server.url, '/dev/custody-transfer', { giverPhone: keeper.who.phoneNumber, receiverPhone: tech.who.phoneNumber, count: 6 });
+    const transfer = await devPost<{ _id: string }>(server.url, '/dev/custody-transfer', {
+      giverPhone: keeper.who.phoneNumber,
+      receiverPhone: tech.who.phoneNumber,
+      count: 6,
+    });
     const accepted = await gql<{ acceptCustodyTransfer: { mismatch: boolean; mismatchTaskId: string } }>(
       server.url,
       `mutation($id: ID!) { acceptCustodyTransfer(_id: $id, batteriesCount: 5, batteriesImage: "custody-transfers/batteries-2.png") { mismatch mismatchTaskId } }`,
@@ -226,11 +271,16 @@ describe('inventory', () => {
     expect(accepted.acceptCustodyTransfer.mismatch).toBe(true);
     const supervisor = await signInPerson(browser, server.url, 'Support Supervisor');
     await checkIn(supervisor.page, server.url);
-    const view = supervisor.page.locator(`[data-testid="current-task"][data-task-id="${accepted.acceptCustodyTransfer.mismatchTaskId}"]`);
+    const view = supervisor.page.locator(
+      `[data-testid="current-task"][data-task-id="${accepted.acceptCustodyTransfer.mismatchTaskId}"]`,
+    );
     await view.waitFor({ timeout: 20_000 });
     await supervisor.page.getByTestId('custody-task-view').locator('img').nth(1).waitFor();
     await shot(supervisor.page, 'custody-03-supervisor-task');
-    await supervisor.page.getByTestId('custody-task-view').locator('textarea').fill('Recounted: one battery was left in the van');
+    await supervisor.page
+      .getByTestId('custody-task-view')
+      .locator('textarea')
+      .fill('Recounted: one battery was left in the van');
     await supervisor.page.getByTestId('custody-task-resolve').click();
     await supervisor.page.getByTestId('no-task').waitFor();
     const after = await gql<{ getCustodyTransfer: { mismatchTaskStatus: string } }>(

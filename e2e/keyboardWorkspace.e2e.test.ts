@@ -23,17 +23,30 @@ describe('keyboard-first workspace and lists', () => {
   let page: Page;
   let task: RaisedTask;
 
-  const activeTab = () => page.locator('.task-tabs .ant-tabs-tab-active [data-testid^="tab-"]').getAttribute('data-testid');
+  const activeTab = () =>
+    page.locator('.task-tabs .ant-tabs-tab-active [data-testid^="tab-"]').getAttribute('data-testid');
   /** Keys go to the page, not to a field: what a person gets by tabbing out of one. */
   /** antd fades tooltips and popovers in: a screenshot waits for the element's animations to end. */
   const settled = (selector: string) =>
     expect
-      .poll(() => page.locator(selector).first().evaluate((node) => node.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length), { timeout: T })
+      .poll(
+        () =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate(
+              (node) => node.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
+            ),
+        { timeout: T },
+      )
       .toBe(0);
   const focusNothing = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }),
+      launchChromium(),
+    ]);
     page = await (await browser.newContext(CONTEXT)).newPage();
     await signIn(page, server.url, agent);
   }, 300_000);
@@ -89,7 +102,9 @@ describe('keyboard-first workspace and lists', () => {
   it('C goes to the comment field, Ctrl+Enter saves the comment, plain Enter is a new line', async () => {
     await page.keyboard.press('c');
     const field = page.getByTestId('comment-input');
-    await expect.poll(() => field.evaluate((node) => node === document.activeElement), { timeout: T }).toBe(true);
+    await expect
+      .poll(() => field.evaluate((node) => node === document.activeElement), { timeout: T })
+      .toBe(true);
     // Keys typed in the field are text: 'u', ']' and '?' do nothing else.
     await page.keyboard.type('Rider says it is parked ]?');
     await page.keyboard.press('Enter');
@@ -119,7 +134,18 @@ describe('keyboard-first workspace and lists', () => {
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(1000);
     const text = await help.innerText();
-    for (const line of ['Next tab', 'Previous tab', 'Called User', 'To FT', 'Motor Lock', 'Ring', 'Add a comment', 'Save the comment', 'Ctrl+Enter', 'Set pending']) {
+    for (const line of [
+      'Next tab',
+      'Previous tab',
+      'Called User',
+      'To FT',
+      'Motor Lock',
+      'Ring',
+      'Add a comment',
+      'Save the comment',
+      'Ctrl+Enter',
+      'Set pending',
+    ]) {
       expect(text).toContain(line);
     }
     await screenshot(page, 'keyboard-02-cheat-sheet');
@@ -142,7 +168,9 @@ describe('keyboard-first workspace and lists', () => {
     await dialog.first().waitFor({ timeout: T });
     // antd moves the focus into the dialog's field once it has opened; Tab takes it to a button,
     // so the next key is no typing: only the open dialog keeps it from the workspace.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), { timeout: T }).toBe('pending-comment');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), { timeout: T })
+      .toBe('pending-comment');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
     await page.keyboard.press(']');

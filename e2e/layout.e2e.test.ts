@@ -33,7 +33,10 @@ describe('resolve tasks layout from 1024×700 to 1920×1080', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }),
+      launchChromium(),
+    ]);
     page = await (await browser.newContext({ viewport: SIZES[0]! })).newPage();
     await signIn(page, server.url, account('Support Agent', 0));
     await checkIn(page, server.url);
@@ -55,11 +58,16 @@ describe('resolve tasks layout from 1024×700 to 1920×1080', () => {
       expect(panel, 'the Task Control panel is on screen').toBeDefined();
 
       const problems: string[] = [];
-      const cards = await paintedBoxes(page.locator('[data-testid="vehicle-card"], [data-testid="ride-card"], [data-testid="customer-card"]'));
+      const cards = await paintedBoxes(
+        page.locator(
+          '[data-testid="vehicle-card"], [data-testid="ride-card"], [data-testid="customer-card"]',
+        ),
+      );
       expect(cards).toHaveLength(3);
       for (const card of cards) {
         if (card.width <= MIN_CARD_WIDTH) problems.push(`a detail card is ${Math.round(card.width)} px wide`);
-        if (overlaps(card, panel!)) problems.push(`a detail card ${JSON.stringify(card)} is under the panel ${JSON.stringify(panel)}`);
+        if (overlaps(card, panel!))
+          problems.push(`a detail card ${JSON.stringify(card)} is under the panel ${JSON.stringify(panel)}`);
       }
       for (const tab of TABS) {
         await page.getByTestId(`tab-${tab.key}`).click();
@@ -71,9 +79,12 @@ describe('resolve tasks layout from 1024×700 to 1920×1080', () => {
         await table.scrollIntoViewIfNeeded();
         await screenshot(page, `layout-${size.width}-${tab.key}`);
         const panelNow = (await paintedBoxes(page.getByTestId('task-control-panel')))[0]!;
-        const cells = await paintedBoxes(page.locator('.task-tabs [role="tabpanel"][aria-hidden="false"] .ant-table').locator('th, td'));
+        const cells = await paintedBoxes(
+          page.locator('.task-tabs [role="tabpanel"][aria-hidden="false"] .ant-table').locator('th, td'),
+        );
         const covered = cells.filter((cell: Box) => overlaps(cell, panelNow));
-        if (covered.length) problems.push(`${tab.key}: ${covered.length} table cells under the Task Control panel`);
+        if (covered.length)
+          problems.push(`${tab.key}: ${covered.length} table cells under the Task Control panel`);
         const lines = await columnLineCounts(table, tab.date);
         const wrapped = lines.filter((count) => count > 1);
         if (wrapped.length) problems.push(`${tab.key}: dates on ${Math.max(...wrapped)} lines`);
@@ -81,13 +92,16 @@ describe('resolve tasks layout from 1024×700 to 1920×1080', () => {
       }
       // The Vehicle Life Cycle tab is the life-cycle timeline (issue 9 §7), not a table.
       await page.getByTestId('tab-life-cycle').click();
-      const timeline = page.locator('.task-tabs [role="tabpanel"][aria-hidden="false"] [data-testid="life-cycle-timeline"]');
+      const timeline = page.locator(
+        '.task-tabs [role="tabpanel"][aria-hidden="false"] [data-testid="life-cycle-timeline"]',
+      );
       await timeline.waitFor({ timeout: T });
       await timeline.scrollIntoViewIfNeeded();
       await screenshot(page, `layout-${size.width}-life-cycle`);
       const panelNow = (await paintedBoxes(page.getByTestId('task-control-panel')))[0]!;
       const timelineBox = (await paintedBoxes(timeline))[0]!;
-      if (overlaps(timelineBox, panelNow)) problems.push('life-cycle: the timeline is under the Task Control panel');
+      if (overlaps(timelineBox, panelNow))
+        problems.push('life-cycle: the timeline is under the Task Control panel');
       expect(problems).toEqual([]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     }, 120_000);
@@ -100,8 +114,34 @@ describe('resolve tasks layout from 1024×700 to 1920×1080', () => {
       await head.first().waitFor({ timeout: T });
       return (await head.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
     };
-    expect(await headers('user-rides')).toEqual(['Scooter', 'Area', 'Status', 'Duration', 'Price', 'Date', 'Image', 'Promocode', 'Start/End Battery', 'Ended by', 'Actions']);
-    expect(await headers('vehicle-rides')).toEqual(['Name', 'Phone', 'Area', 'Status', 'Duration', 'Price', 'Date', 'Image', 'Start/End Battery', 'Ended by', 'Rating', 'Comment', 'Actions']);
+    expect(await headers('user-rides')).toEqual([
+      'Scooter',
+      'Area',
+      'Status',
+      'Duration',
+      'Price',
+      'Date',
+      'Image',
+      'Promocode',
+      'Start/End Battery',
+      'Ended by',
+      'Actions',
+    ]);
+    expect(await headers('vehicle-rides')).toEqual([
+      'Name',
+      'Phone',
+      'Area',
+      'Status',
+      'Duration',
+      'Price',
+      'Date',
+      'Image',
+      'Start/End Battery',
+      'Ended by',
+      'Rating',
+      'Comment',
+      'Actions',
+    ]);
     await screenshot(page, 'layout-vehicle-rides-columns');
   });
 });

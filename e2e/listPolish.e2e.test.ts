@@ -45,11 +45,18 @@ describe('lists at 1024×768 and 1440×900, row links, zoom to an area', () => {
         await screenshot(page, `polish-${name}-${size.width}`);
         expect(await horizontalOverflow(page), 'the page does not scroll sideways').toBeLessThanOrEqual(0);
         // Every header names its column in full width: no column squeezed to nothing.
-        const narrow = await page.locator('.ant-table-thead th').evaluateAll((cells) =>
-          cells
-            .filter((cell) => (cell.textContent ?? '').trim() !== '' && cell.getBoundingClientRect().width < 48)
-            .map((cell) => `${(cell.textContent ?? '').trim()} ${Math.round(cell.getBoundingClientRect().width)} px`),
-        );
+        const narrow = await page
+          .locator('.ant-table-thead th')
+          .evaluateAll((cells) =>
+            cells
+              .filter(
+                (cell) => (cell.textContent ?? '').trim() !== '' && cell.getBoundingClientRect().width < 48,
+              )
+              .map(
+                (cell) =>
+                  `${(cell.textContent ?? '').trim()} ${Math.round(cell.getBoundingClientRect().width)} px`,
+              ),
+          );
         expect(narrow).toEqual([]);
         // A row link never wraps a link the cell already had (nested anchors break both).
         expect(await page.locator('.ant-table-tbody a a').count()).toBe(0);
@@ -59,7 +66,11 @@ describe('lists at 1024×768 and 1440×900, row links, zoom to an area', () => {
           groups.flatMap((group) => {
             const cell = group.closest('td')!.getBoundingClientRect();
             return Array.from(group.querySelectorAll('.ant-tag'))
-              .map((tag) => ({ text: tag.textContent ?? '', box: tag.getBoundingClientRect(), cut: tag.scrollWidth > tag.clientWidth + 1 }))
+              .map((tag) => ({
+                text: tag.textContent ?? '',
+                box: tag.getBoundingClientRect(),
+                cut: tag.scrollWidth > tag.clientWidth + 1,
+              }))
               .filter(({ box, cut }) => cut || box.left < cell.left - 1 || box.right > cell.right + 1)
               .map(({ text }) => text);
           }),

@@ -28,7 +28,10 @@ interface Recorded {
 
 /** Records every Web Notification and every oscillator (each chime starts two) the page makes. */
 function recordNotificationsAndSound(): void {
-  const w = window as unknown as { __notes: Array<{ title: string; body: string; tag: string | null; n: Notification }>; __oscillators: number };
+  const w = window as unknown as {
+    __notes: Array<{ title: string; body: string; tag: string | null; n: Notification }>;
+    __oscillators: number;
+  };
   w.__notes = [];
   w.__oscillators = 0;
   const Real = window.Notification;
@@ -53,10 +56,20 @@ describe('live alerts: a detected theft reaches the supervisor as a notice, a ba
   let browser: Browser;
   let page: Page;
 
-  const notes = () => page.evaluate(() => (window as unknown as { __notes: Recorded[] }).__notes.map(({ title, body, tag }) => ({ title, body, tag })));
-  const oscillators = () => page.evaluate(() => (window as unknown as { __oscillators: number }).__oscillators);
-  const stolenBadge = async () => Number((await page.getByTestId('stolen-badge').getAttribute('aria-label'))?.replace(/\D+/g, ''));
-  const notice = (kind: string, code: string) => page.locator(`[data-testid="live-alert"][data-kind="${kind}"][data-code="${code}"]`);
+  const notes = () =>
+    page.evaluate(() =>
+      (window as unknown as { __notes: Recorded[] }).__notes.map(({ title, body, tag }) => ({
+        title,
+        body,
+        tag,
+      })),
+    );
+  const oscillators = () =>
+    page.evaluate(() => (window as unknown as { __oscillators: number }).__oscillators);
+  const stolenBadge = async () =>
+    Number((await page.getByTestId('stolen-badge').getAttribute('aria-label'))?.replace(/\D+/g, ''));
+  const notice = (kind: string, code: string) =>
+    page.locator(`[data-testid="live-alert"][data-kind="${kind}"][data-code="${code}"]`);
   // The notices live in the notification center (issue 23): the bell opens its drawer.
   const drawer = () => page.locator('.ant-drawer-open [data-testid="live-alerts"]');
   const openCenter = async () => {
@@ -73,7 +86,10 @@ describe('live alerts: a detected theft reaches the supervisor as a notice, a ba
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', ALERT_WATCHER: '1' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startE2eServer({ SIMULATOR: '0', ALERT_WATCHER: '1' }),
+      launchChromium(),
+    ]);
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     await context.grantPermissions(['notifications'], { origin: server.url });
     await context.addInitScript(recordNotificationsAndSound);
@@ -87,11 +103,17 @@ describe('live alerts: a detected theft reaches the supervisor as a notice, a ba
   });
 
   it('a locked vehicle carried away: stolen notice, badge +1, chime, Web Notification; its click opens the vehicle', async () => {
-    await page.waitForFunction(() => document.querySelector('[data-testid="stolen-badge"]')?.getAttribute('aria-label')?.match(/\d/), null, { timeout: T });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="stolen-badge"]')?.getAttribute('aria-label')?.match(/\d/),
+      null,
+      { timeout: T },
+    );
     const before = await stolenBadge();
     const { code } = await devPost<{ code: string }>(server.url, '/dev/carry-vehicle', {});
 
-    await page.locator(`[data-testid="alert-toast"][data-kind="stolen"][data-code="${code}"]`).waitFor({ timeout: T });
+    await page
+      .locator(`[data-testid="alert-toast"][data-kind="stolen"][data-code="${code}"]`)
+      .waitFor({ timeout: T });
     await openCenter();
     await notice('stolen', code).waitFor({ timeout: T });
     await expect.poll(stolenBadge, { timeout: T }).toBe(before + 1);
@@ -99,13 +121,19 @@ describe('live alerts: a detected theft reaches the supervisor as a notice, a ba
     await expect(notice('stolen', code).innerText()).resolves.toContain(`${code} is reported Lost/Stolen`);
     expect(await oscillators()).toBeGreaterThanOrEqual(2);
     // The carry may also change the vehicle's urgency (a fresh report ends NOT_UPDATING): that is its own notification.
-    await expect.poll(notes, { timeout: T }).toContainEqual({ title: 'Lost/Stolen alert', body: `${code} is reported Lost/Stolen`, tag: 'ops-alert-stolen' });
+    await expect.poll(notes, { timeout: T }).toContainEqual({
+      title: 'Lost/Stolen alert',
+      body: `${code} is reported Lost/Stolen`,
+      tag: 'ops-alert-stolen',
+    });
     await shot('stolen-notice');
     await closeCenter();
 
     // The click on the OS notification brings the app to the vehicle's page.
     await page.evaluate(() =>
-      (window as unknown as { __notes: Array<{ tag: string | null; n: Notification }> }).__notes.find((note) => note.tag === 'ops-alert-stolen')?.n.onclick?.(new Event('click')),
+      (window as unknown as { __notes: Array<{ tag: string | null; n: Notification }> }).__notes
+        .find((note) => note.tag === 'ops-alert-stolen')
+        ?.n.onclick?.(new Event('click')),
     );
     await page.waitForURL(`**/app/vehicle/${code}`, { timeout: T });
     await shot('notification-click-vehicle-page');
@@ -125,10 +153,14 @@ describe('live alerts: a detected theft reaches the supervisor as a notice, a ba
     expect(await notice('outOfFence', code).getAttribute('data-colour')).toBe('amber');
     await expect(notice('outOfFence', code).innerText()).resolves.toContain(`${code} is Out Of Fence`);
     // Out of fence stays in the app for those who watch the fleet (issue 23, shared/rules/alertPolicy); stolen reaches the desktop.
-    await expect.poll(async () => (await notes()).slice(notesBefore).map((n) => n.body), { timeout: T }).toEqual([`${code} is reported Lost/Stolen`]);
+    await expect
+      .poll(async () => (await notes()).slice(notesBefore).map((n) => n.body), { timeout: T })
+      .toEqual([`${code} is reported Lost/Stolen`]);
     await shot('out-of-fence-and-stolen-notices');
 
-    await notice('outOfFence', code).getByRole('button', { name: `Dismiss ${code} is Out Of Fence` }).click();
+    await notice('outOfFence', code)
+      .getByRole('button', { name: `Dismiss ${code} is Out Of Fence` })
+      .click();
     await notice('outOfFence', code).waitFor({ state: 'detached', timeout: T });
     await expect(notice('stolen', code).isVisible()).resolves.toBe(true);
     await closeCenter();
@@ -137,7 +169,12 @@ describe('live alerts: a detected theft reaches the supervisor as a notice, a ba
   it('muted and with notifications off: the notice still comes to the center, silently, without a toast or an OS notification; both kept in storage', async () => {
     await page.getByTestId('sound-toggle').click();
     await page.getByTestId('notifications-toggle').click();
-    expect(await page.evaluate(() => [localStorage.getItem('ops.soundMuted'), localStorage.getItem('ops.notificationsEnabled')])).toEqual(['true', 'false']);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('ops.soundMuted'),
+        localStorage.getItem('ops.notificationsEnabled'),
+      ]),
+    ).toEqual(['true', 'false']);
     const [soundBefore, notesBefore] = [await oscillators(), (await notes()).length];
 
     const { code } = await devPost<{ code: string }>(server.url, '/dev/carry-vehicle', {});
@@ -153,6 +190,8 @@ describe('live alerts: a detected theft reaches the supervisor as a notice, a ba
     // After a reload the choices still hold (03 §2.3: kept in browser storage).
     await page.reload();
     await expect(page.getByTestId('sound-toggle').getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(page.getByTestId('notifications-toggle').getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(page.getByTestId('notifications-toggle').getAttribute('aria-pressed')).resolves.toBe(
+      'false',
+    );
   });
 });

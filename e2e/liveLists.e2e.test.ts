@@ -23,7 +23,10 @@ describe('live lists: Tasks, Urgent Vehicles, Out Of Fence', () => {
   let navigations = 0;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }),
+      launchChromium(),
+    ]);
     admin = await signInPerson(browser, server.url, account('Super Admin', 0));
     page = admin.page;
     page.on('framenavigated', (frame) => {
@@ -45,21 +48,36 @@ describe('live lists: Tasks, Urgent Vehicles, Out Of Fence', () => {
 
   it('Tasks: a raised task appears, and its resolution shows, without a reload', async () => {
     const stillHere = await open('/app/tasks', '.ant-table');
-    const { task } = await devPost<{ task: { _id: string; vehicleCode: string } }>(server.url, '/dev/vehicle-condition', { reason: 'LPM', action: 'raise' });
+    const { task } = await devPost<{ task: { _id: string; vehicleCode: string } }>(
+      server.url,
+      '/dev/vehicle-condition',
+      { reason: 'LPM', action: 'raise' },
+    );
     const row = page.getByTestId(`task-row-${task._id}`);
     const started = Date.now();
     await row.waitFor({ timeout: LIVE_MS });
     const appearedMs = Date.now() - started;
     expect(await row.locator('.ant-tag[data-status]').first().getAttribute('data-status')).toBe('unassigned');
-    await devPost(server.url, '/dev/vehicle-condition', { code: task.vehicleCode, reason: 'LPM', action: 'clear' });
-    await expect.poll(() => row.locator('.ant-tag[data-status]').first().getAttribute('data-status'), { timeout: LIVE_MS }).toBe('resolved');
+    await devPost(server.url, '/dev/vehicle-condition', {
+      code: task.vehicleCode,
+      reason: 'LPM',
+      action: 'clear',
+    });
+    await expect
+      .poll(() => row.locator('.ant-tag[data-status]').first().getAttribute('data-status'), {
+        timeout: LIVE_MS,
+      })
+      .toBe('resolved');
     stillHere();
     await screenshot(page, 'live-01-tasks-resolved-live');
     console.info(`tasks list: a raised task on screen ${appearedMs} ms after the raise`);
   }, 60_000);
 
   it('Urgent Vehicles: a vehicle that becomes urgent appears, and leaves when it no longer is', async () => {
-    const { task } = await devPost<{ task: { vehicleCode: string } }>(server.url, '/dev/vehicle-condition', { reason: 'IOT_OFF', action: 'raise' });
+    const { task } = await devPost<{ task: { vehicleCode: string } }>(server.url, '/dev/vehicle-condition', {
+      reason: 'IOT_OFF',
+      action: 'raise',
+    });
     const code = task.vehicleCode;
     await devPost(server.url, '/dev/urgent-vehicle', { code, urgencyType: null });
     const stillHere = await open('/app/urgent', '.ant-table');
@@ -74,7 +92,11 @@ describe('live lists: Tasks, Urgent Vehicles, Out Of Fence', () => {
   }, 60_000);
 
   it('Out Of Fence: a vehicle back inside its fence leaves the list without a reload', async () => {
-    const { task } = await devPost<{ task: { vehicleCode: string } }>(server.url, '/dev/vehicle-condition', { reason: 'OUT_OF_FENCE', action: 'raise', outOfFence: true });
+    const { task } = await devPost<{ task: { vehicleCode: string } }>(server.url, '/dev/vehicle-condition', {
+      reason: 'OUT_OF_FENCE',
+      action: 'raise',
+      outOfFence: true,
+    });
     const code = task.vehicleCode;
     await devPost(server.url, '/dev/urgent-vehicle', { code, urgencyType: 'OUT_OF_FENCE' });
     const stillHere = await open('/app/vehicles/out-of-fence', '.ant-table');
@@ -82,7 +104,12 @@ describe('live lists: Tasks, Urgent Vehicles, Out Of Fence', () => {
     await row.waitFor({ timeout: T });
     await screenshot(page, 'live-03-out-of-fence-listed');
     // Back inside: the fence flag clears, and the urgency change is the event the list hears.
-    await devPost(server.url, '/dev/vehicle-condition', { code, reason: 'OUT_OF_FENCE', action: 'clear', outOfFence: false });
+    await devPost(server.url, '/dev/vehicle-condition', {
+      code,
+      reason: 'OUT_OF_FENCE',
+      action: 'clear',
+      outOfFence: false,
+    });
     await devPost(server.url, '/dev/urgent-vehicle', { code, urgencyType: null });
     await row.waitFor({ state: 'detached', timeout: LIVE_MS });
     stillHere();

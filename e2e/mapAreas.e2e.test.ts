@@ -49,7 +49,9 @@ async function dataWithFleet(env: Record<string, string>): Promise<string> {
  */
 async function refusingTileServer(): Promise<{ server: Server; url: string }> {
   const picture = Buffer.alloc(64);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(picture);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(
+    picture,
+  );
   picture.writeUInt32BE(256, 16);
   picture.writeUInt32BE(256, 20);
   picture.write('Access blocked', 33, 'latin1');
@@ -72,13 +74,23 @@ describe('the live map, areas and distributions', () => {
 
   beforeAll(async () => {
     tiles = await refusingTileServer();
-    const env = { DEMO_SEED: '1', SEED_SCALE: E2E_SEED_SCALE, NODE_ENV: 'test', RENDERER_DIR: process.env.E2E_RENDERER_DIR ?? 'dist/renderer' };
+    const env = {
+      DEMO_SEED: '1',
+      SEED_SCALE: E2E_SEED_SCALE,
+      NODE_ENV: 'test',
+      RENDERER_DIR: process.env.E2E_RENDERER_DIR ?? 'dist/renderer',
+    };
     dataDir = await dataWithFleet(env);
     // Issue 25 item 8: the tiles come from a host that answers with its error picture.
     Object.assign(env, { MAP_TILE_URL: tiles.url });
     [server, browser] = await Promise.all([startApiProcess(env, dataDir), launchChromium()]);
     ({ page, token } = await signInPerson(browser, server.url, 'Super Admin'));
-    const areas = await gql<{ areas: Array<{ _id: string; name: string; version: number }> }>(server.url, '{ areas { _id name version } }', {}, token);
+    const areas = await gql<{ areas: Array<{ _id: string; name: string; version: number }> }>(
+      server.url,
+      '{ areas { _id name version } }',
+      {},
+      token,
+    );
     area = areas.areas[0]!;
   }, 240_000);
   afterAll(async () => {
@@ -91,8 +103,12 @@ describe('the live map, areas and distributions', () => {
   it('shows 500+ vehicles clustered on a plain background that says tiles are unavailable, and splits a cluster on click', async () => {
     await page.goto(`${server.url}/app/areas`);
     const map = page.getByTestId('areas-map').locator('.leaflet-container');
-    await expect.poll(async () => Number(await map.getAttribute('data-vehicles')), { timeout: 30_000 }).toBeGreaterThanOrEqual(500);
-    await expect.poll(async () => Number(await map.getAttribute('data-clusters')), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await map.getAttribute('data-vehicles')), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(500);
+    await expect
+      .poll(async () => Number(await map.getAttribute('data-clusters')), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     // No internet on the build machines: the street map cannot load, the pins and fences stay.
     await page.getByTestId('map-tiles-unavailable').waitFor({ timeout: 20_000 });
     expect(Number(await map.getAttribute('data-clustered'))).toBeGreaterThan(100);
@@ -100,13 +116,22 @@ describe('the live map, areas and distributions', () => {
     await shot(page, 'map-01-areas-clustered');
 
     // The biggest cluster (drawn on the canvas; the container says where) splits when clicked.
-    const [x, y, count] = (await map.getAttribute('data-biggest'))!.split(',').map(Number) as [number, number, number];
+    const [x, y, count] = (await map.getAttribute('data-biggest'))!.split(',').map(Number) as [
+      number,
+      number,
+      number,
+    ];
     expect(count).toBeGreaterThan(10);
     const box = (await map.boundingBox())!;
     const before = `${await map.getAttribute('data-clustered')}/${await map.getAttribute('data-pins')}`;
     await page.mouse.click(box.x + x, box.y + y);
     // Zoomed in to where it falls apart: fewer vehicles in clusters, the view drawn anew.
-    await expect.poll(async () => `${await map.getAttribute('data-clustered')}/${await map.getAttribute('data-pins')}`, { timeout: 15_000 }).not.toBe(before);
+    await expect
+      .poll(
+        async () => `${await map.getAttribute('data-clustered')}/${await map.getAttribute('data-pins')}`,
+        { timeout: 15_000 },
+      )
+      .not.toBe(before);
     await shot(page, 'map-02-cluster-split');
   });
 
@@ -114,8 +139,12 @@ describe('the live map, areas and distributions', () => {
     await page.goto(`${server.url}/app/areas`);
     const notice = page.getByTestId('map-tiles-unavailable');
     await notice.waitFor({ timeout: 20_000 });
-    await expect.poll(() => notice.innerText(), { timeout: 10_000 }).toMatch(/same image for different places/);
-    expect(await notice.innerText()).toMatch(/MAP_TILE_URL on the server to your own tile server or a paid tile service/);
+    await expect
+      .poll(() => notice.innerText(), { timeout: 10_000 })
+      .toMatch(/same image for different places/);
+    expect(await notice.innerText()).toMatch(
+      /MAP_TILE_URL on the server to your own tile server or a paid tile service/,
+    );
     expect(await page.getByTestId('areas-map').getAttribute('data-tiles')).toBe('refused');
     expect(await page.locator('.leaflet-tile').count()).toBe(0);
     await shot(page, 'map-00-tiles-refused');
@@ -124,15 +153,21 @@ describe('the live map, areas and distributions', () => {
   it('clusters stay apart at city zoom (11 to 13): screenshots', async () => {
     await page.goto(`${server.url}/app/areas`);
     const map = page.getByTestId('areas-map').locator('.leaflet-container');
-    await expect.poll(async () => Number(await map.getAttribute('data-vehicles')), { timeout: 30_000 }).toBeGreaterThanOrEqual(500);
+    await expect
+      .poll(async () => Number(await map.getAttribute('data-vehicles')), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(500);
     const box = (await map.boundingBox())!;
     for (const zoom of [11, 12, 13]) {
       // One wheel step over the biggest cluster: Leaflet zooms in one level around the pointer, so the fleet stays in view.
       const [x, y] = (await map.getAttribute('data-biggest'))!.split(',').map(Number) as [number, number];
       await page.mouse.move(box.x + x, box.y + y);
       await page.mouse.wheel(0, -60);
-      await expect.poll(async () => Number(await map.getAttribute('data-zoom')), { timeout: 15_000 }).toBe(zoom);
-      await expect.poll(async () => Number(await map.getAttribute('data-clusters')), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(async () => Number(await map.getAttribute('data-zoom')), { timeout: 15_000 })
+        .toBe(zoom);
+      await expect
+        .poll(async () => Number(await map.getAttribute('data-clusters')), { timeout: 15_000 })
+        .toBeGreaterThan(0);
       await shot(page, `map-03-city-zoom-${zoom}`);
     }
   });
@@ -157,8 +192,15 @@ describe('the live map, areas and distributions', () => {
     await shot(page, 'map-03-fence-drawn');
     await expect.poll(() => page.getByTestId('fence-problem').count()).toBe(0);
     await page.getByTestId('area-save').click();
-    await expect.poll(() => page.getByTestId('area-page').getAttribute('data-version'), { timeout: 15_000 }).toBe(String(area.version + 1));
-    const saved = await gql<{ area: { outerFence: number[][]; version: number } }>(server.url, 'query($id: ID!) { area(_id: $id) { outerFence version } }', { id: area._id }, token);
+    await expect
+      .poll(() => page.getByTestId('area-page').getAttribute('data-version'), { timeout: 15_000 })
+      .toBe(String(area.version + 1));
+    const saved = await gql<{ area: { outerFence: number[][]; version: number } }>(
+      server.url,
+      'query($id: ID!) { area(_id: $id) { outerFence version } }',
+      { id: area._id },
+      token,
+    );
     expect(saved.area.outerFence).toHaveLength(4);
     await shot(page, 'map-04-fence-saved');
 
@@ -167,8 +209,26 @@ describe('the live map, areas and distributions', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
-        query: 'mutation($id: ID!, $v: Int!, $input: AreaInput!) { updateArea(_id: $id, version: $v, input: $input) { version } }',
-        variables: { id: area._id, v: area.version, input: { viewInOpsApp: true, payBalanceOnly: false, forceIdVerification: false, isMultiLevel: false, isGeofencingEnabled: true, isOpsFencingEnabled: true, isEndingRideRestrictedinOuterFence: false, isExpressArea: false, outerFence: [], restrictedFences: [], opsFences: [], reservationPlans: [] } },
+        query:
+          'mutation($id: ID!, $v: Int!, $input: AreaInput!) { updateArea(_id: $id, version: $v, input: $input) { version } }',
+        variables: {
+          id: area._id,
+          v: area.version,
+          input: {
+            viewInOpsApp: true,
+            payBalanceOnly: false,
+            forceIdVerification: false,
+            isMultiLevel: false,
+            isGeofencingEnabled: true,
+            isOpsFencingEnabled: true,
+            isEndingRideRestrictedinOuterFence: false,
+            isExpressArea: false,
+            outerFence: [],
+            restrictedFences: [],
+            opsFences: [],
+            reservationPlans: [],
+          },
+        },
       }),
     }).then((r) => r.json() as Promise<{ errors?: Array<{ message: string }> }>);
     expect(stale.errors?.[0]?.message).toBe(FENCE_MESSAGES.staleVersion);
@@ -187,7 +247,9 @@ describe('the live map, areas and distributions', () => {
     ];
     for (const [x, y] of bow) await page.mouse.click(x, y);
     await page.mouse.click(bow[0]![0], bow[0]![1]);
-    await expect.poll(() => page.getByTestId('fence-problem').innerText(), { timeout: 5000 }).toMatch(/crosses itself/);
+    await expect
+      .poll(() => page.getByTestId('fence-problem').innerText(), { timeout: 5000 })
+      .toMatch(/crosses itself/);
     expect(await page.getByTestId('area-save').isDisabled()).toBe(true);
     await shot(page, 'map-05-fence-refused');
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -197,7 +259,12 @@ describe('the live map, areas and distributions', () => {
     await page.goto(`${server.url}/app/distributions`);
     await page.getByTestId('distributions').waitFor();
     await page.locator('.ant-table-row').first().waitFor({ timeout: 15_000 });
-    const before = await gql<{ distributions: { totalRows: number } }>(server.url, '{ distributions { totalRows } }', {}, token);
+    const before = await gql<{ distributions: { totalRows: number } }>(
+      server.url,
+      '{ distributions { totalRows } }',
+      {},
+      token,
+    );
     await page.getByTestId('distributions-add').click();
     await chooseOption(page, 'add-points-area', area.name);
     const box = await page.getByTestId('add-points-map').locator('.leaflet-container').boundingBox();
@@ -206,11 +273,24 @@ describe('the live map, areas and distributions', () => {
     await page.mouse.click(box.x + box.width / 2 + 80, box.y + box.height / 2 + 40);
     await page.getByTestId('point-name-0').fill('Tahrir Gate');
     await page.getByTestId('point-name-1').fill('Opera Square');
-    expect(await page.locator('[data-testid="add-points-map"] path.leaflet-interactive').count()).toBeGreaterThanOrEqual(2);
+    expect(
+      await page.locator('[data-testid="add-points-map"] path.leaflet-interactive').count(),
+    ).toBeGreaterThanOrEqual(2);
     await shot(page, 'map-06-add-points');
     await page.getByTestId('add-points-save').click();
     await expect
-      .poll(async () => (await gql<{ distributions: { totalRows: number } }>(server.url, '{ distributions { totalRows } }', {}, token)).distributions.totalRows, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (
+            await gql<{ distributions: { totalRows: number } }>(
+              server.url,
+              '{ distributions { totalRows } }',
+              {},
+              token,
+            )
+          ).distributions.totalRows,
+        { timeout: 10_000 },
+      )
       .toBe(before.distributions.totalRows + 1);
     await page.getByTestId('add-points').waitFor({ state: 'detached' });
     await shot(page, 'map-07-distributions');

@@ -4,14 +4,22 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const scripts = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
 
 // The commands a README promises must start something that exists (issue 6 §22: test:e2e named a missing file).
 describe('npm scripts', () => {
-  it.each(Object.entries(scripts).filter(([, command]) => /^(node|tsx) /.test(command)))('%s runs a file that exists', (_name, command) => {
-    const file = command.split(' ').slice(1).find((word) => !word.startsWith('-'));
-    expect(file && fs.existsSync(path.join(ROOT, file)), `${command}`).toBe(true);
-  });
+  it.each(Object.entries(scripts).filter(([, command]) => /^(node|tsx) /.test(command)))(
+    '%s runs a file that exists',
+    (_name, command) => {
+      const file = command
+        .split(' ')
+        .slice(1)
+        .find((word) => !word.startsWith('-'));
+      expect(file && fs.existsSync(path.join(ROOT, file)), `${command}`).toBe(true);
+    },
+  );
 
   it('test:e2e builds the renderer and runs the end-to-end project, as npm test does', () => {
     const [runner, ...words] = scripts['test:e2e']!.split(' ');

@@ -64,9 +64,15 @@ describe('payments', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })).newPage();
+    page = await (
+      await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })
+    ).newPage();
     await signIn(page, server.url, account('Finance'));
-    adminToken = await signInDemo(server.url, account('Super Admin').phoneNumber, account('Super Admin').password);
+    adminToken = await signInDemo(
+      server.url,
+      account('Super Admin').phoneNumber,
+      account('Super Admin').password,
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -78,10 +84,24 @@ describe('payments', () => {
     await page.getByRole('heading', { level: 1, name: 'PaymentTransactions' }).waitFor();
     await page.locator('[data-testid^="payment-transactions-row-"]').first().waitFor();
     const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
-    for (const title of ['Merchant Reference', 'Created At', 'Amount', 'Trx Type', 'Gateway', 'Status', 'Type', 'Gateway Reference', 'Instant Gateway Message', 'Last Gateway Message', 'Webhook Date']) {
+    for (const title of [
+      'Merchant Reference',
+      'Created At',
+      'Amount',
+      'Trx Type',
+      'Gateway',
+      'Status',
+      'Type',
+      'Gateway Reference',
+      'Instant Gateway Message',
+      'Last Gateway Message',
+      'Webhook Date',
+    ]) {
       expect(headers).toContain(title);
     }
-    expect(await page.locator('[data-testid^="payment-transactions-row-"]').count()).toBe(Math.min(50, (await paymentsOf({})).totalCount));
+    expect(await page.locator('[data-testid^="payment-transactions-row-"]').count()).toBe(
+      Math.min(50, (await paymentsOf({})).totalCount),
+    );
     await shot(page, 'payments-01-list');
     expect(blocking(await axeFindings(page, 'payment-transactions'))).toEqual([]);
   });
@@ -96,7 +116,16 @@ describe('payments', () => {
     await choose(page, 'payments-filter-source', 'Ride');
     await page.waitForURL(/filters=.*ride/);
     await expect
-      .poll(async () => (await page.locator('.ant-pagination-total-text').innerText().catch(() => '')).split(' of ')[1], { timeout: 15_000 })
+      .poll(
+        async () =>
+          (
+            await page
+              .locator('.ant-pagination-total-text')
+              .innerText()
+              .catch(() => '')
+          ).split(' of ')[1],
+        { timeout: 15_000 },
+      )
       .toBe(String(expected.totalCount));
     const statuses = await page.getByTestId('payment-status').allInnerTexts();
     expect(new Set(statuses)).toEqual(new Set(['Success']));
@@ -116,7 +145,9 @@ describe('payments', () => {
   });
 
   it('a bad filter in the address falls back and says so', async () => {
-    await page.goto(`${server.url}/app/payment-transactions?filters=${encodeURIComponent(JSON.stringify({ status: 'paid' }))}`);
+    await page.goto(
+      `${server.url}/app/payment-transactions?filters=${encodeURIComponent(JSON.stringify({ status: 'paid' }))}`,
+    );
     await page.getByTestId('payment-transactions-url-problem').waitFor();
     await shot(page, 'payments-04-bad-filter');
   });
@@ -124,7 +155,9 @@ describe('payments', () => {
   it('shows interval payments with their attempts and retries a failed renewal once', async () => {
     const failed = (await intervalsOf({ status: 'failed', source: 'primeRenewal' })).intervalPayments[0];
     expect(failed).toBeDefined();
-    await page.goto(`${server.url}/app/interval-payments?filters=${encodeURIComponent(JSON.stringify({ status: 'failed' }))}`);
+    await page.goto(
+      `${server.url}/app/interval-payments?filters=${encodeURIComponent(JSON.stringify({ status: 'failed' }))}`,
+    );
     await page.getByRole('heading', { level: 1, name: 'IntervalPayments' }).waitFor();
     const row = page.getByTestId(`interval-payments-row-${failed!._id}`);
     await row.waitFor();
@@ -135,7 +168,14 @@ describe('payments', () => {
 
     await page.getByTestId(`interval-retry-${failed!._id}`).click();
     await page.getByTestId('interval-retry-ok').click();
-    await expect.poll(async () => (await intervalsOf({ source: 'primeRenewal' })).intervalPayments.find((p) => p._id === failed!._id)?.attempts, { timeout: 15_000 }).toBe(failed!.attempts + 1);
+    await expect
+      .poll(
+        async () =>
+          (await intervalsOf({ source: 'primeRenewal' })).intervalPayments.find((p) => p._id === failed!._id)
+            ?.attempts,
+        { timeout: 15_000 },
+      )
+      .toBe(failed!.attempts + 1);
     await page.getByText(/^Retry sent: attempt/).waitFor();
     await shot(page, 'payments-06-retried');
     // Everything but a failed charge is not retryable, so the button is gone until the gateway fails it again.
@@ -146,7 +186,10 @@ describe('payments', () => {
     expect(['Pending', 'Success', 'Failed']).toContain(status);
     if (status !== 'Failed') expect(await page.getByTestId(`interval-retry-${failed!._id}`).count()).toBe(0);
     await again.locator('.ant-table-row-expand-icon').click();
-    await page.getByTestId('interval-attempts').getByText(`Attempt ${failed!.attempts + 1}`).waitFor();
+    await page
+      .getByTestId('interval-attempts')
+      .getByText(`Attempt ${failed!.attempts + 1}`)
+      .waitFor();
     await shot(page, 'payments-07-attempts');
   });
 });

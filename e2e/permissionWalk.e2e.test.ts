@@ -28,7 +28,9 @@ interface Finding {
 
 /** A refusal: the gate's FORBIDDEN, or a service's 'You are not allowed to …' (UserError, code 500). */
 function isRefusal(error: { message?: string; extensions?: { code?: unknown } }): boolean {
-  return error.extensions?.code === 'FORBIDDEN' || /not allowed|do not have permission/i.test(error.message ?? '');
+  return (
+    error.extensions?.code === 'FORBIDDEN' || /not allowed|do not have permission/i.test(error.message ?? '')
+  );
 }
 
 /** Watches one page's GraphQL traffic: how many requests are in flight, and every refusal answered. */
@@ -54,11 +56,14 @@ function watch(page: Page, role: string, findings: Finding[], where: () => strin
     if (!counts(response.url())) return;
     if (!isGraphql(response.url())) return void response.finished().finally(done);
     const at = where();
-    const operation = (response.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '?';
+    const operation =
+      (response.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '?';
     void response
       .json()
       .then((body: { errors?: Array<{ message?: string; extensions?: { code?: unknown } }> }) => {
-        for (const error of body.errors ?? []) if (isRefusal(error)) findings.push({ role, where: at, what: `${operation}: ${error.message ?? ''}` });
+        for (const error of body.errors ?? [])
+          if (isRefusal(error))
+            findings.push({ role, where: at, what: `${operation}: ${error.message ?? ''}` });
       })
       .catch(() => undefined)
       .finally(done);
@@ -79,7 +84,11 @@ function watch(page: Page, role: string, findings: Finding[], where: () => strin
 /** Client-side navigation, as a menu click does it (a reload per entry would triple the walk). */
 async function navigate(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2), idx: window.history.length }, '', to);
+    window.history.pushState(
+      { usr: null, key: Math.random().toString(36).slice(2), idx: window.history.length },
+      '',
+      to,
+    );
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
   await page.waitForURL((url) => url.pathname === path.split('?')[0], { timeout: 10_000 });
@@ -107,7 +116,10 @@ describe('permission walk (issue 23 item 5)', () => {
   const roles = [...new Map(demoAccounts.map((entry) => [entry.role, entry])).values()].filter(
     // PERMISSION_WALK_ROLES=Finance,Marketing narrows a local run; CI walks every role.
     // Super Admin stays: it walks first and its token finds the ride, rider and vehicle the others open.
-    (entry) => entry.role === 'Super Admin' || !process.env.PERMISSION_WALK_ROLES || process.env.PERMISSION_WALK_ROLES.split(',').includes(entry.role),
+    (entry) =>
+      entry.role === 'Super Admin' ||
+      !process.env.PERMISSION_WALK_ROLES ||
+      process.env.PERMISSION_WALK_ROLES.split(',').includes(entry.role),
   );
 
   it('no role meets a refusal or a failure on any page, tab or section it is shown', async () => {
@@ -122,7 +134,11 @@ describe('permission walk (issue 23 item 5)', () => {
       const person = await signInPerson(browser, server.url, who);
       const { page } = person;
       if (!sample) {
-        const rides = await gql<{ rides: { rides: Array<{ _id: string; user: { _id: string } | null; scooter: { code: string } | null }> } }>(
+        const rides = await gql<{
+          rides: {
+            rides: Array<{ _id: string; user: { _id: string } | null; scooter: { code: string } | null }>;
+          };
+        }>(
           server.url,
           'query { rides(pageNumber: 1, rowsPerPage: 20) { rides { _id user { _id } scooter { code } } } }',
           {},
@@ -139,10 +155,20 @@ describe('permission walk (issue 23 item 5)', () => {
         const at = Date.now();
         // The page being left is marked: it must be gone (and no lazy page still loading) before
         // this one is judged. Two routes of one page component may keep its nodes: 4 s at most.
-        await page.evaluate(() => document.querySelectorAll('.ops-content > *, .ant-tabs').forEach((node) => node.setAttribute('data-walk-left', '')));
+        await page.evaluate(() =>
+          document
+            .querySelectorAll('.ops-content > *, .ant-tabs')
+            .forEach((node) => node.setAttribute('data-walk-left', '')),
+        );
         await navigate(page, path);
         await page
-          .waitForFunction(() => !document.querySelector('[data-walk-left]') && !document.querySelector('.ops-content > .ant-spin'), undefined, { timeout: leaveMs })
+          .waitForFunction(
+            () =>
+              !document.querySelector('[data-walk-left]') &&
+              !document.querySelector('.ops-content > .ant-spin'),
+            undefined,
+            { timeout: leaveMs },
+          )
           .catch(() => undefined);
         await traffic.settle();
         if (Date.now() - at > 2500) slow.push(`${who.role} ${path} ${Date.now() - at} ms`);
@@ -150,15 +176,29 @@ describe('permission walk (issue 23 item 5)', () => {
       };
       // Level 0 passes every gate (can()), so nothing it is shown can be refused: its walk is the three entity pages.
       const everything = role!.level === 0;
-      const menuPaths = everything ? [] : menuFor(role!, APP_ROUTES).flatMap((group) => group.items.map((item) => item.path));
-      const openPaths = everything ? [] : APP_ROUTES.filter((route) => !route.path.includes(':') && routeAllowed(role!, route)).map((route) => `/app/${route.path}`);
+      const menuPaths = everything
+        ? []
+        : menuFor(role!, APP_ROUTES).flatMap((group) => group.items.map((item) => item.path));
+      const openPaths = everything
+        ? []
+        : APP_ROUTES.filter((route) => !route.path.includes(':') && routeAllowed(role!, route)).map(
+            (route) => `/app/${route.path}`,
+          );
       for (const path of [...new Set([...menuPaths, ...openPaths])]) await visit(path);
-      for (const path of [`/app/vehicle/${sample.code}`, `/app/user/${sample.userId}`, `/app/rides/${sample.rideId}`]) {
+      for (const path of [
+        `/app/vehicle/${sample.code}`,
+        `/app/user/${sample.userId}`,
+        `/app/rides/${sample.rideId}`,
+      ]) {
         await visit(path, 15_000);
         // By key, not position: a live page may render its tab bar again between two clicks.
         const keys = await page
           .locator('.ant-tabs-tab:visible')
-          .evaluateAll((nodes) => nodes.filter((node) => !node.closest('[data-walk-left]')).map((node) => node.getAttribute('data-node-key') ?? ''));
+          .evaluateAll((nodes) =>
+            nodes
+              .filter((node) => !node.closest('[data-walk-left]'))
+              .map((node) => node.getAttribute('data-node-key') ?? ''),
+          );
         for (const key of keys.slice(1)) {
           where = `${path} › ${key}`;
           visits += 1;
@@ -166,7 +206,10 @@ describe('permission walk (issue 23 item 5)', () => {
             .locator(`.ant-tabs-tab[data-node-key="${key}"]`)
             .first()
             .click({ timeout: 10_000 })
-            .then(() => true, () => false);
+            .then(
+              () => true,
+              () => false,
+            );
           if (!opened) findings.push({ role: who.role, where, what: 'the tab could not be opened' });
           await traffic.settle();
           if (await genericErrorShown(page)) findings.push({ role: who.role, where, what: GENERIC });
@@ -188,7 +231,9 @@ describe('permission walk (issue 23 item 5)', () => {
       }),
     );
     const seconds = Math.round((Date.now() - started) / 1000);
-    console.log(`permission walk: ${roles.length} roles, ${visits} pages and tabs in ${seconds} s; slow: ${slow.join('; ')}`);
+    console.log(
+      `permission walk: ${roles.length} roles, ${visits} pages and tabs in ${seconds} s; slow: ${slow.join('; ')}`,
+    );
     expect(findings).toEqual([]);
   }, 600_000);
 });

@@ -32,18 +32,24 @@ describe('platform: sign-in, shell, gates, 404, password rules, logout', () => {
     await expect.poll(() => page.title()).toContain('| Ops Dashboard');
     await page.getByTestId('topbar').waitFor();
     await expect.poll(() => page.getByTestId('account-menu').innerText()).toContain(agent.name);
-    await expect.poll(() => page.getByTestId('connection-toggle').innerText(), { timeout: 15_000 }).toContain('Live');
+    await expect
+      .poll(() => page.getByTestId('connection-toggle').innerText(), { timeout: 15_000 })
+      .toContain('Live');
     await screenshot(page, 'platform-02-dashboard');
   });
 
   it('shows exactly the menu entries the role allows', async () => {
     const role = DEMO_ROLES.find((entry) => entry.name === agent.role);
     expect(role).toBeDefined();
-    const expected = menuFor(role!, APP_ROUTES).flatMap((group) => group.items.map((item) => `menu-${item.key}`)).sort();
+    const expected = menuFor(role!, APP_ROUTES)
+      .flatMap((group) => group.items.map((item) => `menu-${item.key}`))
+      .sort();
     await page.getByTestId('drawer').waitFor();
-    const shown = (await page.locator('[data-testid^="menu-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''))).filter(
-      (id) => id !== 'menu-button',
-    );
+    const shown = (
+      await page
+        .locator('[data-testid^="menu-"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''))
+    ).filter((id) => id !== 'menu-button');
     expect(shown.sort()).toEqual(expected);
     expect(shown).toContain('menu-resolve-tasks');
     expect(shown).not.toContain('menu-roles');
@@ -74,7 +80,9 @@ describe('platform: sign-in, shell, gates, 404, password rules, logout', () => {
     const text = await form.innerText();
     expect(text).toContain('Password must include at least one uppercase letter.');
     expect(text).toContain('Password must include at least one special character.');
-    expect(text).toContain("Password should not contain easy-to-guess sequences like 'abc', '123', or 'qwe'.");
+    expect(text).toContain(
+      "Password should not contain easy-to-guess sequences like 'abc', '123', or 'qwe'.",
+    );
     await screenshot(page, 'platform-05-weak-password');
     await page.keyboard.press('Escape');
   });

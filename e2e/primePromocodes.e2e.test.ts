@@ -25,7 +25,13 @@ async function shot(page: Page, name: string): Promise<void> {
 interface SubscriptionRow {
   _id: string;
   isCurrent: boolean;
-  subscription: { _id: string; stoppedAt: string | null; renewedAt: string | null; failedRenewAt: string | null; validUntil: string };
+  subscription: {
+    _id: string;
+    stoppedAt: string | null;
+    renewedAt: string | null;
+    failedRenewAt: string | null;
+    validUntil: string;
+  };
 }
 
 describe('prime and promocodes', () => {
@@ -74,7 +80,12 @@ describe('prime and promocodes', () => {
     await form.getByText(PRIME_PLAN_MESSAGES.pricePositive).waitFor();
     await form.getByText(PRIME_PLAN_MESSAGES.unlocks).waitFor();
     await shot(admin, 'prime-02-plan-bad-input');
-    const before = await gql<{ getPrimePlans: Array<{ name: string }> }>(server.url, `{ getPrimePlans { name } }`, {}, token);
+    const before = await gql<{ getPrimePlans: Array<{ name: string }> }>(
+      server.url,
+      `{ getPrimePlans { name } }`,
+      {},
+      token,
+    );
     expect(before.getPrimePlans.some((p) => p.name === 'E2E Weekly')).toBe(false);
 
     await admin.getByTestId('prime-plan-price').fill('59.5');
@@ -86,8 +97,22 @@ describe('prime and promocodes', () => {
     const row = admin.getByTestId('prime-plan-row-E2E Weekly');
     await row.waitFor();
     expect(await row.innerText()).toMatch(/59\.50 L\.E[\s\S]*7 DAYS[\s\S]*Unlimited/);
-    const after = await gql<{ getPrimePlans: Array<{ name: string; price: number; unlocks: number; period: number; periodUnit: string }> }>(server.url, `{ getPrimePlans { name price unlocks period periodUnit } }`, {}, token);
-    expect(after.getPrimePlans.find((p) => p.name === 'E2E Weekly')).toEqual({ name: 'E2E Weekly', price: 59.5, unlocks: -1, period: 7, periodUnit: 'DAYS' });
+    const after = await gql<{
+      getPrimePlans: Array<{
+        name: string;
+        price: number;
+        unlocks: number;
+        period: number;
+        periodUnit: string;
+      }>;
+    }>(server.url, `{ getPrimePlans { name price unlocks period periodUnit } }`, {}, token);
+    expect(after.getPrimePlans.find((p) => p.name === 'E2E Weekly')).toEqual({
+      name: 'E2E Weekly',
+      price: 59.5,
+      unlocks: -1,
+      period: 7,
+      periodUnit: 'DAYS',
+    });
     await shot(admin, 'prime-03-plan-created');
   });
 
@@ -106,7 +131,11 @@ describe('prime and promocodes', () => {
       token,
     );
     const held = new Set(
-      (current.getPrimeSubscriptions.subscriptions as Array<SubscriptionRow & { subscriber: { _id: string } }>)
+      (
+        current.getPrimeSubscriptions.subscriptions as Array<
+          SubscriptionRow & { subscriber: { _id: string } }
+        >
+      )
         .filter((s) => new Date(s.subscription.validUntil).getTime() > Date.now())
         .map((s) => s.subscriber._id),
     );
@@ -123,7 +152,9 @@ describe('prime and promocodes', () => {
     await admin.getByTestId('prime-add-save').click();
     await admin.getByText('Prime plan has been added.').waitFor();
 
-    await admin.goto(`${server.url}/app/prime?filters=${encodeURIComponent(JSON.stringify({ userId: rider!._id, current: true }))}`);
+    await admin.goto(
+      `${server.url}/app/prime?filters=${encodeURIComponent(JSON.stringify({ userId: rider!._id, current: true }))}`,
+    );
     const row = admin.locator('[data-testid^="prime-subscriptions-row-"]').filter({ hasText: 'E2E Weekly' });
     await row.waitFor();
     await row.getByText(/^Ongoing/).waitFor();
@@ -142,7 +173,7 @@ describe('prime and promocodes', () => {
     expect(after.getPrimeSubscriptions.subscriptions[0]?.subscription.stoppedAt).toBeTruthy();
   });
 
-  it('creates a promocode: crossed dates get 03 §5\'s message, valid ones save', async () => {
+  it("creates a promocode: crossed dates get 03 §5's message, valid ones save", async () => {
     await marketing.goto(`${server.url}/app/promocodes`);
     await marketing.getByRole('heading', { level: 1, name: 'Promocodes' }).waitFor();
     await marketing.locator('[data-testid^="promocodes-row-"]').first().waitFor();
@@ -167,7 +198,12 @@ describe('prime and promocodes', () => {
     await form.getByText(DATE_RANGE_MESSAGES.expirationBeforeStart).waitFor();
     await marketing.getByTestId('promocode-save').click();
     await shot(marketing, 'promocodes-02-crossed-dates');
-    const none = await gql<{ getPromocodes: { totalCount: number } }>(server.url, `{ getPromocodes(searchTerm: "E2ECROSS") { totalCount } }`, {}, token);
+    const none = await gql<{ getPromocodes: { totalCount: number } }>(
+      server.url,
+      `{ getPromocodes(searchTerm: "E2ECROSS") { totalCount } }`,
+      {},
+      token,
+    );
     expect(none.getPromocodes.totalCount).toBe(0);
 
     await start.click();
@@ -176,7 +212,17 @@ describe('prime and promocodes', () => {
     await form.getByText(DATE_RANGE_MESSAGES.startAfterExpiration).waitFor({ state: 'detached' });
     await marketing.getByTestId('promocode-save').click();
     await form.waitFor({ state: 'detached' });
-    const saved = await gql<{ getPromocodes: { promocodes: Array<{ code: string; value: number; startDate: string; expirationDate: string; expiry: string }> } }>(
+    const saved = await gql<{
+      getPromocodes: {
+        promocodes: Array<{
+          code: string;
+          value: number;
+          startDate: string;
+          expirationDate: string;
+          expiry: string;
+        }>;
+      };
+    }>(
       server.url,
       `{ getPromocodes(searchTerm: "E2ECROSS") { promocodes { code value startDate expirationDate expiry } } }`,
       {},
@@ -213,12 +259,25 @@ describe('prime and promocodes', () => {
     await marketing.locator('.ant-select-dropdown').first().waitFor({ state: 'hidden' });
     await chooseById(marketing, 'promocodes-filter-type', 'Percentage');
     await marketing.waitForURL(/filters=.*percentage/);
-    const expected = await gql<{ getPromocodes: { totalCount: number } }>(server.url, `query($f: String) { getPromocodes(filters: $f) { totalCount } }`, { f: JSON.stringify({ type: 'percentage', expiry: 'expired' }) }, token);
+    const expected = await gql<{ getPromocodes: { totalCount: number } }>(
+      server.url,
+      `query($f: String) { getPromocodes(filters: $f) { totalCount } }`,
+      { f: JSON.stringify({ type: 'percentage', expiry: 'expired' }) },
+      token,
+    );
     expect(expected.getPromocodes.totalCount).toBeGreaterThan(0);
-    await expect.poll(async () => {
-      const texts = await rows.allInnerTexts();
-      return texts.length === expected.getPromocodes.totalCount && texts.every((t) => t.includes('Percentage') && t.includes('Expired'));
-    }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const texts = await rows.allInnerTexts();
+          return (
+            texts.length === expected.getPromocodes.totalCount &&
+            texts.every((t) => t.includes('Percentage') && t.includes('Expired'))
+          );
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await shot(marketing, 'promocodes-04-filtered');
   });
 
@@ -237,13 +296,27 @@ describe('prime and promocodes', () => {
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     const sheet = workbook.worksheets[0]!;
     const rows: string[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+    sheet.eachRow((row) =>
+      rows.push(
+        (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))),
+      ),
+    );
     const header = rows[0]!;
     expect(header).toContain('Code');
     const typeAt = header.indexOf('Type');
     const expiryAt = header.indexOf('Expiry');
-    const listed = await gql<{ getPromocodes: { promocodes: Array<{ code: string }> } }>(server.url, `query($f: String) { getPromocodes(filters: $f, rowsPerPage: 200) { promocodes { code } } }`, { f: JSON.stringify({ type: 'percentage', expiry: 'expired' }) }, token);
-    expect(rows.slice(1).map((r) => r[header.indexOf('Code')]).sort()).toEqual(listed.getPromocodes.promocodes.map((p) => p.code).sort());
+    const listed = await gql<{ getPromocodes: { promocodes: Array<{ code: string }> } }>(
+      server.url,
+      `query($f: String) { getPromocodes(filters: $f, rowsPerPage: 200) { promocodes { code } } }`,
+      { f: JSON.stringify({ type: 'percentage', expiry: 'expired' }) },
+      token,
+    );
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[header.indexOf('Code')])
+        .sort(),
+    ).toEqual(listed.getPromocodes.promocodes.map((p) => p.code).sort());
     for (const row of rows.slice(1)) {
       if (typeAt >= 0) expect(row[typeAt]).toBe('Percentage');
       if (expiryAt >= 0) expect(row[expiryAt]).toBe('Expired');

@@ -28,12 +28,25 @@ describe('quick switcher', () => {
   let rider: UserRow;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }),
+      launchChromium(),
+    ]);
     const admin = await signInPerson(browser, server.url, 'Super Admin');
     page = admin.page;
-    const vehicles = await gql<{ getVehiclesForSearch: Array<{ code: string }> }>(server.url, '{ getVehiclesForSearch { code } }', {}, admin.token);
+    const vehicles = await gql<{ getVehiclesForSearch: Array<{ code: string }> }>(
+      server.url,
+      '{ getVehiclesForSearch { code } }',
+      {},
+      admin.token,
+    );
     code = vehicles.getVehiclesForSearch[vehicles.getVehiclesForSearch.length >> 1]!.code;
-    const users = await gql<{ getUsers: { users: UserRow[] } }>(server.url, '{ getUsers(rowsPerPage: 50) { users { _id name phoneNumber type } } }', {}, admin.token);
+    const users = await gql<{ getUsers: { users: UserRow[] } }>(
+      server.url,
+      '{ getUsers(rowsPerPage: 50) { users { _id name phoneNumber type } } }',
+      {},
+      admin.token,
+    );
     rider = users.getUsers.users.find((user) => user.type === 'user')!;
     expect(rider, 'a rider in the demo data').toBeDefined();
   }, 240_000);
@@ -54,7 +67,8 @@ describe('quick switcher', () => {
         const w = window as unknown as { qsLastKey: number; qsShown: number | null };
         w.qsShown = null;
         window.addEventListener('keydown', () => (w.qsLastKey = performance.now()), { capture: true });
-        const seen = () => Array.from(document.querySelectorAll(selector)).some((node) => node.textContent?.includes(text));
+        const seen = () =>
+          Array.from(document.querySelectorAll(selector)).some((node) => node.textContent?.includes(text));
         new MutationObserver((_changes, observer) => {
           if (w.qsShown === null && seen()) {
             w.qsShown = performance.now();
@@ -80,7 +94,11 @@ describe('quick switcher', () => {
     await page.keyboard.press('Control+k');
     await page.getByTestId('quick-switcher').waitFor({ timeout: T });
     // The role's pages are offered before anything is typed.
-    expect(await page.locator('[data-testid="quick-switcher-item"][data-kind="page"]', { hasText: 'Vehicles' }).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('[data-testid="quick-switcher-item"][data-kind="page"]', { hasText: 'Vehicles' })
+        .count(),
+    ).toBeGreaterThan(0);
     const ms = await typeAndTime(code, 'vehicle', code);
     console.log(`quick switcher: vehicle code ${code} shown ${ms} ms after the last key`);
     // The first line is chosen, and it is the vehicle.
@@ -107,8 +125,11 @@ describe('quick switcher', () => {
     console.log(`quick switcher: rider by phone ${local} shown ${ms} ms after the last key`);
     await screenshot(page, 'quick-switcher-02-rider');
     // Walk to the rider's line with the arrows (it is the only line: Home/End keep it so).
-    const riderLine = page.locator('[data-testid="quick-switcher-item"][data-kind="rider"]', { hasText: rider.name });
-    for (let step = 0; step < 10 && (await riderLine.getAttribute('aria-selected')) !== 'true'; step += 1) await page.keyboard.press('ArrowDown');
+    const riderLine = page.locator('[data-testid="quick-switcher-item"][data-kind="rider"]', {
+      hasText: rider.name,
+    });
+    for (let step = 0; step < 10 && (await riderLine.getAttribute('aria-selected')) !== 'true'; step += 1)
+      await page.keyboard.press('ArrowDown');
     expect(await riderLine.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/app/user/${rider._id}`, { timeout: T });

@@ -49,7 +49,10 @@ describe('rating, reservations and prime analytics', () => {
     const superAdmin = account('Super Admin');
     const financeAccount = account('Finance');
     let financeToken: string;
-    [token, financeToken] = await Promise.all([signInDemo(server.url, superAdmin.phoneNumber, superAdmin.password), signInDemo(server.url, financeAccount.phoneNumber, financeAccount.password)]);
+    [token, financeToken] = await Promise.all([
+      signInDemo(server.url, superAdmin.phoneNumber, superAdmin.password),
+      signInDemo(server.url, financeAccount.phoneNumber, financeAccount.password),
+    ]);
     const page = async (value: string) => {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       await context.addInitScript((t) => localStorage.setItem('ops.token', t), value);
@@ -59,7 +62,12 @@ describe('rating, reservations and prime analytics', () => {
     // The aggregate job builds its tables on its first tick, at start: wait until it has.
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const answer = await gql<{ getRatingAnalytics: { total: number } }>(server.url, `query($startDate: String!, $endDate: String!) { getRatingAnalytics(startDate: $startDate, endDate: $endDate) { total } }`, VARS, token);
+      const answer = await gql<{ getRatingAnalytics: { total: number } }>(
+        server.url,
+        `query($startDate: String!, $endDate: String!) { getRatingAnalytics(startDate: $startDate, endDate: $endDate) { total } }`,
+        VARS,
+        token,
+      );
       if (answer.getRatingAnalytics.total > 0) break;
       if (Date.now() > deadline) throw new Error('the rating aggregate stayed empty');
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -71,7 +79,9 @@ describe('rating, reservations and prime analytics', () => {
   });
 
   it('rating analytics: the distribution, the cards and an area choice agree with the query', async () => {
-    const { getRatingAnalytics: data } = await gql<{ getRatingAnalytics: { total: number; average: number; fiveStars: number; series: { total: Series } } }>(
+    const { getRatingAnalytics: data } = await gql<{
+      getRatingAnalytics: { total: number; average: number; fiveStars: number; series: { total: Series } };
+    }>(
       server.url,
       `query($startDate: String!, $endDate: String!, $type: TimeUnit) { getRatingAnalytics(startDate: $startDate, endDate: $endDate, type: $type) { total average fiveStars series { total ${SERIES} } } }`,
       VARS,
@@ -99,7 +109,9 @@ describe('rating, reservations and prime analytics', () => {
   });
 
   it('reservations analytics: used, unused and revenues as the query says', async () => {
-    const { getReservationsAnalytics: data } = await gql<{ getReservationsAnalytics: { used: number; unused: number; total: number; revenues: number } }>(
+    const { getReservationsAnalytics: data } = await gql<{
+      getReservationsAnalytics: { used: number; unused: number; total: number; revenues: number };
+    }>(
       server.url,
       `query($startDate: String!, $endDate: String!) { getReservationsAnalytics(startDate: $startDate, endDate: $endDate) { used unused total revenues } }`,
       VARS,
@@ -127,7 +139,16 @@ describe('rating, reservations and prime analytics', () => {
     await finance.goto(`${server.url}/app/prime-analytics?${RANGE}&res=week`);
     await finance.getByRole('heading', { level: 1, name: 'Prime Analytics' }).waitFor();
     await finance.getByTestId('chart-subscriptions').locator('canvas').waitFor();
-    for (const key of ['totalCount', 'newSubscriptions', 'stoppedAtCount', 'revenues', 'savedSubs', 'savedRides', 'savedFreemiumSubs', 'savedFreemiumRides']) {
+    for (const key of [
+      'totalCount',
+      'newSubscriptions',
+      'stoppedAtCount',
+      'revenues',
+      'savedSubs',
+      'savedRides',
+      'savedFreemiumSubs',
+      'savedFreemiumRides',
+    ]) {
       expect(await kpi(finance, key), key).toBe(data[key]);
     }
     await shot(finance, 'prime-analytics');

@@ -39,7 +39,10 @@ describe('referrals, sessions, life cycle and express partners', () => {
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }),
+      launchChromium(),
+    ]);
     admin = await pageAs(account('Super Admin'));
   }, 240_000);
   afterAll(async () => {
@@ -53,7 +56,9 @@ describe('referrals, sessions, life cycle and express partners', () => {
     await admin.getByRole('heading', { level: 1, name: 'Referred Users' }).waitFor();
     await rows(admin, 'referred-users').first().waitFor();
     const totals = admin.getByTestId('referral-totals');
-    await expect.poll(async () => (await totals.innerText()).includes('Referrers'), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await totals.innerText()).includes('Referrers'), { timeout: 15_000 })
+      .toBe(true);
     // Every referred user shows who referred them, as a link to that user.
     const referrerLink = rows(admin, 'referred-users').first().locator('a[href^="/app/user/"]').nth(1);
     expect(await referrerLink.getAttribute('href')).toMatch(/^\/app\/user\/\w+$/);
@@ -65,7 +70,9 @@ describe('referrals, sessions, life cycle and express partners', () => {
     await rows(admin, 'refer-initiators').first().waitFor();
     const headers = (await admin.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
     const at = headers.indexOf('Referrals');
-    const counts = (await admin.locator(`[data-testid^="refer-initiators-row-"] td:nth-child(${at + 1})`).allInnerTexts()).map(Number);
+    const counts = (
+      await admin.locator(`[data-testid^="refer-initiators-row-"] td:nth-child(${at + 1})`).allInnerTexts()
+    ).map(Number);
     expect(counts.length).toBeGreaterThan(0);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     await admin.getByTestId('list-filters-toggle').click();
@@ -78,7 +85,9 @@ describe('referrals, sessions, life cycle and express partners', () => {
     await admin.goto(`${server.url}/app/top-riders-by-area`);
     await admin.getByRole('heading', { level: 1, name: 'Top Riders By Area' }).waitFor();
     await rows(admin, 'top-riders').first().waitFor();
-    expect(await admin.getByTestId('top-riders-month').innerText()).toMatch(/^Ended rides in [A-Z][a-z]+ \d{4} \(Cairo time\)$/);
+    expect(await admin.getByTestId('top-riders-month').innerText()).toMatch(
+      /^Ended rides in [A-Z][a-z]+ \d{4} \(Cairo time\)$/,
+    );
     await admin.getByTestId('top-riders-area').click();
     await admin.locator('.ant-select-item-option').first().click();
     await admin.waitForURL(/area=/);
@@ -125,10 +134,14 @@ describe('referrals, sessions, life cycle and express partners', () => {
     await screenshot(admin, 'sessions-02-applied');
 
     // Without any dates, the 2 km circle finds the seeded sessions around Tahrir.
-    await admin.goto(`${server.url}/app/app-sessions?filters=${encodeURIComponent(JSON.stringify({ lat: 30.0444, lng: 31.2357, radius: 3000 }))}`);
+    await admin.goto(
+      `${server.url}/app/app-sessions?filters=${encodeURIComponent(JSON.stringify({ lat: 30.0444, lng: 31.2357, radius: 3000 }))}`,
+    );
     await rows(admin, 'app-sessions').first().waitFor();
     // A hand-made address with half a circle: the server refuses it in the same words.
-    await admin.goto(`${server.url}/app/app-sessions?filters=${encodeURIComponent(JSON.stringify({ lat: 30 }))}`);
+    await admin.goto(
+      `${server.url}/app/app-sessions?filters=${encodeURIComponent(JSON.stringify({ lat: 30 }))}`,
+    );
     const refused = admin.getByTestId('app-sessions-error');
     await refused.waitFor();
     expect(await refused.innerText()).toContain(SESSIONS_FILTER_MESSAGES.locationIncomplete);
@@ -137,7 +150,9 @@ describe('referrals, sessions, life cycle and express partners', () => {
     await admin.goto(`${server.url}/app/ops-sessions`);
     await admin.getByRole('heading', { level: 1, name: 'Ops Sessions' }).waitFor();
     await rows(admin, 'ops-sessions').first().waitFor();
-    expect((await admin.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim())).toContain('Role');
+    expect((await admin.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim())).toContain(
+      'Role',
+    );
     await screenshot(admin, 'sessions-04-ops');
     await audit(admin, 'ops-sessions');
   });
@@ -161,12 +176,23 @@ describe('referrals, sessions, life cycle and express partners', () => {
     await tech.waitForURL(/filters=.*user/);
     await tech.getByTestId('life-cycle-user-tag').waitFor();
     await expect
-      .poll(async () => (await tech.locator('[data-testid^="life-cycle-only-"]').allInnerTexts()).every((n) => n.trim() === name), { timeout: 15_000 })
+      .poll(
+        async () =>
+          (await tech.locator('[data-testid^="life-cycle-only-"]').allInnerTexts()).every(
+            (n) => n.trim() === name,
+          ),
+        { timeout: 15_000 },
+      )
       .toBe(true);
     // Cases read as the spec's labels (02 §3), never as codes.
-    const labels: string[] = [...Object.values(VEHICLE_LIFE_CYCLE_LABELS), ...Object.values(VEHICLE_HISTORY_EXTRA_LABELS)];
+    const labels: string[] = [
+      ...Object.values(VEHICLE_LIFE_CYCLE_LABELS),
+      ...Object.values(VEHICLE_HISTORY_EXTRA_LABELS),
+    ];
     const headers = (await tech.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
-    const cases = await tech.locator(`[data-testid^="users-life-cycle-row-"] td:nth-child(${headers.indexOf('Case') + 1})`).allInnerTexts();
+    const cases = await tech
+      .locator(`[data-testid^="users-life-cycle-row-"] td:nth-child(${headers.indexOf('Case') + 1})`)
+      .allInnerTexts();
     expect(cases.length).toBeGreaterThan(0);
     expect(cases.filter((c) => !labels.includes(c.trim()))).toEqual([]);
     await screenshot(tech, 'life-cycle-01-one-person');
@@ -180,7 +206,10 @@ describe('referrals, sessions, life cycle and express partners', () => {
     await screenshot(admin, 'express-01-list');
     await audit(admin, 'express-partners');
     // A rider who is not an admin yet.
-    const riderOnly = rows(admin, 'express-partners').filter({ hasText: 'Express rider' }).filter({ hasNotText: 'Express admin' }).first();
+    const riderOnly = rows(admin, 'express-partners')
+      .filter({ hasText: 'Express rider' })
+      .filter({ hasNotText: 'Express admin' })
+      .first();
     const name = (await riderOnly.locator('td').first().innerText()).trim();
     await riderOnly.click();
     await admin.waitForURL(/\/app\/express-partner\/\w+/);

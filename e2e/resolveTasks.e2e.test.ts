@@ -27,12 +27,16 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
   let flaggedTaskId = '';
 
   const dev = async (path: string, body: unknown) => {
-    const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const json = (await response.json()) as Record<string, unknown>;
     if (!response.ok) throw new Error(`${path}: ${String(json.error)}`);
     return json;
   };
-  const gql = async <T,>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
+  const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -71,14 +75,25 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
    */
   const drain = async (page: Page) => {
     for (let round = 0; round < 60; round += 1) {
-      await Promise.race([page.getByTestId('no-task').waitFor({ timeout: T }), page.getByTestId('current-task').waitFor({ timeout: T })]);
+      await Promise.race([
+        page.getByTestId('no-task').waitFor({ timeout: T }),
+        page.getByTestId('current-task').waitFor({ timeout: T }),
+      ]);
       await page.waitForTimeout(300);
       if (await page.getByTestId('no-task').isVisible()) return;
       const id = await page.getByTestId('current-task').getAttribute('data-task-id');
       await page.getByTestId('set-pending').click();
       await page.getByTestId('pending-comment').fill('Parked by the e2e test');
       await page.getByTestId('set-pending-confirm').click();
-      await expect.poll(async () => ((await page.getByTestId('current-task').count()) ? await page.getByTestId('current-task').getAttribute('data-task-id') : null), { timeout: T }).not.toBe(id);
+      await expect
+        .poll(
+          async () =>
+            (await page.getByTestId('current-task').count())
+              ? await page.getByTestId('current-task').getAttribute('data-task-id')
+              : null,
+          { timeout: T },
+        )
+        .not.toBe(id);
     }
     throw new Error('backlog did not drain');
   };
@@ -89,23 +104,38 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
    * backlog instead (the pick button path of 01 §2).
    */
   const receive = async (page: Page, taskId: string, code: string) => {
-    const live = await page.getByTestId('current-task').waitFor({ timeout: 6000 }).then(() => true, () => false);
+    const live = await page
+      .getByTestId('current-task')
+      .waitFor({ timeout: 6000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!live) {
       // The newest task is on the last backlog page: filter the backlog by its vehicle.
       await page.getByTestId('backlog-filters').click();
       await page.getByTestId('filter-vehicle').click();
       await page.keyboard.type(code);
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: code }).first().click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: code })
+        .first()
+        .click();
       await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
       await page.getByTestId(`pick-${taskId}`).click({ timeout: T });
     }
-    await expect.poll(() => page.getByTestId('current-task').getAttribute('data-task-id'), { timeout: T }).toBe(taskId);
+    await expect
+      .poll(() => page.getByTestId('current-task').getAttribute('data-task-id'), { timeout: T })
+      .toBe(taskId);
   };
 
   beforeAll(async () => {
     // No simulator and no seeded tasks: the test raises and clears every condition itself, so
     // tasks arrive only when it says and go to the agent the engine's order picks.
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }),
+      launchChromium(),
+    ]);
     const contextA = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     const contextB = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     a = await contextA.newPage();
@@ -121,7 +151,9 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
   it('shows the check-in prompt, checks in, and a task arrives live', async () => {
     await a.goto(`${server.url}/app/resolve-tasks`);
     await a.getByTestId('not-checked-in').waitFor({ timeout: T });
-    expect(await a.getByTestId('not-checked-in').innerText()).toContain('No assigned tasks and you are not checked in!');
+    expect(await a.getByTestId('not-checked-in').innerText()).toContain(
+      'No assigned tasks and you are not checked in!',
+    );
     await screenshot(a, 'resolve-01-not-checked-in');
     await a.getByTestId('check-in').click();
     await drain(a);
@@ -131,7 +163,12 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     // Agent B is not on shift yet, so the task can only go to A.
     const ride = await dev('/dev/start-ride', { minutesAgo: 12 });
     rideCode = String(ride.code);
-    const raised = (await dev('/dev/vehicle-condition', { code: rideCode, reason: 'OUT_OF_FENCE', action: 'raise', outOfFence: true })) as { task: { _id: string } };
+    const raised = (await dev('/dev/vehicle-condition', {
+      code: rideCode,
+      reason: 'OUT_OF_FENCE',
+      action: 'raise',
+      outOfFence: true,
+    })) as { task: { _id: string } };
     await receive(a, raised.task._id, rideCode);
     expect(await a.getByTestId('case-banner').innerText()).toContain(rideCode);
     await screenshot(a, 'resolve-03-task-arrived');
@@ -152,7 +189,8 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     await chooseOption(a, 'balance-reason', 'Compensation');
     expect(await a.getByTestId('end-pay-balance').innerText()).toBe('3.00');
     await screenshot(a, 'resolve-05-end-pay-dialog');
-    const enabled = () => expect.poll(() => a.getByTestId('end-pay-confirm').isEnabled(), { timeout: 5000 }).toBe(true);
+    const enabled = () =>
+      expect.poll(() => a.getByTestId('end-pay-confirm').isEnabled(), { timeout: 5000 }).toBe(true);
     // Under a loaded CI machine the reason select has been seen to drop a choice once: choose again, then insist.
     await enabled()
       .catch(async () => {
@@ -162,13 +200,19 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
       })
       .catch(async (error: unknown) => {
         await screenshot(a, 'resolve-05-end-pay-disabled');
-        throw new Error(`End and pay stayed disabled; dialog: ${await a.locator('.ant-modal:visible').innerText()}`, { cause: error });
+        throw new Error(
+          `End and pay stayed disabled; dialog: ${await a.locator('.ant-modal:visible').innerText()}`,
+          { cause: error },
+        );
       });
     await a.getByTestId('end-pay-confirm').click();
-    await a.getByTestId('end-pay-confirm').waitFor({ state: 'hidden', timeout: T }).catch(async (error: unknown) => {
-      await screenshot(a, 'resolve-05-end-pay-failed');
-      throw error;
-    });
+    await a
+      .getByTestId('end-pay-confirm')
+      .waitFor({ state: 'hidden', timeout: T })
+      .catch(async (error: unknown) => {
+        await screenshot(a, 'resolve-05-end-pay-failed');
+        throw error;
+      });
     await expect.poll(() => a.getByTestId('ride-status').innerText(), { timeout: T }).not.toBe('ongoing');
 
     await a.getByTestId('tab-wallet-logs').click();
@@ -180,11 +224,18 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
 
   it('shows the resolved notice when the last open case clears; a main case clearing first marks it cleared', async () => {
     await dev('/dev/vehicle-condition', { code: rideCode, reason: 'LPM', action: 'raise' });
-    await dev('/dev/vehicle-condition', { code: rideCode, reason: 'OUT_OF_FENCE', action: 'clear', outOfFence: false });
+    await dev('/dev/vehicle-condition', {
+      code: rideCode,
+      reason: 'OUT_OF_FENCE',
+      action: 'clear',
+      outOfFence: false,
+    });
     // The battery is still low: the task stays on screen, its main case marked cleared.
     await a.getByTestId('main-case-cleared').waitFor({ timeout: T });
     // The vehicle card reads the vehicle again: back in its fence.
-    await expect.poll(() => a.getByTestId('vehicle-card').innerText(), { timeout: T }).not.toContain('Out Of Fence');
+    await expect
+      .poll(() => a.getByTestId('vehicle-card').innerText(), { timeout: T })
+      .not.toContain('Out Of Fence');
     expect(await a.getByTestId('case-banner').innerText()).toContain(rideCode);
     expect(await a.getByTestId('resolved-notice').count()).toBe(0);
     await a.getByTestId('case-banner').scrollIntoViewIfNeeded();
@@ -195,7 +246,9 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     await screenshot(a, 'resolve-07-resolved-notice');
     await a.keyboard.press('Escape');
     // The notice names the resolved vehicle; the task area moves on (empty, or the next seeded task).
-    await expect.poll(async () => a.getByTestId('case-banner').filter({ hasText: rideCode }).count(), { timeout: T }).toBe(0);
+    await expect
+      .poll(async () => a.getByTestId('case-banner').filter({ hasText: rideCode }).count(), { timeout: T })
+      .toBe(0);
   }, 60_000);
 
   it('flags a task, requests a transfer, the colleague accepts, both strips update', async () => {
@@ -205,12 +258,19 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     await drain(a);
 
     const ride = await dev('/dev/start-ride', {});
-    const second = (await dev('/dev/vehicle-condition', { code: String(ride.code), reason: 'LPM', action: 'raise' })) as { task: { _id: string } };
+    const second = (await dev('/dev/vehicle-condition', {
+      code: String(ride.code),
+      reason: 'LPM',
+      action: 'raise',
+    })) as { task: { _id: string } };
     // Both are idle: the engine offers it to the one idle longest (B, who has had no task yet).
-    const holding = async () => (await a.getByTestId('current-task').count()) + (await b.getByTestId('current-task').count());
+    const holding = async () =>
+      (await a.getByTestId('current-task').count()) + (await b.getByTestId('current-task').count());
     await expect.poll(holding, { timeout: T }).toBe(1);
     const aHas = (await a.getByTestId('current-task').count()) === 1;
-    expect(await (aHas ? a : b).getByTestId('current-task').getAttribute('data-task-id')).toBe(second.task._id);
+    expect(await (aHas ? a : b).getByTestId('current-task').getAttribute('data-task-id')).toBe(
+      second.task._id,
+    );
     [secondTaskHolder, secondTaskOther] = aHas ? [a, b] : [b, a];
     const otherName = aHas ? agentB.name : agentA.name;
     const holder = secondTaskHolder;
@@ -237,7 +297,9 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     await holder.getByTestId('transfer-response-notice').waitFor({ timeout: T });
     await screenshot(holder, 'resolve-11-transfer-response');
     await holder.keyboard.press('Enter');
-    await expect.poll(() => holder.getByTestId('flagged-strip').getAttribute('data-count'), { timeout: T }).toBe('0');
+    await expect
+      .poll(() => holder.getByTestId('flagged-strip').getAttribute('data-count'), { timeout: T })
+      .toBe('0');
     await other.getByTestId(`flagged-card-${flaggedTaskId}`).waitFor({ timeout: T });
     await screenshot(other, 'resolve-12-strip-after-accept');
   }, 120_000);
@@ -254,7 +316,9 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     await other.getByTestId('bulk-transfer-confirm').click();
     await other.getByTestId('break-screen').waitFor({ timeout: T });
     await screenshot(other, 'resolve-14a-break-after-transfer');
-    await expect.poll(() => other.getByTestId('break-screen').innerText(), { timeout: T }).toContain('You are on a break!');
+    await expect
+      .poll(() => other.getByTestId('break-screen').innerText(), { timeout: T })
+      .toContain('You are on a break!');
     await screenshot(other, 'resolve-14-break-screen');
     await holder.getByTestId(`flagged-card-${flaggedTaskId}`).waitFor({ timeout: T });
     await holder.getByTestId('forced-transfer-notice').waitFor({ timeout: T });
@@ -267,21 +331,25 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
   it("the supervisor checks an agent out and the agent's page shows it", async () => {
     const target = secondTaskOther;
     const targetAccount = target === a ? agentA : agentB;
-    await gql('mutation ($phone: String!, $password: String!) { loginUser(phone: $phone, password: $password) { __typename } }', {
-      phone: supervisor.phoneNumber,
-      password: supervisor.password,
-    });
-    await gql('mutation ($phoneNumber: String!) { getVerificationCode(phoneNumber: $phoneNumber) { __typename } }', { phoneNumber: supervisor.phoneNumber });
+    await gql(
+      'mutation ($phone: String!, $password: String!) { loginUser(phone: $phone, password: $password) { __typename } }',
+      {
+        phone: supervisor.phoneNumber,
+        password: supervisor.password,
+      },
+    );
+    await gql(
+      'mutation ($phoneNumber: String!) { getVerificationCode(phoneNumber: $phoneNumber) { __typename } }',
+      { phoneNumber: supervisor.phoneNumber },
+    );
     const code = await codeFromOutbox(server.url, supervisor.phoneNumber);
     const { verifyCode } = await gql<{ verifyCode: { token: string } }>(
       'mutation ($phoneNumber: String!, $code: String!) { verifyCode(phoneNumber: $phoneNumber, verificationCode: $code) { token } }',
       { phoneNumber: supervisor.phoneNumber, code },
     );
-    const { supportTeamAttendance } = await gql<{ supportTeamAttendance: Array<{ userId: string; userName: string; userPhoneNumber: string }> }>(
-      '{ supportTeamAttendance { userId userName userPhoneNumber } }',
-      {},
-      verifyCode.token,
-    );
+    const { supportTeamAttendance } = await gql<{
+      supportTeamAttendance: Array<{ userId: string; userName: string; userPhoneNumber: string }>;
+    }>('{ supportTeamAttendance { userId userName userPhoneNumber } }', {}, verifyCode.token);
     const row = supportTeamAttendance.find((entry) => entry.userPhoneNumber === targetAccount.phoneNumber);
     expect(row).toBeDefined();
     await gql(

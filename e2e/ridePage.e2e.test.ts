@@ -79,7 +79,9 @@ describe('the ride page', () => {
     expect(total).toMatch(/\d+\.\d\d/);
     // One ride charges at most the cap (issue 22 §8); the template's ongoing rides are weeks old.
     const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-    expect(amount(await page.getByTestId('ride-bill-actual').innerText())).toBe(Math.min(amount(total), DEFAULT_RIDE_CHARGE_CAP_EGP));
+    expect(amount(await page.getByTestId('ride-bill-actual').innerText())).toBe(
+      Math.min(amount(total), DEFAULT_RIDE_CHARGE_CAP_EGP),
+    );
     const wallet = page.getByTestId('ride-wallet-log');
     await expect.poll(() => wallet.locator('tbody tr.ant-table-row').count()).toBe(2);
     const text = await wallet.innerText();
@@ -94,13 +96,20 @@ describe('the ride page', () => {
   it("compensation says the ride was already compensated and never goes above the ride's total", async () => {
     await page.getByTestId('ride-compensate').click();
     await page.getByTestId('compensated-notice').waitFor();
-    expect(await page.getByTestId('compensated-notice').innerText()).toContain('This user has already been compensated with a balance of');
+    expect(await page.getByTestId('compensated-notice').innerText()).toContain(
+      'This user has already been compensated with a balance of',
+    );
     // One minute more than what is left of the ride's total.
-    const remaining = Number((await page.getByTestId('compensate-remaining').innerText()).replace(/[^\d.]/g, ''));
+    const remaining = Number(
+      (await page.getByTestId('compensate-remaining').innerText()).replace(/[^\d.]/g, ''),
+    );
     await page.getByTestId('compensate-minutes').fill(String(Math.floor(remaining / ride.minutePrice) + 1));
     await chooseOption(page, 'balance-reason', 'Compensation');
     expect(await page.getByTestId('compensate-confirm').isDisabled()).toBe(true);
-    if (remaining < 999) expect(await page.locator('.ant-form-item-explain-error').innerText()).toContain('Additional compensation cannot exceed the total ride cost.');
+    if (remaining < 999)
+      expect(await page.locator('.ant-form-item-explain-error').innerText()).toContain(
+        'Additional compensation cannot exceed the total ride cost.',
+      );
     await page.getByTestId('compensate-minutes').fill('1');
     expect(await page.getByTestId('compensate-confirm').isDisabled()).toBe(remaining < ride.minutePrice);
     await shot(page, 'ride-page-04-compensate-capped');

@@ -26,14 +26,20 @@ async function shot(page: Page, name: string): Promise<void> {
 const RANGE = `from=${monthDays(seedMonth(-3)).first}&to=${monthDays(seedMonth(-1)).last}`;
 // '1,234.50 L.E' → 1234.5
 const number = (text: string) => Number(/-?[\d,]+(\.\d+)?/.exec(text)?.[0]?.replace(/,/g, '') ?? NaN);
-const kpi = async (page: Page, key: string) => number(await page.getByTestId(`kpi-${key}`).locator('.ant-statistic-content').innerText());
+const kpi = async (page: Page, key: string) =>
+  number(await page.getByTestId(`kpi-${key}`).locator('.ant-statistic-content').innerText());
 
 /**
  * The seeded data folder with this domain's daily aggregates filled, as the refresh job would have
  * them: the shared template is seeded without running the aggregates.
  */
 async function startWithAggregates(): Promise<RunningServer> {
-  const env = { DEMO_SEED: '1', SEED_SCALE: E2E_SEED_SCALE, NODE_ENV: 'test', RENDERER_DIR: process.env.E2E_RENDERER_DIR ?? 'dist/renderer' };
+  const env = {
+    DEMO_SEED: '1',
+    SEED_SCALE: E2E_SEED_SCALE,
+    NODE_ENV: 'test',
+    RENDERER_DIR: process.env.E2E_RENDERER_DIR ?? 'dist/renderer',
+  };
   const dataDir = await freshDataDir(env);
   if (dataDir) {
     const client = await PGlite.create(path.join(dataDir, 'pglite'));
@@ -61,7 +67,13 @@ describe('rider analytics pages', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startWithAggregates(), launchChromium()]);
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true, acceptDownloads: true })).newPage();
+    page = await (
+      await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        bypassCSP: true,
+        acceptDownloads: true,
+      })
+    ).newPage();
     await signIn(page, server.url, account('Super Admin'));
   });
   afterAll(async () => {
@@ -76,20 +88,30 @@ describe('rider analytics pages', () => {
     expect(await kpi(page, 'active')).toBeGreaterThan(0);
     await page.getByTestId('user-analytics-view').getByText('Active riders', { exact: true }).click();
     await page.waitForURL(/table=activeUsers/);
-    await page.getByTestId('analytics-table').getByText(/^Week of /).first().waitFor();
+    await page
+      .getByTestId('analytics-table')
+      .getByText(/^Week of /)
+      .first()
+      .waitFor();
     await shot(page, 'user-analytics');
   });
 
   it('cohorts: a heat table of sign-up months × months since', async () => {
-    await page.goto(`${server.url}/app/cohorts?from=${monthDays(seedMonth(-12)).first}&to=${monthDays(seedMonth(-1)).last}`);
+    await page.goto(
+      `${server.url}/app/cohorts?from=${monthDays(seedMonth(-12)).first}&to=${monthDays(seedMonth(-1)).last}`,
+    );
     await page.getByTestId('cohort-table').waitFor();
     const rows = page.getByTestId('cohort-table').locator('tbody tr');
     expect(await rows.count()).toBe(12);
     // The oldest cohort has the most months to show; the newest only its first.
-    expect(await rows.first().locator('td').count()).toBeGreaterThan(await rows.last().locator('td').count() - 1);
+    expect(await rows.first().locator('td').count()).toBeGreaterThan(
+      (await rows.last().locator('td').count()) - 1,
+    );
     expect(await kpi(page, 'signedUp')).toBeGreaterThan(0);
     // Issue 24: the figures come from the maintained aggregate, and the page says how fresh they are.
-    expect(await page.getByTestId('cohorts-freshness').textContent()).toMatch(/^ Figures as of \d\d\/\d\d\/\d{4} \d\d:\d\d; they are brought up to date every 30 seconds\.$/);
+    expect(await page.getByTestId('cohorts-freshness').textContent()).toMatch(
+      /^ Figures as of \d\d\/\d\d\/\d{4} \d\d:\d\d; they are brought up to date every 30 seconds\.$/,
+    );
     await shot(page, 'cohorts');
     // The export is the table: a row per cohort, its size, the shares in percent, Total = rode at all.
     const download = page.waitForEvent('download');

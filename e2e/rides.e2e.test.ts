@@ -37,7 +37,19 @@ describe('the Rides page', () => {
     await page.getByRole('heading', { level: 1, name: 'Rides' }).waitFor();
     await page.locator('[data-testid^="rides-row-"]').first().waitFor();
     const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
-    for (const title of ['User', 'Scooter', 'Area', 'Status', 'Duration', 'Price', 'Date', 'Check status', 'Rating', 'Promocode', 'Ended by']) {
+    for (const title of [
+      'User',
+      'Scooter',
+      'Area',
+      'Status',
+      'Duration',
+      'Price',
+      'Date',
+      'Check status',
+      'Rating',
+      'Promocode',
+      'Ended by',
+    ]) {
       expect(headers).toContain(title);
     }
     // 02 §9: the check status filter is P unless another is chosen.
@@ -54,17 +66,25 @@ describe('the Rides page', () => {
     await page.getByTestId('rides-filters').waitFor();
     await chooseById(page, 'rides-filter-status', 'Ongoing');
     await page.waitForURL(/ongoing/);
-    await expect.poll(async () => {
-      const tags = await page.locator('[data-testid^="rides-row-"] .ant-tag').allInnerTexts();
-      return tags.length > 0 && tags.every((tag) => tag === 'Ongoing');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const tags = await page.locator('[data-testid^="rides-row-"] .ant-tag').allInnerTexts();
+        return tags.length > 0 && tags.every((tag) => tag === 'Ongoing');
+      })
+      .toBe(true);
     // An ongoing ride of the seed is at least 2 minutes old: the base price and minutes are shown.
-    const firstPrice = await page.locator('[data-testid^="rides-row-"]').first().locator('td').nth(6).innerText();
+    const firstPrice = await page
+      .locator('[data-testid^="rides-row-"]')
+      .first()
+      .locator('td')
+      .nth(6)
+      .innerText();
     expect(firstPrice).toMatch(/[1-9]/);
     await shot('rides-02-ongoing');
     await page.reload();
     await page.locator('[data-testid^="rides-row-"]').first().waitFor();
-    if (!(await page.getByTestId('rides-filters').isVisible())) await page.getByTestId('list-filters-toggle').click();
+    if (!(await page.getByTestId('rides-filters').isVisible()))
+      await page.getByTestId('list-filters-toggle').click();
     await page.getByTestId('rides-filters').waitFor();
     expect(await page.getByTestId('rides-filters').innerText()).toContain('Ongoing');
   });
@@ -86,9 +106,12 @@ describe('the Rides page', () => {
     // An evening of the seed's last day (yesterday), read back in Cairo wall time (UTC+2, or +3 in summer time).
     const day = seedDay(-1);
     const date = { startDate: `${day}T18:00:00.000Z`, endDate: `${day}T19:30:00.000Z` };
-    await page.goto(`${server.url}/app/rides?filters=${encodeURIComponent(JSON.stringify({ checkStatus: 'All', date }))}`);
+    await page.goto(
+      `${server.url}/app/rides?filters=${encodeURIComponent(JSON.stringify({ checkStatus: 'All', date }))}`,
+    );
     await page.locator('[data-testid^="rides-row-"]').first().waitFor();
-    if (!(await page.getByTestId('rides-filters').isVisible())) await page.getByTestId('list-filters-toggle').click();
+    if (!(await page.getByTestId('rides-filters').isVisible()))
+      await page.getByTestId('list-filters-toggle').click();
     expect(await page.locator('#rides-filter-date').inputValue()).toBe(cairoWallTime(date.startDate));
     expect(await page.locator('#rides-filter-date-end').inputValue()).toBe(cairoWallTime(date.endDate));
     await shot('rides-04-date-time');

@@ -24,11 +24,18 @@ describe('ride images, rentals and reservations', () => {
   let browser: Browser;
   let page: Page;
   let token: string;
-  const api = <T>(query: string, variables: Record<string, unknown> = {}) => gql<T>(server.url, query, variables, token);
+  const api = <T>(query: string, variables: Record<string, unknown> = {}) =>
+    gql<T>(server.url, query, variables, token);
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true, acceptDownloads: true })).newPage();
+    page = await (
+      await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        bypassCSP: true,
+        acceptDownloads: true,
+      })
+    ).newPage();
     await signIn(page, server.url, account('Operations Manager'));
     token = await signInDemo(server.url, account('Super Admin').phoneNumber, account('Super Admin').password);
   });
@@ -47,20 +54,32 @@ describe('ride images, rentals and reservations', () => {
     expect(rideId).toBeTruthy();
     await first.getByTestId('grid-image-accept').click();
     await page.getByText('Ride image accepted').first().waitFor();
-    await page.locator(`[data-testid="ride-image-card"][data-ride="${rideId}"]`).waitFor({ state: 'detached' });
-    const ride = await api<{ getRide: { ride: { checkStatus: string } } }>(`query($id: ID!) { getRide(_id: $id) { ride { checkStatus } } }`, { id: rideId });
+    await page
+      .locator(`[data-testid="ride-image-card"][data-ride="${rideId}"]`)
+      .waitFor({ state: 'detached' });
+    const ride = await api<{ getRide: { ride: { checkStatus: string } } }>(
+      `query($id: ID!) { getRide(_id: $id) { ride { checkStatus } } }`,
+      { id: rideId },
+    );
     expect(ride.getRide.ride.checkStatus).toBe('Y');
     await shot(page, 'ride-images-02-accepted');
   });
 
   it('moves a day rental from pending through ready and delivered to collected, each step in its history', async () => {
-    const pending = await api<{ getDayRentals: { rentals: Array<{ _id: string }> } }>(`query($f: String) { getDayRentals(filters: $f, rowsPerPage: 1) { rentals { _id } } }`, {
-      f: JSON.stringify({ status: 'pending' }),
-    });
+    const pending = await api<{ getDayRentals: { rentals: Array<{ _id: string }> } }>(
+      `query($f: String) { getDayRentals(filters: $f, rowsPerPage: 1) { rentals { _id } } }`,
+      {
+        f: JSON.stringify({ status: 'pending' }),
+      },
+    );
     const rentalId = pending.getDayRentals.rentals[0]?._id;
     expect(rentalId).toBeTruthy();
-    const [vehicle] = (await api<{ getVehiclesForSearch: Array<{ code: string }> }>(`{ getVehiclesForSearch { code } }`)).getVehiclesForSearch;
-    await page.goto(`${server.url}/app/rentals?filters=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`);
+    const [vehicle] = (
+      await api<{ getVehiclesForSearch: Array<{ code: string }> }>(`{ getVehiclesForSearch { code } }`)
+    ).getVehiclesForSearch;
+    await page.goto(
+      `${server.url}/app/rentals?filters=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`,
+    );
     const row = page.locator(`tr[data-rental="${rentalId}"]`);
     await row.waitFor();
     await shot(page, 'rentals-01-pending');
@@ -78,9 +97,21 @@ describe('ride images, rentals and reservations', () => {
     await moved.getByTestId('rental-to-collected').click();
     await moved.locator('[data-testid="rental-status"]', { hasText: 'Collected' }).waitFor();
     await moved.locator('.ant-table-row-expand-icon').click();
-    await page.getByTestId('rental-history').getByText(/Delivered → Collected/).waitFor();
+    await page
+      .getByTestId('rental-history')
+      .getByText(/Delivered → Collected/)
+      .waitFor();
     await shot(page, 'rentals-02-collected-history');
-    const after = await api<{ getDayRentals: { rentals: Array<{ _id: string; status: string; vehicle: { code: string }; events: Array<{ to: string }> }> } }>(
+    const after = await api<{
+      getDayRentals: {
+        rentals: Array<{
+          _id: string;
+          status: string;
+          vehicle: { code: string };
+          events: Array<{ to: string }>;
+        }>;
+      };
+    }>(
       `query($f: String) { getDayRentals(filters: $f, rowsPerPage: 200) { rentals { _id status vehicle { code } events { to } } } }`,
       { f: JSON.stringify({ status: 'collected' }) },
     );
@@ -104,16 +135,28 @@ describe('ride images, rentals and reservations', () => {
   it('filters reservations by status and exports them: the file holds the filtered rows', async () => {
     // The last 90 days of the seeded history (it ends today): within the export's 95-day limit.
     const date = { startDate: `${seedDay(-90)}T00:00:00.000Z`, endDate: `${seedDay(0)}T23:59:59.999Z` };
-    const expected = await api<{ getReservations: { totalReservations: number } }>(`query($f: String) { getReservations(filters: $f) { totalReservations } }`, {
-      f: JSON.stringify({ status: 'used', date }),
-    });
+    const expected = await api<{ getReservations: { totalReservations: number } }>(
+      `query($f: String) { getReservations(filters: $f) { totalReservations } }`,
+      {
+        f: JSON.stringify({ status: 'used', date }),
+      },
+    );
     expect(expected.getReservations.totalReservations).toBeGreaterThan(0);
     await page.goto(`${server.url}/app/reservations?filters=${encodeURIComponent(JSON.stringify({ date }))}`);
     await page.getByTestId('reservation-status').first().waitFor();
     await chooseById(page, 'reservations-filter-status', 'Used');
     await page.waitForURL(/filters=.*used/);
     await expect
-      .poll(async () => (await page.locator('.ant-pagination-total-text').innerText().catch(() => '')).split(' of ')[1], { timeout: 15_000 })
+      .poll(
+        async () =>
+          (
+            await page
+              .locator('.ant-pagination-total-text')
+              .innerText()
+              .catch(() => '')
+          ).split(' of ')[1],
+        { timeout: 15_000 },
+      )
       .toBe(String(expected.getReservations.totalReservations));
     await shot(page, 'reservations-01-used');
     await page.getByTestId('list-export').click();

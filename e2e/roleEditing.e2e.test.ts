@@ -25,7 +25,12 @@ describe('role editing stays within the editor’s reach', () => {
     // As in the review: the Operations Manager is given roles.MODIFY by the super admin.
     const admin = account('Super Admin');
     const token = await signInDemo(server.url, admin.phoneNumber, admin.password);
-    const list = await gql<{ getAllRoles: RoleRow[] }>(server.url, `{ getAllRoles { _id name level department permissions } }`, {}, token);
+    const list = await gql<{ getAllRoles: RoleRow[] }>(
+      server.url,
+      `{ getAllRoles { _id name level department permissions } }`,
+      {},
+      token,
+    );
     roles = new Map(list.getAllRoles.map((role) => [role.name, role]));
     const manager = roles.get('Operations Manager')!;
     await gql(
@@ -37,7 +42,10 @@ describe('role editing stays within the editor’s reach', () => {
           name: manager.name,
           level: manager.level,
           department: manager.department,
-          permissions: { ...manager.permissions, roles: { ...manager.permissions.roles, VIEW_PAGE: true, MODIFY: true } },
+          permissions: {
+            ...manager.permissions,
+            roles: { ...manager.permissions.roles, VIEW_PAGE: true, MODIFY: true },
+          },
         },
       },
       token,
@@ -65,11 +73,15 @@ describe('role editing stays within the editor’s reach', () => {
     await expect.poll(() => page.getByTestId('role-name').inputValue()).toBe('Field Technician');
     await expect
       .poll(() => page.getByTestId('department-closed').innerText())
-      .toBe('You can only put roles in your own department. Only Administration or a level 0–1 role can put a role in Administration.');
+      .toBe(
+        'You can only put roles in your own department. Only Administration or a level 0–1 role can put a role in Administration.',
+      );
     await screenshot(page, 'roles-02-department-note');
     await page.getByTestId('role-department').click();
     const closed = async (name: string) =>
-      (await page.locator('.ant-select-item-option', { hasText: name }).getAttribute('class'))?.includes('ant-select-item-option-disabled');
+      (await page.locator('.ant-select-item-option', { hasText: name }).getAttribute('class'))?.includes(
+        'ant-select-item-option-disabled',
+      );
     await page.locator('.ant-select-item-option', { hasText: 'Administration' }).waitFor();
     expect(await closed('Administration')).toBe(true);
     expect(await closed('Marketing')).toBe(true);
@@ -80,7 +92,9 @@ describe('role editing stays within the editor’s reach', () => {
 
   it('opens a higher role read-only, with the reason', async () => {
     await page.goto(`${server.url}/app/roles/${roles.get('Super Admin')!._id}`);
-    await expect.poll(() => page.getByTestId('role-read-only').innerText()).toContain('You can only manage roles ranked below your own');
+    await expect
+      .poll(() => page.getByTestId('role-read-only').innerText())
+      .toContain('You can only manage roles ranked below your own');
     expect(await page.getByTestId('save-role').count()).toBe(0);
     await screenshot(page, 'roles-04-higher-role-read-only');
   });

@@ -21,7 +21,12 @@ describe('role changes, live and guarded', () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
     admin = await signInPerson(browser, server.url, 'Super Admin');
     marketing = await signInPerson(browser, server.url, 'Marketing');
-    const roles = await gql<{ getAllRoles: Array<{ _id: string; name: string }> }>(server.url, '{ getAllRoles { _id name } }', {}, admin.token);
+    const roles = await gql<{ getAllRoles: Array<{ _id: string; name: string }> }>(
+      server.url,
+      '{ getAllRoles { _id name } }',
+      {},
+      admin.token,
+    );
     marketingRoleId = roles.getAllRoles.find((role) => role.name === 'Marketing')!._id;
   }, 240_000);
   afterAll(async () => {
@@ -39,18 +44,24 @@ describe('role changes, live and guarded', () => {
     // In the app, from the roles list: the back button below is then the app's own history.
     await page.goto(`${server.url}/app/roles`);
     await page.getByTestId(`edit-role-${marketingRoleId}`).click();
-    await expect.poll(() => page.getByTestId('role-name').inputValue(), { timeout: 20_000 }).toBe('Marketing');
+    await expect
+      .poll(() => page.getByTestId('role-name').inputValue(), { timeout: 20_000 })
+      .toBe('Marketing');
     // Nothing changed yet: leaving does not ask.
     await page.getByTestId('menu-dashboard').click();
     await page.waitForURL('**/app/dashboard');
     await page.goBack();
-    await expect.poll(() => page.getByTestId('role-name').inputValue(), { timeout: 20_000 }).toBe('Marketing');
+    await expect
+      .poll(() => page.getByTestId('role-name').inputValue(), { timeout: 20_000 })
+      .toBe('Marketing');
 
     await page.getByTestId('perm-rides.VIEW_PAGE').click();
     await page.getByTestId('menu-dashboard').click();
     const stay = page.getByTestId('unsaved-stay');
     await stay.waitFor();
-    expect(await page.locator('.ant-modal-body').innerText()).toContain('This role has unsaved changes. Discard them and leave?');
+    expect(await page.locator('.ant-modal-body').innerText()).toContain(
+      'This role has unsaved changes. Discard them and leave?',
+    );
     await screenshot(page, 'role-editor-unsaved-changes');
     await stay.click();
     expect(new URL(page.url()).pathname).toBe(`/app/roles/${marketingRoleId}`);

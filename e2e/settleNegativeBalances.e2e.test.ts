@@ -15,8 +15,14 @@ describe('Settle Negative Balance for these Users', () => {
   let page: Page;
   let token: string;
   const negatives = async () =>
-    (await gql<{ sumOfUsers: { negativeCount: number } }>(server.url, `query($f: String) { sumOfUsers(filters: $f) { negativeCount } }`, { f: JSON.stringify({ balance: 'negative' }) }, token)).sumOfUsers
-      .negativeCount;
+    (
+      await gql<{ sumOfUsers: { negativeCount: number } }>(
+        server.url,
+        `query($f: String) { sumOfUsers(filters: $f) { negativeCount } }`,
+        { f: JSON.stringify({ balance: 'negative' }) },
+        token,
+      )
+    ).sumOfUsers.negativeCount;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
@@ -41,7 +47,9 @@ describe('Settle Negative Balance for these Users', () => {
     await page.getByRole('button', { name: SETTLE_BUTTON_LABEL }).click();
     const question = page.getByTestId('settle-question');
     await question.waitFor();
-    expect(await question.innerText()).toContain(`of ${before} user${before === 1 ? '' : 's'} matching these filters`);
+    expect(await question.innerText()).toContain(
+      `of ${before} user${before === 1 ? '' : 's'} matching these filters`,
+    );
     await screenshot(page, 'settle-01-confirm');
     await page.getByTestId('settle-confirm').click();
     await page.getByTestId('settle-progress').waitFor();

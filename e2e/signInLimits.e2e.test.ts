@@ -46,7 +46,9 @@ describe('sign-in: Arabic-Indic code, limits that say when to try again, no CSP 
     await page.keyboard.type([...code].map((digit) => ARABIC_INDIC[Number(digit)]).join(''));
     // The sixth digit submits the code (issue 23), so no click on Verify.
     await page.waitForURL('**/app/**');
-    await expect.poll(() => page.getByTestId('connection-toggle').innerText(), { timeout: 15_000 }).toContain('Live');
+    await expect
+      .poll(() => page.getByTestId('connection-toggle').innerText(), { timeout: 15_000 })
+      .toContain('Live');
   });
 
   it('signing in again within 30 s goes to the code screen, where the resend counts down', async () => {
@@ -106,7 +108,10 @@ describe('sign-in: Arabic-Indic code, limits that say when to try again, no CSP 
     for (let i = 0; i < 10; i += 1) {
       // Each try waits for its own answer: a click landing while the previous one is still
       // loading is swallowed by the button, and one try short lets the right password through.
-      const answered = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('LoginUser'));
+      const answered = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('LoginUser'),
+      );
       await passwordStep(who, 'Wrong#Pass99');
       await answered;
       await expect.poll(() => page.getByTestId('login-submit').isEnabled()).toBe(true);

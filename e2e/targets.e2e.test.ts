@@ -46,7 +46,14 @@ describe('targets', () => {
   });
 
   it('the grid derives as you type, saves, and shows the saved values after a reload', async () => {
-    const seeded = (await gql<{ getTargetInMonth: Array<{ area: { name: string }; ratio: number; operating: number }> }>(server.url, TARGETS, {}, token)).getTargetInMonth;
+    const seeded = (
+      await gql<{ getTargetInMonth: Array<{ area: { name: string }; ratio: number; operating: number }> }>(
+        server.url,
+        TARGETS,
+        {},
+        token,
+      )
+    ).getTargetInMonth;
     const area = seeded[0]!;
     await page.goto(`${server.url}/app/targets?month=${MONTH}`);
     await page.getByRole('heading', { level: 1, name: 'Targets' }).waitFor({ timeout: T });
@@ -57,7 +64,11 @@ describe('targets', () => {
     // A new ratio: comms and rides follow before anything is saved (02 §5).
     const ratio = row.getByTestId('target-input-ratio');
     await ratio.fill('4.2');
-    await expect.poll(async () => figure(await row.getByTestId('target-derived-ratioTargetComms').innerText()), { timeout: 5000 }).toBe(4.41);
+    await expect
+      .poll(async () => figure(await row.getByTestId('target-derived-ratioTargetComms').innerText()), {
+        timeout: 5000,
+      })
+      .toBe(4.41);
     const rides = Math.round(4.2 * area.operating * DAYS * 100) / 100;
     expect(figure(await row.getByTestId('target-derived-rides').innerText())).toBe(rides);
     expect(await page.getByText('Unsaved changes').count()).toBe(1);
@@ -78,7 +89,9 @@ describe('targets', () => {
   }, 40_000);
 
   it('leaving with an unsaved edit asks first; the actual page sets each field beside its actual', async () => {
-    const seeded = (await gql<{ getTargetInMonth: Array<{ area: { name: string } }> }>(server.url, TARGETS, {}, token)).getTargetInMonth;
+    const seeded = (
+      await gql<{ getTargetInMonth: Array<{ area: { name: string } }> }>(server.url, TARGETS, {}, token)
+    ).getTargetInMonth;
     const name = seeded[0]!.area.name;
     await page.getByTestId(`targets-row-${name}`).getByTestId('target-input-assigned').fill('77');
     await page.getByTestId('targets-page').getByRole('link', { name: 'Targets vs Actual' }).click();
@@ -103,7 +116,16 @@ describe('targets', () => {
     await row.click();
     const comparison = page.getByTestId(`targets-comparison-${name}`);
     await comparison.waitFor({ timeout: T });
-    for (const key of ['ratioTargetComms', 'actREV', 'lostREVS', 'activeRatio', 'urgentRatio', 'ratingsAboveOrEqualFourPercentage', 'night.active', 'overnight.awaiting']) {
+    for (const key of [
+      'ratioTargetComms',
+      'actREV',
+      'lostREVS',
+      'activeRatio',
+      'urgentRatio',
+      'ratingsAboveOrEqualFourPercentage',
+      'night.active',
+      'overnight.awaiting',
+    ]) {
       expect(await comparison.getByTestId(`comparison-${key}`).count(), key).toBe(1);
     }
     await shot(page, 'targets-05-actual', true);

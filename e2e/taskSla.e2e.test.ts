@@ -42,14 +42,25 @@ describe('task SLA: visible, sortable, noticed; an idle task goes back and the a
   const raised: Raised[] = [];
 
   const raise = async (reason: string, ageMinutes: number): Promise<Raised> => {
-    const { task } = await devPost<{ task: { _id: string; vehicleCode: string } }>(server.url, '/dev/vehicle-condition', { reason, action: 'raise', outOfFence: reason === 'OUT_OF_FENCE' });
+    const { task } = await devPost<{ task: { _id: string; vehicleCode: string } }>(
+      server.url,
+      '/dev/vehicle-condition',
+      { reason, action: 'raise', outOfFence: reason === 'OUT_OF_FENCE' },
+    );
     await devPost(server.url, '/dev/task-age', { taskId: task._id, minutes: ageMinutes });
     return { taskId: task._id, code: task.vehicleCode };
   };
-  const firstRowId = async (page: Page) => (await page.locator('[data-testid^="task-row-"]').first().getAttribute('data-testid'))?.replace('task-row-', '');
+  const firstRowId = async (page: Page) =>
+    (await page.locator('[data-testid^="task-row-"]').first().getAttribute('data-testid'))?.replace(
+      'task-row-',
+      '',
+    );
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }),
+      launchChromium(),
+    ]);
     [supervisor, agent] = await Promise.all([
       signInPerson(browser, server.url, account('Support Supervisor', 0)),
       signInPerson(browser, server.url, account('Support Agent', 0)),
@@ -97,7 +108,10 @@ describe('task SLA: visible, sortable, noticed; an idle task goes back and the a
     const notices = supervisor.page.locator('[data-testid="live-alert"][data-kind="taskSla"]');
     await expect.poll(() => notices.count(), { timeout: T }).toBe(2);
     expect(await notices.allInnerTexts()).toEqual(
-      expect.arrayContaining([expect.stringContaining(`${raised[0]!.code} breached its SLA`), expect.stringContaining(`${raised[1]!.code} is close to breaching its SLA`)]),
+      expect.arrayContaining([
+        expect.stringContaining(`${raised[0]!.code} breached its SLA`),
+        expect.stringContaining(`${raised[1]!.code} is close to breaching its SLA`),
+      ]),
     );
     await shot(supervisor.page, '03-supervisor-sla-notices');
   }, 30_000);
@@ -120,18 +134,27 @@ describe('task SLA: visible, sortable, noticed; an idle task goes back and the a
     expect(warned).toMatchObject({ idleWarned: 1, returned: 0 });
     const warning = a.getByTestId('idle-warning');
     await warning.waitFor({ timeout: T });
-    expect(await warning.innerText()).toContain(`Nothing has been done on ${held.code} for 14 minutes. It goes back to the queue in a minute unless you keep it.`);
+    expect(await warning.innerText()).toContain(
+      `Nothing has been done on ${held.code} for 14 minutes. It goes back to the queue in a minute unless you keep it.`,
+    );
     await shot(a, '05a-agent-idle-warning');
     // The warning sits in the workspace, not over Task Control's buttons: the element at the Check Out button's centre is the button.
     const checkOut = a.getByRole('button', { name: /Check Out/ }).first();
     const box = await checkOut.boundingBox();
     expect(box).not.toBeNull();
-    expect(await a.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 })).toMatch(/Check Out/);
+    expect(
+      await a.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+        { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+      ),
+    ).toMatch(/Check Out/);
     await a.getByTestId('idle-keep').click();
     await warning.waitFor({ state: 'detached', timeout: T });
     // Kept: the same look a minute later takes nothing back.
     await devPost(server.url, '/dev/task-age', { taskId: held.taskId, minutes: 1 });
-    expect(await devPost<{ returned: number }>(server.url, '/dev/sla-sweep', {})).toMatchObject({ returned: 0 });
+    expect(await devPost<{ returned: number }>(server.url, '/dev/sla-sweep', {})).toMatchObject({
+      returned: 0,
+    });
     expect(await current.getAttribute('data-task-id')).toBe(held.taskId);
 
     await devPost(server.url, '/dev/task-age', { taskId: held.taskId, minutes: 20 });
@@ -147,7 +170,9 @@ describe('task SLA: visible, sortable, noticed; an idle task goes back and the a
     // Not on a break: the supervisors' checked-in page shows the agent checked in and away.
     expect(await a.getByTestId('break-screen').count()).toBe(0);
     await openCenter(supervisor.page);
-    await supervisor.page.locator('[data-testid="live-alert"][data-kind="taskSla"]', { hasText: 'went back to the queue' }).waitFor({ timeout: T });
+    await supervisor.page
+      .locator('[data-testid="live-alert"][data-kind="taskSla"]', { hasText: 'went back to the queue' })
+      .waitFor({ timeout: T });
     // (after the notice: opening a page reloads the app, and the notice center lives in it)
     await supervisor.page.goto(`${server.url}/app/users-checked-in-tasks`);
     const awayTag = supervisor.page.locator('[data-testid^="away-"]');
@@ -174,14 +199,18 @@ describe('task SLA: visible, sortable, noticed; an idle task goes back and the a
     const byAgent = s.getByTestId('handling-by-agent');
     await byAgent.getByRole('cell', { name: agent.who.name }).waitFor({ timeout: T });
     expect(await s.getByTestId('handling-total').innerText()).toBe('1 task resolved by an agent');
-    await s.getByTestId('handling-by-type').getByRole('cell', { name: 'Vehicle', exact: true }).waitFor({ timeout: T });
+    await s
+      .getByTestId('handling-by-type')
+      .getByRole('cell', { name: 'Vehicle', exact: true })
+      .waitFor({ timeout: T });
     await shot(s, '06-handling-times');
   }, 60_000);
 
-  it("the check-out summary shows the timeout apart from breaks, and the tasks handled (issue 23)", async () => {
+  it('the check-out summary shows the timeout apart from breaks, and the tasks handled (issue 23)', async () => {
     const a = agent.page;
     // The resolution's dialog from the test before is acknowledged first.
-    if (await a.getByTestId('resolved-notice-ok').isVisible()) await a.getByTestId('resolved-notice-ok').click();
+    if (await a.getByTestId('resolved-notice-ok').isVisible())
+      await a.getByTestId('resolved-notice-ok').click();
     await a.getByTestId('check-out').click();
     const summary = a.getByTestId('shift-summary');
     await summary.waitFor({ timeout: T });

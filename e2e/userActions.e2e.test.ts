@@ -28,19 +28,44 @@ describe('user actions', () => {
     const admin = account('Super Admin');
     const token = await signInDemo(server.url, admin.phoneNumber, admin.password);
     // A rider with an open fine on the first page of their wallet logs (one row to spare for the edit).
-    const fines = await gql<{ getWalletLogging: { logs: Log[] } }>(server.url, `query { getWalletLogging(type: "FINE", rowsPerPage: 200) { logs { _id type isWaived difference user { _id } } } }`, {}, token);
-    for (const candidate of fines.getWalletLogging.logs.filter((log) => !log.isWaived && log.user && log.difference < 0)) {
-      const own = await gql<{ getWalletLogging: { logs: Log[] } }>(server.url, `query($u: ID) { getWalletLogging(userId: $u, rowsPerPage: 49) { logs { _id type isWaived difference user { _id } } } }`, { u: candidate.user!._id }, token);
+    const fines = await gql<{ getWalletLogging: { logs: Log[] } }>(
+      server.url,
+      `query { getWalletLogging(type: "FINE", rowsPerPage: 200) { logs { _id type isWaived difference user { _id } } } }`,
+      {},
+      token,
+    );
+    for (const candidate of fines.getWalletLogging.logs.filter(
+      (log) => !log.isWaived && log.user && log.difference < 0,
+    )) {
+      const own = await gql<{ getWalletLogging: { logs: Log[] } }>(
+        server.url,
+        `query($u: ID) { getWalletLogging(userId: $u, rowsPerPage: 49) { logs { _id type isWaived difference user { _id } } } }`,
+        { u: candidate.user!._id },
+        token,
+      );
       if (own.getWalletLogging.logs.some((log) => log._id === candidate._id)) {
         fine = candidate;
         break;
       }
     }
     expect(fine, 'the demo data has a rider with an open fine').toBeDefined();
-    const info = await gql<{ getUserInfo: { _id: string; name: string; phoneNumber: string; isExpressRider: boolean } }>(server.url, `query($id: ID!) { getUserInfo(id: $id) { _id name phoneNumber isExpressRider } }`, { id: fine.user!._id }, token);
+    const info = await gql<{
+      getUserInfo: { _id: string; name: string; phoneNumber: string; isExpressRider: boolean };
+    }>(
+      server.url,
+      `query($id: ID!) { getUserInfo(id: $id) { _id name phoneNumber isExpressRider } }`,
+      { id: fine.user!._id },
+      token,
+    );
     rider = info.getUserInfo;
     // The action below sets the flag: start from a rider without it.
-    if (info.getUserInfo.isExpressRider) await gql(server.url, `mutation($u: ID!) { setExpressRider(userId: $u, isExpressRider: false) { _id } }`, { u: rider._id }, token);
+    if (info.getUserInfo.isExpressRider)
+      await gql(
+        server.url,
+        `mutation($u: ID!) { setExpressRider(userId: $u, isExpressRider: false) { _id } }`,
+        { u: rider._id },
+        token,
+      );
   });
   afterAll(async () => {
     await browser?.close();
@@ -82,7 +107,15 @@ describe('user actions', () => {
     await page.getByTestId('user-actions-menu').click();
     await page.getByTestId('user-action-autoCharges').waitFor();
     // Polled: read during the dropdown's entrance the items can still be empty (a CI flake).
-    await expect.poll(async () => (await page.locator('.ant-dropdown:visible [role="menuitem"]').allInnerTexts()).map((t) => t.trim()), { timeout: 10_000 }).toEqual(['Wallet auto charges']);
+    await expect
+      .poll(
+        async () =>
+          (await page.locator('.ant-dropdown:visible [role="menuitem"]').allInnerTexts()).map((t) =>
+            t.trim(),
+          ),
+        { timeout: 10_000 },
+      )
+      .toEqual(['Wallet auto charges']);
     await page.keyboard.press('Escape');
     await page.getByTestId('user-action-autoCharges').waitFor({ state: 'hidden' });
 
@@ -110,7 +143,9 @@ describe('user actions', () => {
 
     await page.getByTestId('user-tab-history').click();
     await page.locator('[data-testid="user-history"] [data-testid="history-action"]').first().waitFor();
-    const actions = await page.locator('[data-testid="user-history"] [data-testid="history-action"]').allInnerTexts();
+    const actions = await page
+      .locator('[data-testid="user-history"] [data-testid="history-action"]')
+      .allInnerTexts();
     expect(actions).toContain('Express rider changed');
     await screenshot(page, 'user-actions-06-history-as-finance');
     await page.context().close();

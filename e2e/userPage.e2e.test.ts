@@ -80,20 +80,44 @@ describe('the user page', () => {
 
     await open('rides', 'user-rides');
     const rideRows = page.locator('[data-testid^="user-rides-row-"]');
-    if (rideCount > 0) await expect.poll(() => rideRows.count(), { timeout: 30_000 }).toBe(Math.min(rideCount, 25));
+    if (rideCount > 0)
+      await expect.poll(() => rideRows.count(), { timeout: 30_000 }).toBe(Math.min(rideCount, 25));
     await screenshot(page, 'user-page-03-rides');
-    const headers = (await page.locator('[data-testid="user-rides"] .ant-table-thead th').allInnerTexts()).map((h) => h.trim());
-    for (const title of ['Scooter', 'Area', 'Status', 'Duration', 'Price', 'Date', 'Image', 'Promocode', 'Start/End Battery', 'Ended by', 'Actions']) {
+    const headers = (
+      await page.locator('[data-testid="user-rides"] .ant-table-thead th').allInnerTexts()
+    ).map((h) => h.trim());
+    for (const title of [
+      'Scooter',
+      'Area',
+      'Status',
+      'Duration',
+      'Price',
+      'Date',
+      'Image',
+      'Promocode',
+      'Start/End Battery',
+      'Ended by',
+      'Actions',
+    ]) {
       expect(headers).toContain(title);
     }
 
     await open('wallet-logs', 'user-wallet-logs');
     const logRows = page.locator('[data-testid^="user-wallet-logs-row-"]');
-    if (logCount > 0) await expect.poll(() => logRows.count(), { timeout: 30_000 }).toBe(Math.min(logCount, 50));
+    if (logCount > 0)
+      await expect.poll(() => logRows.count(), { timeout: 30_000 }).toBe(Math.min(logCount, 50));
     await screenshot(page, 'user-page-04-wallet-logs');
     // Scoped to one user: no export control (02 §2); every row is this user's.
-    expect(await page.locator('[data-testid="user-wallet-logs"]').getByRole('button', { name: /Export/ }).count()).toBe(0);
-    for (const user of await page.locator('[data-testid^="user-wallet-logs-row-"] td:nth-child(1)').allInnerTexts()) expect(user.trim()).toBe(rider.name);
+    expect(
+      await page
+        .locator('[data-testid="user-wallet-logs"]')
+        .getByRole('button', { name: /Export/ })
+        .count(),
+    ).toBe(0);
+    for (const user of await page
+      .locator('[data-testid^="user-wallet-logs-row-"] td:nth-child(1)')
+      .allInnerTexts())
+      expect(user.trim()).toBe(rider.name);
 
     // A full load on this shared 2-core machine can take long: the wait is generous, not the check.
     await page.reload();

@@ -27,7 +27,10 @@ describe('vehicle card: live position', () => {
   let task: RaisedTask;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }),
+      launchChromium(),
+    ]);
     page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
     await signIn(page, server.url, agent);
     await checkIn(page, server.url);
@@ -39,7 +42,8 @@ describe('vehicle card: live position', () => {
     await server?.stop();
   });
 
-  const shownPosition = () => page.getByTestId('vehicle-location').locator('xpath=following-sibling::*[1]').innerText();
+  const shownPosition = () =>
+    page.getByTestId('vehicle-location').locator('xpath=following-sibling::*[1]').innerText();
   const written = (moved: Moved) => `${moved.code}: ${moved.lat.toFixed(6)}, ${moved.long.toFixed(6)}`;
 
   it('shows each move of the vehicle on its card within seconds, without a reload', async () => {

@@ -34,7 +34,10 @@ describe('vehicle page', () => {
   let task: RaisedTask;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }),
+      launchChromium(),
+    ]);
     page = await (await browser.newContext(CONTEXT)).newPage();
     await signIn(page, server.url, agent);
     await checkIn(page, server.url);
@@ -49,7 +52,9 @@ describe('vehicle page', () => {
   it('opens from the task, shows the details, the ongoing ride and the live position, and a ring ends acknowledged in the history', async () => {
     await page.getByTestId('vehicle-card').getByRole('link', { name: task.code }).click();
     await page.waitForURL(`**/app/vehicle/${task.code}`, { timeout: T });
-    await expect.poll(() => page.getByTestId('vehicle-page-code').innerText(), { timeout: T }).toBe(task.code);
+    await expect
+      .poll(() => page.getByTestId('vehicle-page-code').innerText(), { timeout: T })
+      .toBe(task.code);
     // Details: the workspace's card, the live card and the remaining 01 §3 fields.
     await expect.poll(() => page.getByTestId('vehicle-card').innerText()).toContain('Out Of Fence');
     expect(await page.getByTestId('vehicle-live-lock').innerText()).toMatch(/locked|unlocked|none/);
@@ -66,16 +71,24 @@ describe('vehicle page', () => {
     expect(blocking(await axeFindings(page, 'vehicle-page')), 'axe on the vehicle page').toEqual([]);
 
     // Live position: the simulator moves the vehicle (SCOOTER_COORDINATES) and the Live card follows without a reload.
-    const moved = await devPost<{ lat: number; long: number }>(server.url, '/dev/move-vehicle', { code: task.code });
+    const moved = await devPost<{ lat: number; long: number }>(server.url, '/dev/move-vehicle', {
+      code: task.code,
+    });
     const position = `${moved.lat.toFixed(6)}, ${moved.long.toFixed(6)}`;
-    await expect.poll(() => page.getByTestId('vehicle-position').innerText(), { timeout: 5000, interval: 50 }).toBe(position);
+    await expect
+      .poll(() => page.getByTestId('vehicle-position').innerText(), { timeout: 5000, interval: 50 })
+      .toBe(position);
 
     await page.getByTestId('action-ring').click();
     await page.getByRole('tab', { name: 'Commands' }).click();
     const firstOutcome = page.getByTestId('vehicle-commands').getByTestId('command-status').first();
     // The simulated gateway answers a ready vehicle; the history polls while the command is 'Sent'.
-    await expect.poll(() => firstOutcome.innerText().catch(() => ''), { timeout: T, interval: 200 }).toBe('Acknowledged');
-    expect(await page.getByTestId('vehicle-commands').locator('tbody tr.ant-table-row').first().innerText()).toContain('Ring');
+    await expect
+      .poll(() => firstOutcome.innerText().catch(() => ''), { timeout: T, interval: 200 })
+      .toBe('Acknowledged');
+    expect(
+      await page.getByTestId('vehicle-commands').locator('tbody tr.ant-table-row').first().innerText(),
+    ).toContain('Ring');
     await shot(page, 'vehicle-page-02-commands');
   }, 120_000);
 
@@ -87,7 +100,9 @@ describe('vehicle page', () => {
     await adminPage.getByRole('tab', { name: 'Tasks' }).click();
     const taskRows = adminPage.getByTestId('vehicle-tasks').locator('tbody tr.ant-table-row');
     await expect.poll(() => taskRows.count(), { timeout: T }).toBeGreaterThan(0);
-    expect(await adminPage.getByTestId('vehicle-tasks').locator(`a[href$="/app/task/${task.taskId}"]`).count()).toBe(1);
+    expect(
+      await adminPage.getByTestId('vehicle-tasks').locator(`a[href$="/app/task/${task.taskId}"]`).count(),
+    ).toBe(1);
     await shot(adminPage, 'vehicle-page-03-tasks');
 
     await adminPage.goto(`${server.url}/app/vehicle/NO-SUCH-VEHICLE`);
@@ -102,7 +117,9 @@ describe('vehicle page', () => {
     await signIn(financePage, server.url, finance);
     await financePage.goto(`${server.url}/app/vehicle/${task.code}`);
     await financePage.getByTestId('vehicle-page-refused').waitFor({ timeout: T });
-    expect(await financePage.getByTestId('vehicle-page-refused').innerText()).toContain('You do not have permission to view this vehicle.');
+    expect(await financePage.getByTestId('vehicle-page-refused').innerText()).toContain(
+      'You do not have permission to view this vehicle.',
+    );
     expect(await financePage.getByTestId('vehicle-page-code').count()).toBe(0);
     await shot(financePage, 'vehicle-page-05-refused');
     await financePage.context().close();

@@ -9,7 +9,10 @@ import { axeFindings, blocking } from './support/axe';
 const LIST = `query($filters: String, $rowsPerPage: Int) { getVehicles(filters: $filters, rowsPerPage: $rowsPerPage) { totalVehicles vehicles { _id code disabled inRide } } }`;
 
 interface Listed {
-  getVehicles: { totalVehicles: number; vehicles: Array<{ _id: string; code: string; disabled: boolean; inRide: boolean }> };
+  getVehicles: {
+    totalVehicles: number;
+    vehicles: Array<{ _id: string; code: string; disabled: boolean; inRide: boolean }>;
+  };
 }
 
 // Issue 9 §5 in the browser: an operations manager filters the Scooters list, selects a page of
@@ -38,8 +41,16 @@ describe('the Scooters list', () => {
     await page.getByRole('heading', { level: 1, name: 'Scooters' }).waitFor();
     await page.locator('[data-testid^="vehicles-row-"]').first().waitFor();
     const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
-    for (const title of ['Code', 'Type', 'Manufacturer', 'Battery', 'Status', 'IoT', 'Lock', 'Area', 'Flags']) expect(headers).toContain(title);
-    await expect.poll(() => page.locator('[data-testid^="vehicles-row-"] td').filter({ hasText: /^\d+(\.\d+)?%$/ }).count()).toBeGreaterThan(0);
+    for (const title of ['Code', 'Type', 'Manufacturer', 'Battery', 'Status', 'IoT', 'Lock', 'Area', 'Flags'])
+      expect(headers).toContain(title);
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-testid^="vehicles-row-"] td')
+          .filter({ hasText: /^\d+(\.\d+)?%$/ })
+          .count(),
+      )
+      .toBeGreaterThan(0);
     await screenshot(page, 'vehicles-01-list');
     expect(blocking(await axeFindings(page, 'vehicles-list'))).toEqual([]);
   });
@@ -66,24 +77,45 @@ describe('the Scooters list', () => {
   });
 
   it('selects 50 scooters, disables them, shows the count and the outcome; the server has all 50 disabled', async () => {
-    await page.goto(`${server.url}/app/vehicles?size=50&filters=${encodeURIComponent(JSON.stringify(filters))}`);
+    await page.goto(
+      `${server.url}/app/vehicles?size=50&filters=${encodeURIComponent(JSON.stringify(filters))}`,
+    );
     await page.locator('[data-testid^="vehicles-row-"]').first().waitFor();
     await screenshot(page, 'vehicles-03-page-of-50');
     await expect.poll(() => page.locator('[data-testid^="vehicles-row-"]').count()).toBe(50);
-    const before = await gql<Listed>(server.url, LIST, { filters: JSON.stringify(filters), rowsPerPage: 200 }, adminToken);
+    const before = await gql<Listed>(
+      server.url,
+      LIST,
+      { filters: JSON.stringify(filters), rowsPerPage: 200 },
+      adminToken,
+    );
     await page.locator('.ant-table-thead .ant-checkbox-input').first().check();
     await expect.poll(() => page.getByTestId('list-selected-count').innerText()).toBe('50 selected');
     await page.getByTestId('vehicles-bulk-disable').click();
-    await expect.poll(() => page.getByTestId('vehicles-bulk-question').innerText()).toContain('Disable the 50 vehicles selected?');
+    await expect
+      .poll(() => page.getByTestId('vehicles-bulk-question').innerText())
+      .toContain('Disable the 50 vehicles selected?');
     await screenshot(page, 'vehicles-03b-confirm');
     await page.getByTestId('vehicles-bulk-confirm').click();
-    await expect.poll(() => page.getByTestId('vehicles-bulk-outcome').innerText()).toContain('Disable: 50 vehicles changed');
+    await expect
+      .poll(() => page.getByTestId('vehicles-bulk-outcome').innerText())
+      .toContain('Disable: 50 vehicles changed');
     await screenshot(page, 'vehicles-04-outcome');
     // Done: the selection is cleared (the disabled rows left the filtered page).
     await expect.poll(() => page.getByTestId('list-bulk-bar').count()).toBe(0);
-    const after = await gql<Listed>(server.url, LIST, { filters: JSON.stringify(filters), rowsPerPage: 200 }, adminToken);
+    const after = await gql<Listed>(
+      server.url,
+      LIST,
+      { filters: JSON.stringify(filters), rowsPerPage: 200 },
+      adminToken,
+    );
     expect(after.getVehicles.totalVehicles).toBe(before.getVehicles.totalVehicles - 50);
-    const disabled = await gql<Listed>(server.url, LIST, { filters: JSON.stringify({ disabled: true, inRide: false }), rowsPerPage: 200 }, adminToken);
+    const disabled = await gql<Listed>(
+      server.url,
+      LIST,
+      { filters: JSON.stringify({ disabled: true, inRide: false }), rowsPerPage: 200 },
+      adminToken,
+    );
     expect(disabled.getVehicles.totalVehicles).toBeGreaterThanOrEqual(50);
   });
 
@@ -91,22 +123,38 @@ describe('the Scooters list', () => {
     const riding = { inRide: true, disabled: false };
     // The Scooters page holds scooters only; the bikes in a ride are on the Bikes page.
     const ridingScooters = JSON.stringify({ ...riding, kind: 'scooter' });
-    const before = await gql<Listed>(server.url, LIST, { filters: ridingScooters, rowsPerPage: 200 }, adminToken);
+    const before = await gql<Listed>(
+      server.url,
+      LIST,
+      { filters: ridingScooters, rowsPerPage: 200 },
+      adminToken,
+    );
     expect(before.getVehicles.totalVehicles).toBeGreaterThan(0);
     await page.goto(`${server.url}/app/vehicles?filters=${encodeURIComponent(JSON.stringify(riding))}`);
     await page.locator('[data-testid^="vehicles-row-"]').first().waitFor();
-    await expect.poll(() => page.locator('[data-testid^="vehicles-row-"]').count()).toBe(before.getVehicles.totalVehicles);
+    await expect
+      .poll(() => page.locator('[data-testid^="vehicles-row-"]').count())
+      .toBe(before.getVehicles.totalVehicles);
     await page.locator('.ant-table-thead .ant-checkbox-input').first().check();
     await page.getByTestId('vehicles-bulk-disable').click();
     await page.getByTestId('vehicles-bulk-confirm').click();
-    await expect.poll(() => page.getByTestId('vehicles-bulk-outcome').innerText()).toMatch(/^Disable: Scooters? .* in a ride; nothing was changed$/);
+    await expect
+      .poll(() => page.getByTestId('vehicles-bulk-outcome').innerText())
+      .toMatch(/^Disable: Scooters? .* in a ride; nothing was changed$/);
     await screenshot(page, 'vehicles-05-refused');
-    const after = await gql<Listed>(server.url, LIST, { filters: ridingScooters, rowsPerPage: 200 }, adminToken);
+    const after = await gql<Listed>(
+      server.url,
+      LIST,
+      { filters: ridingScooters, rowsPerPage: 200 },
+      adminToken,
+    );
     expect(after.getVehicles.totalVehicles).toBe(before.getVehicles.totalVehicles);
   });
 
   it('rings three scooters through the IoT gateway and shows each outcome as the vehicles answer', async () => {
-    await page.goto(`${server.url}/app/vehicles?filters=${encodeURIComponent(JSON.stringify({ disabled: false, inRide: false }))}`);
+    await page.goto(
+      `${server.url}/app/vehicles?filters=${encodeURIComponent(JSON.stringify({ disabled: false, inRide: false }))}`,
+    );
     await page.locator('[data-testid^="vehicles-row-"]').first().waitFor();
     const boxes = page.locator('[data-testid^="vehicles-row-"] .ant-checkbox-input');
     for (const i of [0, 1, 2]) await boxes.nth(i).check();
@@ -114,7 +162,9 @@ describe('the Scooters list', () => {
     await page.getByTestId('vehicles-bulk-ring').click();
     await page.getByTestId('vehicles-ring-summary').waitFor();
     // The simulated gateway answers within its delay; the dialog reads again until none waits.
-    await expect.poll(() => page.getByTestId('vehicles-ring-summary').innerText(), { timeout: 15_000 }).toMatch(/Waiting 0$/);
+    await expect
+      .poll(() => page.getByTestId('vehicles-ring-summary').innerText(), { timeout: 15_000 })
+      .toMatch(/Waiting 0$/);
     const summary = await page.getByTestId('vehicles-ring-summary').innerText();
     const counts = [...summary.matchAll(/(\d+)/g)].map((m) => Number(m[1]));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
@@ -129,7 +179,10 @@ describe('the Scooters list', () => {
     expect(JSON.parse(new URL(page.url()).searchParams.get('filters')!)).toEqual({ stolenAlert: true });
     await page.locator('[data-testid^="vehicles-row-"]').first().waitFor();
     // The previous page's rows stay until the filtered answer replaces them.
-    const allStolen = async () => (await page.locator('[data-testid^="vehicles-row-"]').allInnerTexts()).every((row) => row.includes('Lost/stolen'));
+    const allStolen = async () =>
+      (await page.locator('[data-testid^="vehicles-row-"]').allInnerTexts()).every((row) =>
+        row.includes('Lost/stolen'),
+      );
     await expect.poll(allStolen, { timeout: 10_000 }).toBe(true);
     // The badge counts stolen bikes too, so this view holds both kinds and says so.
     await page.getByRole('heading', { level: 1, name: 'Lost and stolen vehicles' }).waitFor();
@@ -137,18 +190,31 @@ describe('the Scooters list', () => {
   });
 
   it('the Bikes page lists the bikes, and only them', async () => {
-    const bikes = await gql<Listed>(server.url, LIST, { filters: JSON.stringify({ kind: 'bike' }), rowsPerPage: 200 }, adminToken);
+    const bikes = await gql<Listed>(
+      server.url,
+      LIST,
+      { filters: JSON.stringify({ kind: 'bike' }), rowsPerPage: 200 },
+      adminToken,
+    );
     expect(bikes.getVehicles.totalVehicles).toBeGreaterThan(0);
     await page.goto(`${server.url}/app/bikes?size=100`);
     await page.getByRole('heading', { level: 1, name: 'Bikes' }).waitFor();
-    await expect.poll(() => page.locator('[data-testid^="vehicles-row-"]').count()).toBe(bikes.getVehicles.totalVehicles);
-    const shown = (await page.locator('[data-testid^="vehicles-row-"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')))).sort();
+    await expect
+      .poll(() => page.locator('[data-testid^="vehicles-row-"]').count())
+      .toBe(bikes.getVehicles.totalVehicles);
+    const shown = (
+      await page
+        .locator('[data-testid^="vehicles-row-"]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')))
+    ).sort();
     expect(shown).toEqual(bikes.getVehicles.vehicles.map((v) => `vehicles-row-${v._id}`).sort());
     await screenshot(page, 'vehicles-09-bikes');
   });
 
   it('refuses a bad filter in the address with the reason and falls back', async () => {
-    await page.goto(`${server.url}/app/vehicles?filters=${encodeURIComponent(JSON.stringify({ battery: { min: 90, max: 10 } }))}`);
+    await page.goto(
+      `${server.url}/app/vehicles?filters=${encodeURIComponent(JSON.stringify({ battery: { min: 90, max: 10 } }))}`,
+    );
     await page.getByTestId('vehicles-url-problem').waitFor();
     await screenshot(page, 'vehicles-08-bad-link');
   });

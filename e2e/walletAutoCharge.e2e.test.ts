@@ -24,7 +24,14 @@ describe('Wallet Auto Charge', () => {
   let token: string;
 
   const plans = async () =>
-    (await gql<{ getAllWalletChargePlan: Plan[] }>(server.url, `{ getAllWalletChargePlan { _id price amount autoChargesCount } }`, {}, token)).getAllWalletChargePlan;
+    (
+      await gql<{ getAllWalletChargePlan: Plan[] }>(
+        server.url,
+        `{ getAllWalletChargePlan { _id price amount autoChargesCount } }`,
+        {},
+        token,
+      )
+    ).getAllWalletChargePlan;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
@@ -64,7 +71,10 @@ describe('Wallet Auto Charge', () => {
     const active = page.getByTestId('plan-active');
     for (let tries = 0; (await active.getAttribute('aria-checked')) !== 'false' && tries < 3; tries += 1) {
       await active.click();
-      await expect.poll(() => active.getAttribute('aria-checked'), { timeout: 2000 }).toBe('false').catch(() => undefined);
+      await expect
+        .poll(() => active.getAttribute('aria-checked'), { timeout: 2000 })
+        .toBe('false')
+        .catch(() => undefined);
     }
     expect(await active.getAttribute('aria-checked')).toBe('false');
     await page.getByTestId('plan-save').click();

@@ -58,7 +58,16 @@ describe('the wallet logs list', () => {
     await page.getByRole('heading', { level: 1, name: 'Wallet Logs' }).waitFor();
     await rows().first().waitFor();
     const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
-    for (const title of ['User', 'Before (EGP)', 'After (EGP)', 'Difference (EGP)', 'Type', 'By (User)', 'Date/Time', 'Reason']) {
+    for (const title of [
+      'User',
+      'Before (EGP)',
+      'After (EGP)',
+      'Difference (EGP)',
+      'Type',
+      'By (User)',
+      'Date/Time',
+      'Reason',
+    ]) {
       expect(headers).toContain(title);
     }
     // 02 §9: wallet logs come 50 a page.
@@ -76,7 +85,12 @@ describe('the wallet logs list', () => {
     await chooseById(page, 'wallet-logs-filter-type', 'FINE');
     await page.waitForURL(/filters=.*FINE/);
     await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
-    await expect.poll(async () => (await typeCells()).every((cell) => cell.trim().startsWith('FINE')) && (await rows().count()) > 0).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await typeCells()).every((cell) => cell.trim().startsWith('FINE')) && (await rows().count()) > 0,
+      )
+      .toBe(true);
     expect(await rows().count()).toBe(Math.min(fines, 50));
     await screenshot(page, 'wallet-logs-02-fines');
     expect(blocking(await axeFindings(page, 'wallet-logs-filtered'))).toEqual([]);
@@ -110,7 +124,9 @@ describe('the wallet logs list', () => {
     await page.waitForURL(/filters=.*startDate/);
     const inRange = (text: string) => {
       const at = new Date(text.trim()).getTime();
-      return at >= new Date(`${first}T00:00:00`).getTime() && at < new Date(`${seedDay(-4)}T00:00:00`).getTime();
+      return (
+        at >= new Date(`${first}T00:00:00`).getTime() && at < new Date(`${seedDay(-4)}T00:00:00`).getTime()
+      );
     };
     // The rows of the unfiltered page stay until the filtered page answers.
     await expect
@@ -142,7 +158,12 @@ describe('the wallet logs list', () => {
 
     // No type filter (a date range around the fine): the waive entry comes first.
     const at = new Date(first.createdAt).getTime();
-    const around = { date: { startDate: new Date(at - 3_600_000).toISOString(), endDate: new Date(at + 3_600_000).toISOString() } };
+    const around = {
+      date: {
+        startDate: new Date(at - 3_600_000).toISOString(),
+        endDate: new Date(at + 3_600_000).toISOString(),
+      },
+    };
     await page.goto(`${server.url}/app/wallet?filters=${encodeURIComponent(JSON.stringify(around))}`);
     await page.getByTestId(`wallet-logs-row-${first._id}`).waitFor();
     const before = await rows().count();
@@ -151,11 +172,20 @@ describe('the wallet logs list', () => {
     expect(await page.getByTestId(`wallet-logs-waive-${first._id}`).count()).toBe(0);
     expect(await rows().count()).toBe(before + 1);
     expect((await typeCells())[0]?.trim()).toBe('FINE_WAIVE');
-    expect((await page.locator(await column('Difference (EGP)')).first().innerText()).trim()).toBe((-first.difference).toFixed(2));
+    expect(
+      (
+        await page
+          .locator(await column('Difference (EGP)'))
+          .first()
+          .innerText()
+      ).trim(),
+    ).toBe((-first.difference).toFixed(2));
     await screenshot(page, 'wallet-logs-05-waived-prepended');
 
     // The FINE filter: the fine reads Waived, nothing is prepended.
-    await page.goto(`${server.url}/app/wallet?filters=${encodeURIComponent(JSON.stringify({ type: 'FINE' }))}`);
+    await page.goto(
+      `${server.url}/app/wallet?filters=${encodeURIComponent(JSON.stringify({ type: 'FINE' }))}`,
+    );
     await page.getByTestId(`wallet-logs-row-${second._id}`).waitFor();
     const fineRows = await rows().count();
     await page.getByTestId(`wallet-logs-waive-${second._id}`).click();
@@ -178,19 +208,24 @@ describe('the wallet logs list', () => {
     const expected = counted.getWalletLogging.count;
     expect(expected).toBeGreaterThan(0);
 
-    await page.goto(`${server.url}/app/wallet?filters=${encodeURIComponent(JSON.stringify({ type: 'FINE', date: { startDate, endDate } }))}`);
+    await page.goto(
+      `${server.url}/app/wallet?filters=${encodeURIComponent(JSON.stringify({ type: 'FINE', date: { startDate, endDate } }))}`,
+    );
     await rows().first().waitFor();
     await page.getByTestId('list-export').click();
     const dialog = page.getByTestId('walletLogs-export-dialog');
     await dialog.waitFor();
     // The range starts as the table's date filter, shown dd/MM/yyyy.
-    expect(await page.getByTestId('walletLogs-export-range').locator('input').first().inputValue()).toBe(from.split('-').reverse().join('/'));
+    expect(await page.getByTestId('walletLogs-export-range').locator('input').first().inputValue()).toBe(
+      from.split('-').reverse().join('/'),
+    );
     // No field: the spec's message, and Export is off.
     const fields = page.getByTestId('walletLogs-export-fields');
     await untickAll(fields);
     await page.getByTestId('walletLogs-export-error').getByText(EXPORT_MESSAGES.noFields).waitFor();
     expect(await page.getByTestId('walletLogs-export-confirm').isEnabled()).toBe(false);
-    for (const label of ['User', 'Difference (EGP)', 'Type', 'Date/Time']) await fields.getByText(label, { exact: true }).click();
+    for (const label of ['User', 'Difference (EGP)', 'Type', 'Date/Time'])
+      await fields.getByText(label, { exact: true }).click();
     expect(await page.getByTestId('walletLogs-export-confirm').isEnabled()).toBe(true);
     await screenshot(page, 'wallet-logs-07-export-dialog');
 

@@ -112,7 +112,10 @@ function createMainWindow(): BrowserWindow {
     get: () => context?.store.get('windowBounds'),
     set: (value: string) => context?.store.set('windowBounds', value),
   };
-  const remembered = initialBounds(boundsStore, screen.getAllDisplays().map((display) => display.workArea));
+  const remembered = initialBounds(
+    boundsStore,
+    screen.getAllDisplays().map((display) => display.workArea),
+  );
   const window = new BrowserWindow({
     width: 1440,
     height: 900,
@@ -181,9 +184,19 @@ async function start(log: MainLog): Promise<void> {
     writeSetting: (value) => store.set('startInTray', value),
     setLoginItemSettings: (settings) => app.setLoginItemSettings(settings),
   });
-  windowContext = { store, log, trayMode, startHidden: trayMode.startHidden(process.argv, app.getLoginItemSettings()) };
+  windowContext = {
+    store,
+    log,
+    trayMode,
+    startHidden: trayMode.startHidden(process.argv, app.getLoginItemSettings()),
+  };
   const tokens = createTokenStorage({ safeStorage, store, platform: process.platform });
-  const policy = (): string => buildContentSecurityPolicy({ serverUrl: serverUrl.effective(), devServerUrl, tileUrl: process.env.MAP_TILE_URL });
+  const policy = (): string =>
+    buildContentSecurityPolicy({
+      serverUrl: serverUrl.effective(),
+      devServerUrl,
+      tileUrl: process.env.MAP_TILE_URL,
+    });
   const openExternal = (url: string): Promise<void> => shell.openExternal(url);
 
   serveAppProtocol(
@@ -214,7 +227,9 @@ async function start(log: MainLog): Promise<void> {
         platform: process.platform,
         appName: app.getName(),
         version: app.getVersion(),
-        ...(machineServerUrl ? { serverAddressSetBy: { url: machineServerUrl.url, where: machineServerUrl.where } } : {}),
+        ...(machineServerUrl
+          ? { serverAddressSetBy: { url: machineServerUrl.url, where: machineServerUrl.where } }
+          : {}),
         startInTray: {
           enabled: trayMode.enabled(),
           set: (enabled) => {
@@ -267,7 +282,11 @@ async function start(log: MainLog): Promise<void> {
     notifier,
     serverUrl,
     openExternal,
-    logRendererError: (report) => log.error(`Page error (${report.kind}) at ${report.route ?? '?'}: ${report.message}`, report.stack ?? ''),
+    logRendererError: (report) =>
+      log.error(
+        `Page error (${report.kind}) at ${report.route ?? '?'}: ${report.message}`,
+        report.stack ?? '',
+      ),
     appInfo: {
       version: app.getVersion(),
       platform: process.platform,
@@ -288,7 +307,10 @@ async function start(log: MainLog): Promise<void> {
       }),
     attention,
     // No feed in a dev run (the schedule is null): the page reloads instead.
-    updates: { updateNow: async () => (updateSchedule ? (await updateSchedule.updateNow(), 'downloading' as const) : 'reload') },
+    updates: {
+      updateNow: async () =>
+        updateSchedule ? (await updateSchedule.updateNow(), 'downloading' as const) : 'reload',
+    },
   });
   registerIpcHandlers(ipcMain, createIpcDispatcher(handlers, isOwnPage));
   // After sleep the page reads its lists and counters again (it may not notice the network went).
@@ -302,7 +324,11 @@ async function start(log: MainLog): Promise<void> {
     // Imported only when packaged: dev runs have no app-update.yml and skip the module.
     loadUpdater: async (): Promise<Updater> => (await import('electron-updater')).default.autoUpdater,
     isHoldingTask: async () =>
-      holdsTask({ serverUrl: serverUrl.effective(), token: await tokens.get(), fetch: (url, init) => net.fetch(url, init) }),
+      holdsTask({
+        serverUrl: serverUrl.effective(),
+        token: await tokens.get(),
+        fetch: (url, init) => net.fetch(url, init),
+      }),
     offerRestart: async (version) => {
       const options = {
         type: 'info' as const,
@@ -312,7 +338,9 @@ async function start(log: MainLog): Promise<void> {
         message: `Ops Desktop ${version} is ready`,
         detail: 'Restart now to use it, or later: it is installed when you quit the app.',
       };
-      const { response } = mainWindow ? await dialog.showMessageBox(mainWindow, options) : await dialog.showMessageBox(options);
+      const { response } = mainWindow
+        ? await dialog.showMessageBox(mainWindow, options)
+        : await dialog.showMessageBox(options);
       return response === 0;
     },
     log: (message, error) => log.error(message, error ?? ''),
@@ -331,7 +359,10 @@ function showTray(): void {
   tray.on('click', () => focusWindow(mainWindow));
   tray.setContextMenu(
     Menu.buildFromTemplate([
-      { label: 'Show Ops Desktop', click: () => focusWindow(mainWindow ?? (mainWindow = createMainWindow())) },
+      {
+        label: 'Show Ops Desktop',
+        click: () => focusWindow(mainWindow ?? (mainWindow = createMainWindow())),
+      },
       { type: 'separator' },
       { label: 'Quit', click: () => app.quit() },
     ]),

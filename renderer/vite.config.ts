@@ -9,7 +9,15 @@ const api = 'http://localhost:4000';
 
 // Everything the API serves besides the app itself; the dev server forwards it so the
 // renderer can always talk to its own origin.
-const proxied = ['/graphql', '/dev', '/export', '/files', '/upload-additional-ride-image', '/upload-inventory', '/upload-paymentIcon'];
+const proxied = [
+  '/graphql',
+  '/dev',
+  '/export',
+  '/files',
+  '/upload-additional-ride-image',
+  '/upload-inventory',
+  '/upload-paymentIcon',
+];
 
 export default defineConfig({
   root,
@@ -17,7 +25,11 @@ export default defineConfig({
   // so a deep link such as /app/users finds /assets/... in both.
   base: '/',
   // The signed-in layout and the dashboard, where a start-up lands, load beside the entry.
-  plugins: [react(), preloadStartRoute(['/src/features/shell/AppLayout.tsx', '/src/features/dashboard/DashboardPage.tsx']), precompress()],
+  plugins: [
+    react(),
+    preloadStartRoute(['/src/features/shell/AppLayout.tsx', '/src/features/dashboard/DashboardPage.tsx']),
+    precompress(),
+  ],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

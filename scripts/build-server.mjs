@@ -28,7 +28,12 @@ const external = Object.keys(serverManifest.dependencies).filter((name) => !BUND
 
 /** Files and folders read at run time, relative to the repository (and to dist-server/). The
  * embedded database's worker (server/src/platform/db/pgliteWorker.mjs) is loaded by path as is. */
-const ASSETS = ['server/src/platform/db/migrations', 'shared/graphql/schema', 'server/src/compose/seed/data', 'server/src/platform/db/pgliteWorker.mjs'];
+const ASSETS = [
+  'server/src/platform/db/migrations',
+  'shared/graphql/schema',
+  'server/src/compose/seed/data',
+  'server/src/platform/db/pgliteWorker.mjs',
+];
 
 /**
  * A module that finds its data files from `import.meta.url` would, once bundled, see
@@ -79,4 +84,6 @@ for (const folder of ASSETS) {
 const { manifest, lock } = productionLock(rootLock, serverManifest, external);
 await fs.writeFile(path.join(outdir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 await fs.writeFile(path.join(outdir, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`server bundle in ${path.relative(root, outdir) || '.'}: install with \`npm ci --omit=dev\` there, start with \`node --enable-source-maps main.js\``);
+console.log(
+  `server bundle in ${path.relative(root, outdir) || '.'}: install with \`npm ci --omit=dev\` there, start with \`node --enable-source-maps main.js\``,
+);

@@ -40,7 +40,10 @@ export function productionLock(rootLock, serverManifest, external) {
     const found = resolveFrom(packages, from, name);
     if (found) users.set(from, (users.get(from) ?? new Set()).add(found));
     if (!found) {
-      if (required) throw new Error(`production lock: ${name} (needed by ${from || 'the server'}) is not in package-lock.json`);
+      if (required)
+        throw new Error(
+          `production lock: ${name} (needed by ${from || 'the server'}) is not in package-lock.json`,
+        );
       return;
     }
     const before = reached.get(found);
@@ -65,7 +68,9 @@ export function productionLock(rootLock, serverManifest, external) {
     '': { name: 'ops-server', version: serverManifest.version, dependencies, engines: { node: '>=22.15' } },
   };
   const entryOf = (at) => {
-    const entry = Object.fromEntries(Object.entries(packages[at]).filter(([key]) => !DROPPED_FLAGS.includes(key)));
+    const entry = Object.fromEntries(
+      Object.entries(packages[at]).filter(([key]) => !DROPPED_FLAGS.includes(key)),
+    );
     if (!reached.get(at)) entry.optional = true;
     return entry;
   };
@@ -89,7 +94,8 @@ export function productionLock(rootLock, serverManifest, external) {
     version: serverManifest.version,
     private: true,
     type: 'module',
-    description: 'Ops Desktop operations API (bundled): npm ci --omit=dev, then node --enable-source-maps main.js',
+    description:
+      'Ops Desktop operations API (bundled): npm ci --omit=dev, then node --enable-source-maps main.js',
     engines: { node: '>=22.15' },
     scripts: {
       start: 'node --enable-source-maps main.js',
@@ -99,5 +105,14 @@ export function productionLock(rootLock, serverManifest, external) {
     },
     dependencies,
   };
-  return { manifest, lock: { name: 'ops-server', version: serverManifest.version, lockfileVersion: 3, requires: true, packages: lockPackages } };
+  return {
+    manifest,
+    lock: {
+      name: 'ops-server',
+      version: serverManifest.version,
+      lockfileVersion: 3,
+      requires: true,
+      packages: lockPackages,
+    },
+  };
 }

@@ -53,7 +53,8 @@ function electronBinary() {
   try {
     const packageDir = path.dirname(require.resolve('electron/package.json'));
     const pathFile = path.join(packageDir, 'path.txt');
-    if (process.env.ELECTRON_OVERRIDE_DIST_PATH) return path.join(process.env.ELECTRON_OVERRIDE_DIST_PATH, 'electron');
+    if (process.env.ELECTRON_OVERRIDE_DIST_PATH)
+      return path.join(process.env.ELECTRON_OVERRIDE_DIST_PATH, 'electron');
     if (!fs.existsSync(pathFile)) return null;
     const binary = path.join(packageDir, 'dist', fs.readFileSync(pathFile, 'utf8').trim());
     return fs.existsSync(binary) ? binary : null;

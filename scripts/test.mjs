@@ -8,14 +8,40 @@ import path from 'node:path';
 // Steps marked `together` start alongside the steps after them up to the next unmarked one:
 // eslint and tsc are each one busy core, so on our 2-core CI they cost the longer of the two.
 // With Node 24 at hand the server's unit tests run on it only (see the last step).
-const unitProjects = ['shared', ...(process.env.OPS_NODE24 ? [] : ['server']), 'electron', 'renderer', 'renderer-mocked'];
+const unitProjects = [
+  'shared',
+  ...(process.env.OPS_NODE24 ? [] : ['server']),
+  'electron',
+  'renderer',
+  'renderer-mocked',
+];
 
 const steps = [
   ['lint', 'npx', ['eslint', '.'], { together: true }],
+  // One formatting for every file (issue 26 step 8): Prettier's, checked, never argued about.
+  ['formatting (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'], { together: true }],
   // The house rules (issue 26): no import cycles, compose → domains → platform; known violations may only shrink.
-  ['layering and import cycles', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', '--ignore-known', '--output-type', 'err', 'server/src', 'renderer/src'], { together: true }],
+  [
+    'layering and import cycles',
+    'npx',
+    [
+      'depcruise',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--ignore-known',
+      '--output-type',
+      'err',
+      'server/src',
+      'renderer/src',
+    ],
+    { together: true },
+  ],
   ['typecheck', 'npx', ['tsc', '-b']],
-  ['unit and integration (PGlite)', 'npx', ['vitest', 'run', ...unitProjects.flatMap((project) => ['--project', project])]],
+  [
+    'unit and integration (PGlite)',
+    'npx',
+    ['vitest', 'run', ...unitProjects.flatMap((project) => ['--project', project])],
+  ],
   ['codegen is up to date', 'node', ['scripts/check-codegen.mjs'], { together: true }],
   ['build renderer', 'npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']],
   ['concurrency (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'pg']],
@@ -23,12 +49,22 @@ const steps = [
   // that failed (fresh servers, fresh data) is allowed, and said out loud so flakiness is not hidden.
   // Files run two at a time; the retry runs its files one at a time (retryArgs), where a lost
   // click is least likely, so a file that fails there too is really broken.
-  ['end-to-end (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], { retries: 1, retryFailedFilesOnly: true, retryArgs: ['--no-file-parallelism'] }],
+  [
+    'end-to-end (Chromium)',
+    'npx',
+    ['vitest', 'run', '--project', 'e2e'],
+    { retries: 1, retryFailedFilesOnly: true, retryArgs: ['--no-file-parallelism'] },
+  ],
   // Production recommends Node 24 LTS; the machines have 20. .ci/run fetches 24 (OPS_NODE24) and
   // the server's unit tests run there instead of on 20 (the step above leaves them out): the
   // server still runs on 20 in the concurrency and end-to-end steps, and running the suite on
   // both cost CI 130 s. Without OPS_NODE24 (a developer's npm test) this step is skipped.
-  ['server tests on Node 24', process.env.OPS_NODE24 ?? '', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server'], { requires: 'OPS_NODE24' }],
+  [
+    'server tests on Node 24',
+    process.env.OPS_NODE24 ?? '',
+    ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server'],
+    { requires: 'OPS_NODE24' },
+  ],
 ];
 
 const FAILED_FILES_REPORT = '.tmp/test-failed-files.json';
@@ -42,7 +78,9 @@ function withJsonReport(args, file = FAILED_FILES_REPORT) {
 function failedFiles() {
   try {
     const report = JSON.parse(readFileSync(FAILED_FILES_REPORT, 'utf8'));
-    const files = report.testResults.filter((result) => result.status !== 'passed').map((result) => result.name);
+    const files = report.testResults
+      .filter((result) => result.status !== 'passed')
+      .map((result) => result.name);
     return files.length > 0 ? files : null;
   } catch {
     return null;
@@ -64,15 +102,24 @@ function failureLines(reportFile) {
   for (const file of report.testResults.filter((result) => result.status !== 'passed')) {
     const name = file.name.replace(`${process.cwd()}/`, '');
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
-    if (failedTests.length === 0) lines.push(`  ${name}: ${firstLines(file.message || 'failed outside its tests')}`);
-    for (const test of failedTests) lines.push(`  ${name} > ${test.fullName}: ${firstLines(test.failureMessages?.[0] ?? '')}`);
+    if (failedTests.length === 0)
+      lines.push(`  ${name}: ${firstLines(file.message || 'failed outside its tests')}`);
+    for (const test of failedTests)
+      lines.push(`  ${name} > ${test.fullName}: ${firstLines(test.failureMessages?.[0] ?? '')}`);
   }
   return lines.length > 0 ? lines : ['  (the report names no failed test; read the step output above)'];
 }
 
 function firstLines(text) {
-  // eslint-disable-next-line no-control-regex -- colour codes in vitest's messages
-  return text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, 3).join(' | ').slice(0, 400);
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- colour codes in vitest's messages
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .slice(0, 3)
+      .join(' | ')
+      .slice(0, 400)
+  );
 }
 
 // Words pick steps by name (`npm test -- lint`); --dry-run prints the chosen steps without running them.
@@ -99,8 +146,12 @@ function startTogether(name, command, args, env) {
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
-    child.on('close', (code) => resolve({ name, ok: code === 0, started, ended: Date.now(), output: Buffer.concat(output) }));
-    child.on('error', (error) => resolve({ name, ok: false, started, ended: Date.now(), output: Buffer.from(String(error)) }));
+    child.on('close', (code) =>
+      resolve({ name, ok: code === 0, started, ended: Date.now(), output: Buffer.concat(output) }),
+    );
+    child.on('error', (error) =>
+      resolve({ name, ok: false, started, ended: Date.now(), output: Buffer.from(String(error)) }),
+    );
   });
 }
 
@@ -133,20 +184,32 @@ for (const [name, command, args, options = {}] of steps) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
   const isVitest = args.some((arg) => arg.includes('vitest'));
-  const reportFile = options.retryFailedFilesOnly ? FAILED_FILES_REPORT : isVitest ? `.tmp/test-${name.replace(/\W+/g, '-')}.json` : null;
+  const reportFile = options.retryFailedFilesOnly
+    ? FAILED_FILES_REPORT
+    : isVitest
+      ? `.tmp/test-${name.replace(/\W+/g, '-')}.json`
+      : null;
   if (reportFile) {
     mkdirSync('.tmp', { recursive: true });
     rmSync(reportFile, { force: true });
   }
-  let result = spawnSync(command, reportFile ? withJsonReport(args, reportFile) : args, { stdio: 'inherit', env });
+  let result = spawnSync(command, reportFile ? withJsonReport(args, reportFile) : args, {
+    stdio: 'inherit',
+    env,
+  });
   for (let retry = 1; result.status !== 0 && retry <= (options.retries ?? 0); retry += 1) {
     // Only the files that failed run again; if the report cannot say which, everything does.
     const again = options.retryFailedFilesOnly ? failedFiles() : null;
     const what = again ? again.map((file) => file.replace(`${process.cwd()}/`, '')).join(', ') : 'all files';
-    console.log(`--- ${name}: failed; retrying ${what} (${retry}/${options.retries}) — a pass now means the suite is flaky: read the failure above`);
+    console.log(
+      `--- ${name}: failed; retrying ${what} (${retry}/${options.retries}) — a pass now means the suite is flaky: read the failure above`,
+    );
     summary.push(`--- ${name}: retried ${what}; first try:`, ...failureLines(reportFile));
     const retryArgs = [...args, ...(options.retryArgs ?? [])];
-    result = spawnSync(command, again ? withJsonReport([...retryArgs, ...again]) : retryArgs, { stdio: 'inherit', env });
+    result = spawnSync(command, again ? withJsonReport([...retryArgs, ...again]) : retryArgs, {
+      stdio: 'inherit',
+      env,
+    });
   }
   report(name, result.status === 0, started, Date.now(), reportFile);
   await finishTogether();

@@ -8,11 +8,14 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster';
 import { mulberry32 } from '@ops/shared/seededRandom';
-import { VehicleClusterLayer, type MapVehicle, type VehicleMove } from '../../renderer/src/components/map/vehicleClusterLayer';
+import {
+  VehicleClusterLayer,
+  type MapVehicle,
+  type VehicleMove,
+} from '../../renderer/src/components/map/vehicleClusterLayer';
 import { ClusterIndex } from '../../renderer/src/components/map/clusterIndex';
 import type { ClustersFromWorker, ToClusterWorker } from '../../renderer/src/components/map/clusterMessages';
 import '../../renderer/src/components/map/map.css';
-
 
 const CAIRO: [number, number] = [30.0444, 31.2357];
 
@@ -35,7 +38,12 @@ function freshMap(): L.Map {
   const div = document.createElement('div');
   div.id = 'map';
   old.replaceWith(div);
-  return L.map(div, { zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false, maxZoom: 18 }).setView(CAIRO, 10);
+  return L.map(div, {
+    zoomAnimation: false,
+    fadeAnimation: false,
+    markerZoomAnimation: false,
+    maxZoom: 18,
+  }).setView(CAIRO, 10);
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -121,23 +129,44 @@ async function oursLoadParts(n: number) {
   const indexStarted = performance.now();
   index.load(lat, lng);
   const indexMs = performance.now() - indexStarted;
-  const bbox: [number, number, number, number] = [CAIRO[1] - 0.9, CAIRO[0] - 0.55, CAIRO[1] + 0.9, CAIRO[0] + 0.55];
+  const bbox: [number, number, number, number] = [
+    CAIRO[1] - 0.9,
+    CAIRO[0] - 0.55,
+    CAIRO[1] + 0.9,
+    CAIRO[0] + 0.55,
+  ];
   const queryStarted = performance.now();
   const items = index.query(bbox, 10);
   const queryMs = performance.now() - queryStarted;
   // A fresh worker, as each map gets, warmed up as the layer's is before the fleet arrives.
-  const worker = new Worker(new URL('../../renderer/src/components/map/clusterWorker.ts', import.meta.url), { type: 'module' });
-  const ready = new Promise<number>((resolve) => (worker.onmessage = (event: MessageEvent<{ warmMs: number }>) => resolve(event.data.warmMs)));
+  const worker = new Worker(new URL('../../renderer/src/components/map/clusterWorker.ts', import.meta.url), {
+    type: 'module',
+  });
+  const ready = new Promise<number>(
+    (resolve) => (worker.onmessage = (event: MessageEvent<{ warmMs: number }>) => resolve(event.data.warmMs)),
+  );
   worker.postMessage({ type: 'init' } satisfies ToClusterWorker);
   const workerWarmMs = await ready;
   const answered = new Promise<void>((resolve) => (worker.onmessage = () => resolve()));
   const workerStarted = performance.now();
   const copy = { lat: lat.slice(), lng: lng.slice(), colours: colours.slice() };
-  worker.postMessage({ type: 'load', ...copy, view: { seq: 1, bbox, zoom: 10 }, answer: true } satisfies ToClusterWorker, [copy.lat.buffer, copy.lng.buffer, copy.colours.buffer]);
+  worker.postMessage(
+    { type: 'load', ...copy, view: { seq: 1, bbox, zoom: 10 }, answer: true } satisfies ToClusterWorker,
+    [copy.lat.buffer, copy.lng.buffer, copy.colours.buffer],
+  );
   await answered;
   const workerFirstAnswerMs = performance.now() - workerStarted;
   worker.terminate();
-  return { arraysMs, codesMs, indexMs, queryMs, items: items.length, codes: slotOfCode.size, workerWarmMs, workerFirstAnswerMs };
+  return {
+    arraysMs,
+    codesMs,
+    indexMs,
+    queryMs,
+    items: items.length,
+    codes: slotOfCode.size,
+    workerWarmMs,
+    workerFirstAnswerMs,
+  };
 }
 
 const views = (count: number, seed = 11) => {
@@ -162,7 +191,11 @@ function tickMoves(seed: number): VehicleMove[] {
   const moves: VehicleMove[] = [];
   for (let i = 0; i < vehicles.length / 10; i += 1) {
     const v = vehicles[Math.floor(random() * vehicles.length)]!;
-    moves.push({ code: v.code, lat: v.lat + (random() - 0.5) * 0.0004, long: v.long + (random() - 0.5) * 0.0004 });
+    moves.push({
+      code: v.code,
+      lat: v.lat + (random() - 0.5) * 0.0004,
+      long: v.long + (random() - 0.5) * 0.0004,
+    });
   }
   return moves;
 }
@@ -184,7 +217,11 @@ window.bench = {
   async markerclusterLoad(n: number) {
     const map = freshMap();
     const vehicles = fleet(n);
-    const group = L.markerClusterGroup({ maxClusterRadius: 10, disableClusteringAtZoom: 16, chunkedLoading: false });
+    const group = L.markerClusterGroup({
+      maxClusterRadius: 10,
+      disableClusteringAtZoom: 16,
+      chunkedLoading: false,
+    });
     map.addLayer(group);
     await painted();
     const started = performance.now();
@@ -286,8 +323,6 @@ window.bench = {
     }, delayMs);
   },
 
-
-
   /** The layer's own main-thread time since the last read (answers drawn and paints). */
   async takeWork() {
     const { ms, workerPaintMs, handlerMs } = work;
@@ -306,4 +341,3 @@ window.bench = {
     return { pins: Number(state.ours!.map.getContainer().dataset.pins ?? 0) };
   },
 };
-

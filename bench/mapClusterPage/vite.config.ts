@@ -7,5 +7,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   logLevel: 'warn',
-  build: { outDir: fileURLToPath(new URL('../../.tsbuild/bench-map-cluster', import.meta.url)), emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  build: {
+    outDir: fileURLToPath(new URL('../../.tsbuild/bench-map-cluster', import.meta.url)),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4000,
+  },
 });

@@ -32,11 +32,33 @@ interface Row {
   lastRideAt: string;
 }
 
-const AREAS = ['Zamalek', 'Maadi', 'Heliopolis', 'Nasr City', 'New Cairo', 'Sheikh Zayed', '6th of October', 'Dokki'];
-const NAMES = ['Ahmed Hassan', 'Mariam Fathy', 'Omar Abdelrahman', 'Salma Ibrahim', 'Youssef Mansour', 'Nour Hegazy', 'Karim Soliman', 'Farida Lotfy'];
+const AREAS = [
+  'Zamalek',
+  'Maadi',
+  'Heliopolis',
+  'Nasr City',
+  'New Cairo',
+  'Sheikh Zayed',
+  '6th of October',
+  'Dokki',
+];
+const NAMES = [
+  'Ahmed Hassan',
+  'Mariam Fathy',
+  'Omar Abdelrahman',
+  'Salma Ibrahim',
+  'Youssef Mansour',
+  'Nour Hegazy',
+  'Karim Soliman',
+  'Farida Lotfy',
+];
 
 // The app's 'lll' reading of dates (e.g. "Sep 4, 2026 8:02 PM").
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' });
+const when = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Cairo',
+});
 
 const rows: Row[] = Array.from({ length: 200 }, (_unused, i) => ({
   id: i.toString(16).padStart(24, '0'),
@@ -57,17 +79,58 @@ const statusColor = { Active: 'green', Blocked: 'red', Deactivated: undefined } 
 
 const COLUMNS: ListColumn<Row, UsersSortField>[] = [
   { key: 'name', width: 200, title: 'Name', sortField: 'name', render: (_v, row) => row.name },
-  { key: 'phone', width: 150, title: 'Phone', render: (_v, row) => <a href={`tel:${row.phone}`}>{row.phone}</a> },
+  {
+    key: 'phone',
+    width: 150,
+    title: 'Phone',
+    render: (_v, row) => <a href={`tel:${row.phone}`}>{row.phone}</a>,
+  },
   { key: 'email', width: 220, title: 'Email', render: (_v, row) => row.email },
-  { key: 'balance', width: 120, title: 'Balance', sortField: 'balance', align: 'right', render: (_v, row) => formatEgp(row.balance) },
-  { key: 'trips', width: 80, title: 'Trips', sortField: 'tripsCount', align: 'right', render: (_v, row) => row.trips },
-  { key: 'status', width: 110, title: 'Status', render: (_v, row) => <Tag color={statusColor[row.status]}>{row.status}</Tag> },
-  { key: 'verification', width: 120, title: 'Verification', render: (_v, row) => <Tag>{row.verification}</Tag> },
+  {
+    key: 'balance',
+    width: 120,
+    title: 'Balance',
+    sortField: 'balance',
+    align: 'right',
+    render: (_v, row) => formatEgp(row.balance),
+  },
+  {
+    key: 'trips',
+    width: 80,
+    title: 'Trips',
+    sortField: 'tripsCount',
+    align: 'right',
+    render: (_v, row) => row.trips,
+  },
+  {
+    key: 'status',
+    width: 110,
+    title: 'Status',
+    render: (_v, row) => <Tag color={statusColor[row.status]}>{row.status}</Tag>,
+  },
+  {
+    key: 'verification',
+    width: 120,
+    title: 'Verification',
+    render: (_v, row) => <Tag>{row.verification}</Tag>,
+  },
   { key: 'area', width: 140, title: 'Area', render: (_v, row) => row.area },
   { key: 'nationalId', width: 160, title: 'National ID', render: (_v, row) => row.nationalId },
   { key: 'type', width: 90, title: 'Type', render: () => 'User' },
-  { key: 'lastRideAt', width: 190, title: 'Last ride', sortField: 'lastRideAt', render: (_v, row) => row.lastRideAt },
-  { key: 'createdAt', width: 190, title: 'Created', sortField: 'createdAt', render: (_v, row) => row.createdAt },
+  {
+    key: 'lastRideAt',
+    width: 190,
+    title: 'Last ride',
+    sortField: 'lastRideAt',
+    render: (_v, row) => row.lastRideAt,
+  },
+  {
+    key: 'createdAt',
+    width: 190,
+    title: 'Created',
+    sortField: 'createdAt',
+    render: (_v, row) => row.createdAt,
+  },
 ];
 
 const SCROLL_X = COLUMNS.reduce((sum, column) => sum + Number(column.width ?? 0), 48);

@@ -8,5 +8,9 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   logLevel: 'warn',
-  build: { outDir: fileURLToPath(new URL('../../.tsbuild/bench-table-scroll', import.meta.url)), emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  build: {
+    outDir: fileURLToPath(new URL('../../.tsbuild/bench-table-scroll', import.meta.url)),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4000,
+  },
 });

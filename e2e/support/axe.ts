@@ -37,14 +37,28 @@ export async function axeFindings(page: Page, name: string): Promise<AxeFinding[
   // A toast still fading in reads at part opacity, and axe then measures its contrast against
   // what shows through (a false 'color-contrast' in CI): finite animations end first (2 s at most).
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 2_000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 2_000 },
+    )
     .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
-  const results = await page.evaluate(
+  const results = (await page.evaluate(
     // The options travel as JSON; `axe` is the global the injected script defines.
-    (options) => (window as unknown as { axe: { run(context: Document, options: unknown): Promise<unknown> } }).axe.run(document, options),
+    (options) =>
+      (window as unknown as { axe: { run(context: Document, options: unknown): Promise<unknown> } }).axe.run(
+        document,
+        options,
+      ),
     OPTIONS as unknown as Record<string, unknown>,
-  ) as AxeResults;
+  )) as AxeResults;
   const order: Record<string, number> = { critical: 0, serious: 1, moderate: 2, minor: 3 };
   const findings = results.violations
     .map((violation) => ({
@@ -65,8 +79,15 @@ export async function axeFindings(page: Page, name: string): Promise<AxeFinding[
 /** What the suite refuses: serious or critical findings, plus a missing <h1> (axe files it as moderate). */
 export function blocking(findings: readonly AxeFinding[]): string[] {
   return findings
-    .filter((finding) => (finding.impact && BLOCKING_IMPACTS.includes(finding.impact)) || finding.rule === 'page-has-heading-one')
-    .map((finding) => `${finding.impact ?? '?'} ${finding.rule} ×${finding.nodes}: ${finding.help} — ${finding.targets.slice(0, 3).join(' | ')}`);
+    .filter(
+      (finding) =>
+        (finding.impact && BLOCKING_IMPACTS.includes(finding.impact)) ||
+        finding.rule === 'page-has-heading-one',
+    )
+    .map(
+      (finding) =>
+        `${finding.impact ?? '?'} ${finding.rule} ×${finding.nodes}: ${finding.help} — ${finding.targets.slice(0, 3).join(' | ')}`,
+    );
 }
 
 /** What the keyboard focus looks like on one element. */
@@ -87,11 +108,15 @@ export async function focusRings(page: Page, stops = 4): Promise<FocusRing[]> {
   for (let stop = 0; stop < stops; stop += 1) {
     await page.keyboard.press('Tab');
     // Past the last control the focus leaves the page for the browser: nothing more to look at.
-    if (await page.evaluate(() => document.activeElement === document.body || document.activeElement === null)) break;
+    if (
+      await page.evaluate(() => document.activeElement === document.body || document.activeElement === null)
+    )
+      break;
     rings.push(
       await page.evaluate(() => {
         const focused = document.activeElement as HTMLElement | null;
-        if (!focused || focused === document.body) return { tag: 'body', outline: 'none', width: 0, contrast: 0 };
+        if (!focused || focused === document.body)
+          return { tag: 'body', outline: 'none', width: 0, contrast: 0 };
         const rgb = (color: string): number[] => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
         const luminance = ([r, g, b]: number[]) => {
           const channel = (value: number) => {
@@ -102,7 +127,11 @@ export async function focusRings(page: Page, stops = 4): Promise<FocusRing[]> {
         };
         // The element itself or one of its three nearest frames carries the ring.
         let ringed: HTMLElement = focused;
-        for (let node: HTMLElement | null = focused, depth = 0; node && depth < 4; node = node.parentElement, depth += 1) {
+        for (
+          let node: HTMLElement | null = focused, depth = 0;
+          node && depth < 4;
+          node = node.parentElement, depth += 1
+        ) {
           const style = getComputedStyle(node);
           if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) {
             ringed = node;
@@ -135,5 +164,7 @@ export async function focusRings(page: Page, stops = 4): Promise<FocusRing[]> {
 
 /** The Tab stops whose ring is missing or faint, described; empty when every ring shows. */
 export function faintRings(rings: readonly FocusRing[]): string[] {
-  return rings.filter((ring) => ring.width < 2 || ring.contrast < 3).map((ring) => `${ring.tag}: ${ring.outline} (contrast ${ring.contrast.toFixed(2)})`);
+  return rings
+    .filter((ring) => ring.width < 2 || ring.contrast < 3)
+    .map((ring) => `${ring.tag}: ${ring.outline} (contrast ${ring.contrast.toFixed(2)})`);
 }

@@ -44,7 +44,10 @@ const SERVER_BUNDLE_DIR = 'server/.e2e-bundle';
  */
 function buildServerBundle(): void {
   if (process.env[SERVER_BUNDLE_ENV]) return;
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], { env: { ...process.env, SERVER_OUT_DIR: SERVER_BUNDLE_DIR }, stdio: 'ignore' });
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], {
+    env: { ...process.env, SERVER_OUT_DIR: SERVER_BUNDLE_DIR },
+    stdio: 'ignore',
+  });
   process.env[SERVER_BUNDLE_ENV] = path.join(SERVER_BUNDLE_DIR, 'main.js');
 }
 
@@ -97,9 +100,18 @@ export async function freshDataDir(env: Record<string, string>): Promise<string 
   if (!root) return undefined;
   let template = path.join(root, MIGRATED);
   if (env.DEMO_SEED === '1' && env.SEED_SCALE === E2E_SEED_SCALE) {
-    const skip = (env.DEMO_SEED_SKIP ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+    const skip = (env.DEMO_SEED_SKIP ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     const seeded = path.join(root, variantFolder(skip, e2eSeedNow()));
-    if (await fs.stat(seeded).then(() => true, () => false)) template = seeded;
+    if (
+      await fs.stat(seeded).then(
+        () => true,
+        () => false,
+      )
+    )
+      template = seeded;
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ops-e2e-'));
   await fs.cp(template, dir, { recursive: true });

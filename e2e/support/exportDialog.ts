@@ -8,7 +8,8 @@ import type { Locator } from 'playwright-core';
  */
 export async function untickAll(fields: Locator): Promise<void> {
   const boxes = fields.locator('input[type="checkbox"]');
-  const tickedCount = async () => (await Promise.all((await boxes.all()).map((box) => box.isChecked()))).filter(Boolean).length;
+  const tickedCount = async () =>
+    (await Promise.all((await boxes.all()).map((box) => box.isChecked()))).filter(Boolean).length;
   await expect
     .poll(async () => {
       for (const box of await boxes.all()) if (await box.isChecked()) await box.click();

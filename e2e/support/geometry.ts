@@ -10,7 +10,9 @@ export interface Box {
 
 export function overlaps(a: Box, b: Box): boolean {
   // One pixel of slack: borders of neighbours may touch.
-  return a.x + a.width > b.x + 1 && b.x + b.width > a.x + 1 && a.y + a.height > b.y + 1 && b.y + b.height > a.y + 1;
+  return (
+    a.x + a.width > b.x + 1 && b.x + b.width > a.x + 1 && a.y + a.height > b.y + 1 && b.y + b.height > a.y + 1
+  );
 }
 
 /**

@@ -11,7 +11,11 @@ export async function chooseFromMenu(trigger: Locator, item: Locator): Promise<v
   await trigger.click();
   await item.waitFor();
   await item.evaluate((element) =>
-    Promise.all((element.closest('.ant-dropdown') ?? element).getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
+    Promise.all(
+      (element.closest('.ant-dropdown') ?? element)
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   await item.click();
 }
@@ -21,6 +25,8 @@ export async function logOut(page: Page): Promise<void> {
   await chooseFromMenu(page.getByTestId('account-menu'), page.getByTestId('logout'));
   await page.waitForURL('**/login', { timeout: 20_000 }).catch(async (error: unknown) => {
     const dialogs = await page.locator('.ant-modal-title').allInnerTexts();
-    throw new Error(`logout did not reach /login: the page is at ${page.url()}, dialogs open: [${dialogs.join(', ')}] (${String(error)})`);
+    throw new Error(
+      `logout did not reach /login: the page is at ${page.url()}, dialogs open: [${dialogs.join(', ')}] (${String(error)})`,
+    );
   });
 }

@@ -28,7 +28,12 @@ export async function newPage(browser: Browser): Promise<Page> {
 }
 
 /** A demo account (by role, or the account itself) signed in through the pages, with its token. */
-export async function signInPerson(browser: Browser, baseUrl: string, who: string | DemoAccount, shots?: string): Promise<SignedInPerson> {
+export async function signInPerson(
+  browser: Browser,
+  baseUrl: string,
+  who: string | DemoAccount,
+  shots?: string,
+): Promise<SignedInPerson> {
   const person = typeof who === 'string' ? account(who) : who;
   const page = await newPage(browser);
   await signIn(page, baseUrl, person, shots);
@@ -52,12 +57,27 @@ export function chooseOption(page: Page, selectTestId: string, text: string, sea
  * empty `text` takes the first option offered (a reason list whose wording the test need not know).
  */
 export function chooseById(page: Page, inputId: string, text: string, search?: string): Promise<void> {
-  return choose(page, page.locator('.ant-select').filter({ has: page.locator(`#${inputId}`) }), `#${inputId}`, text, search);
+  return choose(
+    page,
+    page.locator('.ant-select').filter({ has: page.locator(`#${inputId}`) }),
+    `#${inputId}`,
+    text,
+    search,
+  );
 }
 
-async function choose(page: Page, select: Locator, name: string, text: string, search?: string): Promise<void> {
+async function choose(
+  page: Page,
+  select: Locator,
+  name: string,
+  text: string,
+  search?: string,
+): Promise<void> {
   const dropdown = page.locator('.ant-select-dropdown:visible');
-  const chosen = async () => (text ? (await select.innerText()).includes(text) : (await select.locator('.ant-select-content-has-value').count()) > 0);
+  const chosen = async () =>
+    text
+      ? (await select.innerText()).includes(text)
+      : (await select.locator('.ant-select-content-has-value').count()) > 0;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       if ((await dropdown.count()) === 0) await select.click();
@@ -70,7 +90,11 @@ async function choose(page: Page, select: Locator, name: string, text: string, s
       // The option titled exactly so ('FINE', not 'FINE_WAIVE'), else one whose text holds it
       // (a rider shown as name and phone); any option when text is empty.
       const exact = dropdown.locator(`.ant-select-item-option[title="${text}"]`);
-      const option = !text ? options.first() : (await exact.count()) > 0 ? exact.first() : options.filter({ hasText: text }).first();
+      const option = !text
+        ? options.first()
+        : (await exact.count()) > 0
+          ? exact.first()
+          : options.filter({ hasText: text }).first();
       await option.waitFor({ timeout: 5000 });
       await page.waitForTimeout(200);
       await option.click({ timeout: 5000 });

@@ -44,7 +44,15 @@ export function mondayOf(day: string): string {
 
 /** An instant as the date-time pickers show it in Cairo: MM/DD/YYYY HH:mm. */
 export function cairoWallTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: CAIRO_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: CAIRO_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(iso));
   const get = (type: string): string => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('month')}/${get('day')}/${get('year')} ${get('hour')}:${get('minute')}`;
 }

@@ -8,8 +8,16 @@ import type { Page } from 'playwright-core';
  */
 const T = 20_000;
 
-export async function devPost<R = Record<string, unknown>>(baseUrl: string, path: string, body: unknown): Promise<R> {
-  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export async function devPost<R = Record<string, unknown>>(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+): Promise<R> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`${path}: ${String(json.error)}`);
   return json as R;
@@ -44,12 +52,21 @@ export async function checkIn(page: Page, baseUrl: string): Promise<void> {
 /** Waits for the task live; if the engine routed it elsewhere, picks it from the backlog filtered by its vehicle. */
 export async function receiveTask(page: Page, { taskId, code }: RaisedTask): Promise<void> {
   const onScreen = () => page.locator(`[data-testid="current-task"][data-task-id="${taskId}"]`);
-  const live = await onScreen().waitFor({ timeout: 6000 }).then(() => true, () => false);
+  const live = await onScreen()
+    .waitFor({ timeout: 6000 })
+    .then(
+      () => true,
+      () => false,
+    );
   if (!live) {
     await page.getByTestId('backlog-filters').click();
     await page.getByTestId('filter-vehicle').click();
     await page.keyboard.type(code);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: code }).first().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: code })
+      .first()
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
     await page.getByTestId(`pick-${taskId}`).click({ timeout: T });
   }

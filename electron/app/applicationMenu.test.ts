@@ -94,16 +94,25 @@ describe('application menu', () => {
   });
 
   it('shows an address IT set for this computer instead of offering to change it (issue 13 §7)', () => {
-    const file = menu(buildApplicationMenuTemplate(deps({ serverAddressSetBy: { url: 'https://ops.example', where: 'OPS_SERVER_URL' } })), 'File');
-    expect(file[0]).toEqual({ label: 'Server https://ops.example (set by IT: OPS_SERVER_URL)', enabled: false });
+    const file = menu(
+      buildApplicationMenuTemplate(
+        deps({ serverAddressSetBy: { url: 'https://ops.example', where: 'OPS_SERVER_URL' } }),
+      ),
+      'File',
+    );
+    expect(file[0]).toEqual({
+      label: 'Server https://ops.example (set by IT: OPS_SERVER_URL)',
+      enabled: false,
+    });
     expect(file.some((i) => i.label === 'Change server address…')).toBe(false);
   });
 
   it('offers Start minimised to tray at login as a checkbox (issue 13 §7)', () => {
     const set = vi.fn();
-    const item = menu(buildApplicationMenuTemplate(deps({ startInTray: { enabled: true, set } })), 'Window').find(
-      (i) => i.label === 'Start minimised to tray at login',
-    );
+    const item = menu(
+      buildApplicationMenuTemplate(deps({ startInTray: { enabled: true, set } })),
+      'Window',
+    ).find((i) => i.label === 'Start minimised to tray at login');
     expect(item).toMatchObject({ type: 'checkbox', checked: true });
     (item?.click as unknown as (menuItem: { checked: boolean }) => void)({ checked: false });
     expect(set).toHaveBeenCalledWith(false);

@@ -33,7 +33,10 @@ export function buildApplicationMenuTemplate(deps: ApplicationMenuDeps): MenuIte
       label: 'File',
       submenu: [
         deps.serverAddressSetBy
-          ? { label: `Server ${deps.serverAddressSetBy.url} (set by IT: ${deps.serverAddressSetBy.where})`, enabled: false }
+          ? {
+              label: `Server ${deps.serverAddressSetBy.url} (set by IT: ${deps.serverAddressSetBy.where})`,
+              enabled: false,
+            }
           : { label: 'Change server address…', click: () => deps.changeServerAddress() },
         ...(mac ? [] : [{ type: 'separator' } as const, { role: 'quit' } as const]),
       ],

@@ -13,7 +13,8 @@ function fakeWindow() {
     isDestroyed: () => window.destroyed,
     isFocused: () => window.focused,
     flashFrame: (flag: boolean) => void window.flashes.push(flag),
-    setOverlayIcon: (overlay: unknown, description: string) => void window.overlays.push([overlay, description]),
+    setOverlayIcon: (overlay: unknown, description: string) =>
+      void window.overlays.push([overlay, description]),
     focus() {
       window.focused = true;
       window.emit('focus');
@@ -117,7 +118,9 @@ function decode(png: Buffer): { width: number; height: number; pixels: Buffer } 
     offset += 12 + length;
   }
   const raw = inflateSync(Buffer.concat(data));
-  const rows = Array.from({ length: height }, (_, y) => raw.subarray(y * (width * 4 + 1) + 1, (y + 1) * (width * 4 + 1)));
+  const rows = Array.from({ length: height }, (_, y) =>
+    raw.subarray(y * (width * 4 + 1) + 1, (y + 1) * (width * 4 + 1)),
+  );
   return { width, height, pixels: Buffer.concat(rows) };
 }
 
@@ -131,9 +134,15 @@ describe('overlay image', () => {
   it('differs per count, with transparent corners and white digits on red', () => {
     expect(badgePng(3).equals(badgePng(8))).toBe(false);
     const pixels = badgePixels(1);
-    const at = (x: number, y: number) => [...pixels.subarray((y * BADGE_SIZE + x) * 4, (y * BADGE_SIZE + x) * 4 + 4)];
+    const at = (x: number, y: number) => [
+      ...pixels.subarray((y * BADGE_SIZE + x) * 4, (y * BADGE_SIZE + x) * 4 + 4),
+    ];
     expect(at(0, 0)).toEqual([0, 0, 0, 0]);
-    const colours = new Set(Array.from({ length: BADGE_SIZE * BADGE_SIZE }, (_, i) => at(i % BADGE_SIZE, Math.floor(i / BADGE_SIZE)).join()));
+    const colours = new Set(
+      Array.from({ length: BADGE_SIZE * BADGE_SIZE }, (_, i) =>
+        at(i % BADGE_SIZE, Math.floor(i / BADGE_SIZE)).join(),
+      ),
+    );
     expect(colours).toEqual(new Set(['0,0,0,0', '217,31,38,255', '255,255,255,255']));
   });
 

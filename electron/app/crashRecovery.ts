@@ -3,7 +3,10 @@ export interface RecoverableWindow {
   isDestroyed(): boolean;
   on(event: 'unresponsive' | 'responsive', listener: () => void): unknown;
   webContents: {
-    on(event: 'render-process-gone', listener: (event: unknown, details: { reason: string; exitCode: number }) => void): unknown;
+    on(
+      event: 'render-process-gone',
+      listener: (event: unknown, details: { reason: string; exitCode: number }) => void,
+    ): unknown;
     reload(): void;
     /** Ends a hung renderer so that a reload can start a fresh one. */
     forcefullyCrashRenderer(): void;
@@ -26,7 +29,8 @@ export const MAX_RELOADS = 3;
 export const RELOAD_WINDOW_MS = 10 * 60 * 1000;
 
 export const RELOADED_MESSAGE = 'The window stopped working and was reloaded. You are still signed in.';
-export const GAVE_UP_MESSAGE = 'The window keeps stopping. Restart Ops Desktop; if it happens again, send the log (Help › Open log folder) to IT.';
+export const GAVE_UP_MESSAGE =
+  'The window keeps stopping. Restart Ops Desktop; if it happens again, send the log (Help › Open log folder) to IT.';
 
 /**
  * A renderer crash (`render-process-gone`) or a hang (`unresponsive` for HANG_GRACE_MS)
@@ -45,7 +49,10 @@ export function watchForCrashes(window: RecoverableWindow, deps: CrashRecoveryDe
     const now = deps.now();
     while (reloads.length > 0 && (reloads[0] as number) < now - RELOAD_WINDOW_MS) reloads.shift();
     if (reloads.length >= MAX_RELOADS) {
-      deps.log(`Page ${why} again; not reloading (${reloads.length} reloads in ${RELOAD_WINDOW_MS / 60_000} minutes)`, details);
+      deps.log(
+        `Page ${why} again; not reloading (${reloads.length} reloads in ${RELOAD_WINDOW_MS / 60_000} minutes)`,
+        details,
+      );
       deps.tell(GAVE_UP_MESSAGE);
       return;
     }

@@ -1,7 +1,10 @@
 export interface HeldTaskDeps {
   serverUrl: string;
   token: string | null;
-  fetch(url: string, init: { method: 'POST'; headers: Record<string, string>; body: string }): Promise<{ ok: boolean; json(): Promise<unknown> }>;
+  fetch(
+    url: string,
+    init: { method: 'POST'; headers: Record<string, string>; body: string },
+  ): Promise<{ ok: boolean; json(): Promise<unknown> }>;
 }
 
 const QUERY = '{ getUserAssignedTask { task { _id } } }';
@@ -19,7 +22,10 @@ export async function holdsTask(deps: HeldTaskDeps): Promise<boolean> {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${deps.token}` },
     body: JSON.stringify({ query: QUERY }),
   });
-  if (!response.ok) throw new Error(`the server answered ${String((response as { status?: number }).status ?? 'an error')}`);
-  const body = (await response.json()) as { data?: { getUserAssignedTask?: { task?: { _id: string } | null } | null } | null };
+  if (!response.ok)
+    throw new Error(`the server answered ${String((response as { status?: number }).status ?? 'an error')}`);
+  const body = (await response.json()) as {
+    data?: { getUserAssignedTask?: { task?: { _id: string } | null } | null } | null;
+  };
   return Boolean(body.data?.getUserAssignedTask?.task);
 }

@@ -60,7 +60,10 @@ export const machineAddressMessage = (machine: MachineServerUrl): string =>
   `The server address is set for this computer by IT (${machine.where}) and cannot be changed here.`;
 
 /** The user's setting with a machine-wide address laid over it: read-only while one is set. */
-export function withMachineServerUrl(setting: ServerUrlSetting, machine: MachineServerUrl | null): ServerUrlSetting & { source(): ServerUrlSource } {
+export function withMachineServerUrl(
+  setting: ServerUrlSetting,
+  machine: MachineServerUrl | null,
+): ServerUrlSetting & { source(): ServerUrlSource } {
   if (!machine) return { ...setting, source: () => (setting.get() === null ? 'default' : 'user') };
   return {
     get: () => machine.url,

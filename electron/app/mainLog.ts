@@ -18,7 +18,11 @@ export interface MainLog {
  */
 export function createMainLog(
   logsDir: string,
-  { console = true, name = 'main', maxSize = ONE_MB }: { console?: boolean; name?: string; maxSize?: number } = {},
+  {
+    console = true,
+    name = 'main',
+    maxSize = ONE_MB,
+  }: { console?: boolean; name?: string; maxSize?: number } = {},
 ): MainLog {
   const logger = log.create({ logId: `ops-desktop-${name}` });
   const filePath = path.join(logsDir, `${name}.log`);

@@ -5,17 +5,33 @@ import { describe, expect, it, vi } from 'vitest';
 import { createServerUrlSetting, InvalidServerUrlError } from '../ipc/serverUrl';
 import { createJsonFileStore } from '../test-support/jsonFileStore';
 import { withMachineServerUrl } from './machineServerUrl';
-import { LINUX_CONFIG_FILE, MAC_MANAGED_PREFERENCES, parseRegQuery, readManagedServerUrl, readPresetServerUrl, type ManagedServerUrlDeps } from './managedServerUrl';
+import {
+  LINUX_CONFIG_FILE,
+  MAC_MANAGED_PREFERENCES,
+  parseRegQuery,
+  readManagedServerUrl,
+  readPresetServerUrl,
+  type ManagedServerUrlDeps,
+} from './managedServerUrl';
 
 /** The IT preset of the server address, per platform, with the registry, plutil and files injected. */
 type Exec = ManagedServerUrlDeps['execFile'];
 
 const notFound: Exec = async () => {
-  throw Object.assign(new Error('ERROR: The system was unable to find the specified registry key or value.'), { code: 1 });
+  throw Object.assign(
+    new Error('ERROR: The system was unable to find the specified registry key or value.'),
+    { code: 1 },
+  );
 };
 
 function deps(overrides: Partial<ManagedServerUrlDeps>) {
-  return { platform: 'linux' as NodeJS.Platform, execFile: notFound, readFile: () => null, ...overrides, log: vi.fn<(message: string) => void>() };
+  return {
+    platform: 'linux' as NodeJS.Platform,
+    execFile: notFound,
+    readFile: () => null,
+    ...overrides,
+    log: vi.fn<(message: string) => void>(),
+  };
 }
 
 /** What reg.exe prints for a value that exists (Windows 10/11). */
@@ -40,10 +56,19 @@ describe('Windows: the registry (HKLM)', () => {
       source: 'policy',
       where: 'HKLM\\SOFTWARE\\Policies\\Ops Desktop\\ServerUrl',
     });
-    expect(calls).toEqual([['C:\\WINDOWS\\System32\\reg.exe', ['query', 'HKLM\\SOFTWARE\\Policies\\Ops Desktop', '/v', 'ServerUrl', '/reg:64']]]);
+    expect(calls).toEqual([
+      [
+        'C:\\WINDOWS\\System32\\reg.exe',
+        ['query', 'HKLM\\SOFTWARE\\Policies\\Ops Desktop', '/v', 'ServerUrl', '/reg:64'],
+      ],
+    ]);
 
     delete registry['HKLM\\SOFTWARE\\Policies\\Ops Desktop'];
-    expect(await readManagedServerUrl(d)).toEqual({ url: 'https://ops.office.example', source: 'policy', where: 'HKLM\\SOFTWARE\\Ops Desktop\\ServerUrl' });
+    expect(await readManagedServerUrl(d)).toEqual({
+      url: 'https://ops.office.example',
+      source: 'policy',
+      where: 'HKLM\\SOFTWARE\\Ops Desktop\\ServerUrl',
+    });
   });
 
   it('no key: nothing preset, nothing logged', async () => {
@@ -53,8 +78,12 @@ describe('Windows: the registry (HKLM)', () => {
   });
 
   it('a value the address rule refuses is logged and the next key is tried', async () => {
-    const execFile: Exec = async (_file, args) =>
-      ({ stdout: regAnswer(args[1]!, args[1]!.includes('Policies') ? 'http://10.0.0.5:4000' : 'https://ops.office.example') });
+    const execFile: Exec = async (_file, args) => ({
+      stdout: regAnswer(
+        args[1]!,
+        args[1]!.includes('Policies') ? 'http://10.0.0.5:4000' : 'https://ops.office.example',
+      ),
+    });
     const d = deps({ platform: 'win32', execFile });
     expect((await readManagedServerUrl(d))?.url).toBe('https://ops.office.example');
     expect(d.log).toHaveBeenCalledTimes(1);
@@ -62,8 +91,12 @@ describe('Windows: the registry (HKLM)', () => {
   });
 
   it('parses REG_SZ and REG_EXPAND_SZ lines, and no other value', () => {
-    expect(parseRegQuery(regAnswer('HKLM\\SOFTWARE\\Ops Desktop', 'https://a.example/ops '), 'ServerUrl')).toBe('https://a.example/ops');
-    expect(parseRegQuery('\n    serverurl    REG_EXPAND_SZ    https://b.example\n', 'ServerUrl')).toBe('https://b.example');
+    expect(
+      parseRegQuery(regAnswer('HKLM\\SOFTWARE\\Ops Desktop', 'https://a.example/ops '), 'ServerUrl'),
+    ).toBe('https://a.example/ops');
+    expect(parseRegQuery('\n    serverurl    REG_EXPAND_SZ    https://b.example\n', 'ServerUrl')).toBe(
+      'https://b.example',
+    );
     expect(parseRegQuery('\n    Other    REG_SZ    https://c.example\n', 'ServerUrl')).toBeNull();
     expect(parseRegQuery('\n    ServerUrl    REG_DWORD    0x1\n', 'ServerUrl')).toBeNull();
   });
@@ -72,13 +105,24 @@ describe('Windows: the registry (HKLM)', () => {
 describe('macOS: the managed preferences file (configuration profile)', () => {
   it('reads ServerUrl from /Library/Managed Preferences with plutil (binary or XML plist)', async () => {
     const execFile = vi.fn<Exec>(async () => ({ stdout: 'https://ops.mdm.example\n' }));
-    const d = deps({ platform: 'darwin', readFile: (file) => (file === MAC_MANAGED_PREFERENCES ? 'bplist00…' : null), execFile });
+    const d = deps({
+      platform: 'darwin',
+      readFile: (file) => (file === MAC_MANAGED_PREFERENCES ? 'bplist00…' : null),
+      execFile,
+    });
     expect(await readManagedServerUrl(d)).toEqual({
       url: 'https://ops.mdm.example',
       source: 'policy',
       where: '/Library/Managed Preferences/eg.cairo.ops.desktop.plist (ServerUrl)',
     });
-    expect(execFile).toHaveBeenCalledWith('/usr/bin/plutil', ['-extract', 'ServerUrl', 'raw', '-o', '-', MAC_MANAGED_PREFERENCES]);
+    expect(execFile).toHaveBeenCalledWith('/usr/bin/plutil', [
+      '-extract',
+      'ServerUrl',
+      'raw',
+      '-o',
+      '-',
+      MAC_MANAGED_PREFERENCES,
+    ]);
   });
 
   it('no profile: plutil is not even started; a profile without the key is logged', async () => {
@@ -95,8 +139,15 @@ describe('Linux: /etc/ops-desktop/config.json', () => {
   const files = (content: Record<string, string>) => (file: string) => content[file] ?? null;
 
   it('reads serverUrl from the file', async () => {
-    const d = deps({ platform: 'linux', readFile: files({ [LINUX_CONFIG_FILE]: '{"serverUrl": "https://ops.example.eg"}' }) });
-    expect(await readManagedServerUrl(d)).toEqual({ url: 'https://ops.example.eg', source: 'policy', where: LINUX_CONFIG_FILE });
+    const d = deps({
+      platform: 'linux',
+      readFile: files({ [LINUX_CONFIG_FILE]: '{"serverUrl": "https://ops.example.eg"}' }),
+    });
+    expect(await readManagedServerUrl(d)).toEqual({
+      url: 'https://ops.example.eg',
+      source: 'policy',
+      where: LINUX_CONFIG_FILE,
+    });
   });
 
   it('ignores and logs a file that is not JSON, has no text, or an address the rule refuses', async () => {
@@ -120,14 +171,27 @@ describe('precedence: the IT preset over everything the user can set', () => {
   const exePath = 'C:\\Users\\agent\\AppData\\Local\\Programs\\Ops Desktop\\Ops Desktop.exe';
 
   it('the registry beats OPS_SERVER_URL and ops-desktop.json, which beat the user; the user cannot change it', async () => {
-    const besideExe = (file: string) => (file.endsWith('ops-desktop.json') ? '{"serverUrl": "https://beside.example"}' : null);
-    const registry: Exec = async (_file, args) => ({ stdout: regAnswer(args[1]!, 'https://ops.policy.example') });
-    const base = { platform: 'win32' as const, env: { OPS_SERVER_URL: 'https://env.example' }, exePath, readFile: besideExe, log: vi.fn() };
+    const besideExe = (file: string) =>
+      file.endsWith('ops-desktop.json') ? '{"serverUrl": "https://beside.example"}' : null;
+    const registry: Exec = async (_file, args) => ({
+      stdout: regAnswer(args[1]!, 'https://ops.policy.example'),
+    });
+    const base = {
+      platform: 'win32' as const,
+      env: { OPS_SERVER_URL: 'https://env.example' },
+      exePath,
+      readFile: besideExe,
+      log: vi.fn(),
+    };
     const preset = await readPresetServerUrl({ ...base, execFile: registry });
     expect(preset?.url).toBe('https://ops.policy.example');
     expect((await readPresetServerUrl({ ...base, execFile: notFound }))?.url).toBe('https://env.example');
-    expect((await readPresetServerUrl({ ...base, env: {}, execFile: notFound }))?.url).toBe('https://beside.example');
-    expect(await readPresetServerUrl({ ...base, env: {}, readFile: () => null, execFile: notFound })).toBeNull();
+    expect((await readPresetServerUrl({ ...base, env: {}, execFile: notFound }))?.url).toBe(
+      'https://beside.example',
+    );
+    expect(
+      await readPresetServerUrl({ ...base, env: {}, readFile: () => null, execFile: notFound }),
+    ).toBeNull();
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-preset-'));
     try {
@@ -137,7 +201,9 @@ describe('precedence: the IT preset over everything the user can set', () => {
       expect(setting.effective()).toBe('https://ops.policy.example');
       expect(setting.source()).toBe('policy');
       expect(() => setting.set('https://mine.example')).toThrow(InvalidServerUrlError);
-      expect(() => setting.set('https://mine.example')).toThrow(/set for this computer by IT \(HKLM\\SOFTWARE\\Policies\\Ops Desktop\\ServerUrl\)/);
+      expect(() => setting.set('https://mine.example')).toThrow(
+        /set for this computer by IT \(HKLM\\SOFTWARE\\Policies\\Ops Desktop\\ServerUrl\)/,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

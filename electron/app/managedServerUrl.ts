@@ -13,7 +13,10 @@ import { readMachineServerUrl, type MachineServerUrl, type MachineServerUrlDeps 
  * override it (File › Change server address… shows it as set by IT). A value the address rule
  * refuses is logged and ignored, so a typo falls back instead of locking everybody out.
  */
-export const WINDOWS_POLICY_KEYS = ['HKLM\\SOFTWARE\\Policies\\Ops Desktop', 'HKLM\\SOFTWARE\\Ops Desktop'] as const;
+export const WINDOWS_POLICY_KEYS = [
+  'HKLM\\SOFTWARE\\Policies\\Ops Desktop',
+  'HKLM\\SOFTWARE\\Ops Desktop',
+] as const;
 export const WINDOWS_VALUE_NAME = 'ServerUrl';
 export const MAC_MANAGED_PREFERENCES = '/Library/Managed Preferences/eg.cairo.ops.desktop.plist';
 export const MAC_KEY = 'ServerUrl';
@@ -68,7 +71,14 @@ async function fromManagedPreferences(deps: ManagedServerUrlDeps): Promise<Machi
   if (deps.readFile(MAC_MANAGED_PREFERENCES) === null) return null;
   let stdout: string;
   try {
-    ({ stdout } = await deps.execFile('/usr/bin/plutil', ['-extract', MAC_KEY, 'raw', '-o', '-', MAC_MANAGED_PREFERENCES]));
+    ({ stdout } = await deps.execFile('/usr/bin/plutil', [
+      '-extract',
+      MAC_KEY,
+      'raw',
+      '-o',
+      '-',
+      MAC_MANAGED_PREFERENCES,
+    ]));
   } catch {
     deps.log(`${MAC_MANAGED_PREFERENCES} ignored: no ${MAC_KEY} text in it`);
     return null;
@@ -104,6 +114,8 @@ export async function readManagedServerUrl(deps: ManagedServerUrlDeps): Promise<
  * OPS_SERVER_URL, then ops-desktop.json beside the executable (app/machineServerUrl.ts).
  * Whichever is found beats the user's own setting (withMachineServerUrl).
  */
-export async function readPresetServerUrl(deps: ManagedServerUrlDeps & MachineServerUrlDeps): Promise<MachineServerUrl | null> {
+export async function readPresetServerUrl(
+  deps: ManagedServerUrlDeps & MachineServerUrlDeps,
+): Promise<MachineServerUrl | null> {
   return (await readManagedServerUrl(deps)) ?? readMachineServerUrl(deps);
 }

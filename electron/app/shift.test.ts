@@ -2,11 +2,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeWindow, createManualTimers } from '../test-support/fakeWindow';
 import { createServerUrlSetting, InvalidServerUrlError } from '../ipc/serverUrl';
 import { createJsonFileStore } from '../test-support/jsonFileStore';
-import { GAVE_UP_MESSAGE, HANG_GRACE_MS, MAX_RELOADS, RELOADED_MESSAGE, RELOAD_WINDOW_MS, watchForCrashes } from './crashRecovery';
+import {
+  GAVE_UP_MESSAGE,
+  HANG_GRACE_MS,
+  MAX_RELOADS,
+  RELOADED_MESSAGE,
+  RELOAD_WINDOW_MS,
+  watchForCrashes,
+} from './crashRecovery';
 import { readMachineServerUrl, withMachineServerUrl } from './machineServerUrl';
 import { holdsTask } from './heldTask';
 import { createTrayMode, HIDDEN_ARG } from './trayMode';
-import { OFFER_RETRY_MS, startUpdateSchedule, UPDATE_CHECK_INTERVAL_MS, type Updater } from './updateSchedule';
+import {
+  OFFER_RETRY_MS,
+  startUpdateSchedule,
+  UPDATE_CHECK_INTERVAL_MS,
+  type Updater,
+} from './updateSchedule';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +27,13 @@ function crashSetup() {
   const window = createFakeWindow();
   const timers = createManualTimers();
   let now = 0;
-  const deps = { log: vi.fn(), tell: vi.fn(), now: () => now, setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout };
+  const deps = {
+    log: vi.fn(),
+    tell: vi.fn(),
+    now: () => now,
+    setTimeout: timers.setTimeout,
+    clearTimeout: timers.clearTimeout,
+  };
   watchForCrashes(window, deps);
   return { window, timers, deps, advance: (ms: number) => (now += ms) };
 }
@@ -26,7 +44,10 @@ describe('a crashed or hung page is reloaded, keeping the session (issue 13 §7)
     window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 });
     expect(window.webContents.reloads).toBe(1);
     expect(deps.tell).toHaveBeenCalledWith(RELOADED_MESSAGE);
-    expect(deps.log).toHaveBeenCalledWith('Page process gone; reloading', { reason: 'crashed', exitCode: 139 });
+    expect(deps.log).toHaveBeenCalledWith('Page process gone; reloading', {
+      reason: 'crashed',
+      exitCode: 139,
+    });
   });
 
   it('leaves a page closed on purpose alone', () => {
@@ -80,7 +101,8 @@ function fakeUpdater() {
       updater.checks += 1;
       return null;
     },
-    on: (_event: 'update-downloaded', listener: (info: { version: string }) => void) => listeners.push(listener),
+    on: (_event: 'update-downloaded', listener: (info: { version: string }) => void) =>
+      listeners.push(listener),
     quitAndInstall: () => {
       updater.installs += 1;
     },
@@ -122,7 +144,10 @@ describe('updates during a shift (issue 13 §7)', () => {
   });
 
   it('never offers a restart while the agent holds a task, and offers it once they do not', async () => {
-    const { updater, intervals, deps, offerRestart } = updateSetup({ holding: [true, true, false], answers: [true] });
+    const { updater, intervals, deps, offerRestart } = updateSetup({
+      holding: [true, true, false],
+      answers: [true],
+    });
     await startUpdateSchedule(deps);
     updater.downloaded('1.4.0');
     await settle();
@@ -183,9 +208,18 @@ describe('the machine-wide server address (issue 13 §7)', () => {
   const files = (content: Record<string, string>) => (file: string) => content[file] ?? null;
 
   it('takes OPS_SERVER_URL first, then ops-desktop.json beside the executable', () => {
-    const config = { '/opt/Ops Desktop/ops-desktop.json': JSON.stringify({ serverUrl: 'https://ops.office.example' }) };
+    const config = {
+      '/opt/Ops Desktop/ops-desktop.json': JSON.stringify({ serverUrl: 'https://ops.office.example' }),
+    };
     const log = vi.fn();
-    expect(readMachineServerUrl({ env: { OPS_SERVER_URL: 'https://api.example' }, exePath, readFile: files(config), log })).toEqual({
+    expect(
+      readMachineServerUrl({
+        env: { OPS_SERVER_URL: 'https://api.example' },
+        exePath,
+        readFile: files(config),
+        log,
+      }),
+    ).toEqual({
       url: 'https://api.example',
       source: 'environment',
       where: 'OPS_SERVER_URL',
@@ -201,7 +235,9 @@ describe('the machine-wide server address (issue 13 §7)', () => {
   it('ignores, and logs, an address the rule refuses', () => {
     const log = vi.fn();
     const config = { '/opt/Ops Desktop/ops-desktop.json': '{"serverUrl": "http://10.0.0.5:4000"}' };
-    expect(readMachineServerUrl({ env: { OPS_SERVER_URL: 'ftp://x' }, exePath, readFile: files(config), log })).toBeNull();
+    expect(
+      readMachineServerUrl({ env: { OPS_SERVER_URL: 'ftp://x' }, exePath, readFile: files(config), log }),
+    ).toBeNull();
     expect(log).toHaveBeenCalledTimes(2);
     expect(log.mock.calls[0]![0]).toMatch(/^OPS_SERVER_URL ignored: /);
   });
@@ -211,12 +247,18 @@ describe('the machine-wide server address (issue 13 §7)', () => {
     const userSetting = createServerUrlSetting(createJsonFileStore(path.join(dir, 'config.json')));
     userSetting.set('https://mine.example');
     expect(withMachineServerUrl(userSetting, null).source()).toBe('user');
-    const locked = withMachineServerUrl(userSetting, { url: 'https://it.example', source: 'config-file', where: '/opt/x/ops-desktop.json' });
+    const locked = withMachineServerUrl(userSetting, {
+      url: 'https://it.example',
+      source: 'config-file',
+      where: '/opt/x/ops-desktop.json',
+    });
     expect(locked.effective()).toBe('https://it.example');
     expect(locked.get()).toBe('https://it.example');
     expect(locked.source()).toBe('config-file');
     expect(() => locked.set('https://other.example')).toThrow(InvalidServerUrlError);
-    expect(() => locked.set('https://other.example')).toThrow(/set for this computer by IT \(\/opt\/x\/ops-desktop.json\)/);
+    expect(() => locked.set('https://other.example')).toThrow(
+      /set for this computer by IT \(\/opt\/x\/ops-desktop.json\)/,
+    );
     expect(userSetting.get()).toBe('https://mine.example');
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -226,7 +268,11 @@ describe('start minimised to the tray at login (issue 13 §7)', () => {
   it('registers the login item with the hidden flag, and only then starts hidden', () => {
     let stored: string | undefined;
     const setLoginItemSettings = vi.fn();
-    const mode = createTrayMode({ readSetting: () => stored, writeSetting: (value) => (stored = value), setLoginItemSettings });
+    const mode = createTrayMode({
+      readSetting: () => stored,
+      writeSetting: (value) => (stored = value),
+      setLoginItemSettings,
+    });
     expect(mode.startHidden([HIDDEN_ARG], {})).toBe(false);
     mode.set(true);
     expect(setLoginItemSettings).toHaveBeenLastCalledWith({ openAtLogin: true, args: [HIDDEN_ARG] });
@@ -240,18 +286,36 @@ describe('start minimised to the tray at login (issue 13 §7)', () => {
 });
 
 describe('whether the agent holds a task, asked of the server', () => {
-  const answer = (body: unknown, ok = true) => vi.fn(async () => ({ ok, status: ok ? 200 : 502, json: async () => body }));
+  const answer = (body: unknown, ok = true) =>
+    vi.fn(async () => ({ ok, status: ok ? 200 : 502, json: async () => body }));
 
   it('is true only with a task in hand', async () => {
     const fetch = answer({ data: { getUserAssignedTask: { task: { _id: 't1' } } } });
     expect(await holdsTask({ serverUrl: 'https://ops.example', token: 'tok', fetch })).toBe(true);
-    expect(fetch).toHaveBeenCalledWith('https://ops.example/graphql', expect.objectContaining({ headers: expect.objectContaining({ authorization: 'Bearer tok' }) }));
-    expect(await holdsTask({ serverUrl: 'https://ops.example', token: 'tok', fetch: answer({ data: { getUserAssignedTask: { task: null } } }) })).toBe(false);
-    expect(await holdsTask({ serverUrl: 'https://ops.example', token: 'tok', fetch: answer({ data: null, errors: [{ message: 'User Not Checked In' }] }) })).toBe(false);
+    expect(fetch).toHaveBeenCalledWith(
+      'https://ops.example/graphql',
+      expect.objectContaining({ headers: expect.objectContaining({ authorization: 'Bearer tok' }) }),
+    );
+    expect(
+      await holdsTask({
+        serverUrl: 'https://ops.example',
+        token: 'tok',
+        fetch: answer({ data: { getUserAssignedTask: { task: null } } }),
+      }),
+    ).toBe(false);
+    expect(
+      await holdsTask({
+        serverUrl: 'https://ops.example',
+        token: 'tok',
+        fetch: answer({ data: null, errors: [{ message: 'User Not Checked In' }] }),
+      }),
+    ).toBe(false);
     expect(await holdsTask({ serverUrl: 'https://ops.example', token: null, fetch })).toBe(false);
   });
 
   it('throws when the server cannot say, so no restart is offered on a guess', async () => {
-    await expect(holdsTask({ serverUrl: 'https://ops.example', token: 'tok', fetch: answer({}, false) })).rejects.toThrow(/502/);
+    await expect(
+      holdsTask({ serverUrl: 'https://ops.example', token: 'tok', fetch: answer({}, false) }),
+    ).rejects.toThrow(/502/);
   });
 });

@@ -30,9 +30,17 @@ function desktopMain() {
     sendNavigate: (route) => sent.push([IPC_CHANNELS.navigate, route]),
   });
   const handlers = createIpcHandlers({
-    tokens: { get: vi.fn(async () => null), store: vi.fn(async () => ({ ok: true as const })), clear: vi.fn(async () => undefined) },
+    tokens: {
+      get: vi.fn(async () => null),
+      store: vi.fn(async () => ({ ok: true as const })),
+      clear: vi.fn(async () => undefined),
+    },
     notifier,
-    serverUrl: createServerUrlSetting({ get: (k) => map.get(k), set: (k, v) => void map.set(k, v), delete: (k) => void map.delete(k) }),
+    serverUrl: createServerUrlSetting({
+      get: (k) => map.get(k),
+      set: (k, v) => void map.set(k, v),
+      delete: (k) => void map.delete(k),
+    }),
     saveExport: vi.fn(async () => ({ saved: false as const, reason: 'cancelled' as const })),
     openExternal: vi.fn(async () => undefined),
     appInfo: { version: '0.1.0', platform: 'linux' },
@@ -41,7 +49,8 @@ function desktopMain() {
     updates: { updateNow: vi.fn(async () => 'reload' as const) },
   });
   const dispatcher = createIpcDispatcher(handlers, (url) => isOwnPageUrl(url, 'app://ops/'));
-  const notify = (payload: unknown, url = 'app://ops/app/dashboard') => dispatcher.dispatch(IPC_CHANNELS.notify, { senderFrame: { url } }, [payload]);
+  const notify = (payload: unknown, url = 'app://ops/app/dashboard') =>
+    dispatcher.dispatch(IPC_CHANNELS.notify, { senderFrame: { url } }, [payload]);
   return { created, window, sent, notify };
 }
 
@@ -51,7 +60,12 @@ describe('native notifications for live alerts (main process, Electron fakes)', 
     const [stolen] = coalesceAlerts([{ kind: 'stolen', code: 'S-1042' }]);
     await main.notify(stolen);
     expect(main.created).toHaveLength(1);
-    expect(main.created[0]?.options).toEqual({ title: 'Lost/Stolen alert', body: 'S-1042 is reported Lost/Stolen', urgency: 'critical', timeoutType: 'never' });
+    expect(main.created[0]?.options).toEqual({
+      title: 'Lost/Stolen alert',
+      body: 'S-1042 is reported Lost/Stolen',
+      urgency: 'critical',
+      timeoutType: 'never',
+    });
     expect(main.created[0]?.shown).toBe(true);
     expect(main.window.focused).toBe(false);
 
@@ -62,8 +76,12 @@ describe('native notifications for live alerts (main process, Electron fakes)', 
 
   it('a burst is one notification, and the next burst of that kind replaces it instead of stacking', async () => {
     const main = desktopMain();
-    for (const notification of coalesceAlerts(Array.from({ length: 12 }, (_, i) => ({ kind: 'outOfFence' as const, code: `S${i}` })))) await main.notify(notification);
-    for (const notification of coalesceAlerts([{ kind: 'outOfFence', code: 'S77' }])) await main.notify(notification);
+    for (const notification of coalesceAlerts(
+      Array.from({ length: 12 }, (_, i) => ({ kind: 'outOfFence' as const, code: `S${i}` })),
+    ))
+      await main.notify(notification);
+    for (const notification of coalesceAlerts([{ kind: 'outOfFence', code: 'S77' }]))
+      await main.notify(notification);
     expect(main.created.map((n) => [n.options.body, n.closed])).toEqual([
       ['12 vehicles out of fence', true],
       ['S77 is Out Of Fence', false],

@@ -89,8 +89,16 @@ describe('IPC handlers', () => {
 
   it("writes the page's errors to the main log (issue 13 §7)", async () => {
     const { deps, handlers } = setup();
-    await handlers.logError({ kind: 'render', message: 'Cannot read properties of undefined', route: '/tasks' });
-    expect(deps.logRendererError).toHaveBeenCalledWith({ kind: 'render', message: 'Cannot read properties of undefined', route: '/tasks' });
+    await handlers.logError({
+      kind: 'render',
+      message: 'Cannot read properties of undefined',
+      route: '/tasks',
+    });
+    expect(deps.logRendererError).toHaveBeenCalledWith({
+      kind: 'render',
+      message: 'Cannot read properties of undefined',
+      route: '/tasks',
+    });
   });
 
   it('passes the app icon counts and the flash request to the attention module', async () => {

@@ -1,4 +1,10 @@
-import type { AppInfo, RendererErrorReport, SaveExportRequest, SaveExportResult, UpdateNowResult } from '@ops/shared/desktop/api';
+import type {
+  AppInfo,
+  RendererErrorReport,
+  SaveExportRequest,
+  SaveExportResult,
+  UpdateNowResult,
+} from '@ops/shared/desktop/api';
 import { isSafeExternalUrl } from '../security/externalUrl';
 import type { Attention } from '../app/attention';
 import { IpcRefusedError, type IpcHandlers } from './dispatcher';

@@ -165,7 +165,10 @@ describe('saveExport', () => {
 
     it('is indeterminate while the size is unknown (a streamed sheet)', async () => {
       const setProgress = vi.fn();
-      const d = deps({ showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: target() })), setProgress });
+      const d = deps({
+        showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: target() })),
+        setProgress,
+      });
       expect((await saveExport(REQUEST, d)).saved).toBe(true);
       expect(setProgress.mock.calls.map(([value]) => value)).toEqual([2, -1]);
     });
@@ -183,7 +186,10 @@ describe('saveExport', () => {
 
     it('shows nothing when the save dialog is cancelled', async () => {
       const setProgress = vi.fn();
-      await saveExport(REQUEST, deps({ showSaveDialog: vi.fn(async () => ({ canceled: true })), setProgress }));
+      await saveExport(
+        REQUEST,
+        deps({ showSaveDialog: vi.fn(async () => ({ canceled: true })), setProgress }),
+      );
       expect(setProgress).not.toHaveBeenCalled();
     });
   });

@@ -4,7 +4,11 @@ export interface SigntoolCommand {
   file: string;
   args: string[];
 }
-export function azureMetadata(env: Env): { Endpoint: string; CodeSigningAccountName: string; CertificateProfileName: string };
+export function azureMetadata(env: Env): {
+  Endpoint: string;
+  CodeSigningAccountName: string;
+  CertificateProfileName: string;
+};
 export function signtoolCommand(env: Env, file: string, metadataFile?: string | null): SigntoolCommand | null;
 export function sign(
   configuration: { path: string },

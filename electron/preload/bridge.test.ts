@@ -93,7 +93,7 @@ describe('preload bridge', () => {
     );
   });
 
-  it('calls a resume listener without Electron\'s event, until unsubscribed', () => {
+  it("calls a resume listener without Electron's event, until unsubscribed", () => {
     const { ipc, emit, listeners } = fakeIpc();
     const desktop = createDesktopBridge(ipc);
     const listener = vi.fn();

@@ -32,7 +32,10 @@ export function buildContentSecurityPolicy({ serverUrl, devServerUrl, tileUrl }:
     ['img-src', ["'self'", 'data:', 'blob:', server, tiles]],
     ['font-src', ["'self'", 'data:']],
     // The tile host too: the map reads two tiles first to tell an error picture from a map (issue 25 item 8).
-    ['connect-src', ["'self'", server, webSocketOrigin(server), ...(dev ? [webSocketOrigin(dev)] : []), tiles]],
+    [
+      'connect-src',
+      ["'self'", server, webSocketOrigin(server), ...(dev ? [webSocketOrigin(dev)] : []), tiles],
+    ],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['frame-src', ["'none'"]],

@@ -88,10 +88,15 @@ describe('content security policy', () => {
   });
 
   it('allows images only from the server and the configured tile host, not any https host (issue 22 finding 8 c)', () => {
-    const policy = buildContentSecurityPolicy({ serverUrl: 'https://ops.example.eg', tileUrl: 'https://{s}.tiles.example.eg/osm/{z}/{x}/{y}.png' });
+    const policy = buildContentSecurityPolicy({
+      serverUrl: 'https://ops.example.eg',
+      tileUrl: 'https://{s}.tiles.example.eg/osm/{z}/{x}/{y}.png',
+    });
     expect(policy).toContain("img-src 'self' data: blob: https://ops.example.eg https://*.tiles.example.eg;");
     expect(policy).not.toMatch(/img-src[^;]* https:[ ;]/);
-    expect(() => buildContentSecurityPolicy({ serverUrl: 'https://ops.example.eg', tileUrl: 'javascript:alert(1)' })).toThrow(/MAP_TILE_URL/);
+    expect(() =>
+      buildContentSecurityPolicy({ serverUrl: 'https://ops.example.eg', tileUrl: 'javascript:alert(1)' }),
+    ).toThrow(/MAP_TILE_URL/);
   });
 
   it("replaces a server's own policy header whatever its case", () => {

@@ -16,7 +16,10 @@ describe('the window remembers its size and position (issue 13 §7)', () => {
     const window = createFakeWindow({ x: 2000, y: 50, width: 1600, height: 1000 });
     rememberBounds(window, store);
     window.emit('moved');
-    expect(initialBounds(store, docked)).toEqual({ bounds: { x: 2000, y: 50, width: 1600, height: 1000 }, maximized: false });
+    expect(initialBounds(store, docked)).toEqual({
+      bounds: { x: 2000, y: 50, width: 1600, height: 1000 },
+      maximized: false,
+    });
     window.maximized = true;
     window.emit('close');
     expect(initialBounds(store, docked).maximized).toBe(true);

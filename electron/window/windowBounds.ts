@@ -19,7 +19,13 @@ function parse(text: string | undefined): (Bounds & { maximized: boolean }) | nu
     const value = JSON.parse(text) as Partial<Bounds & { maximized: boolean }>;
     const numbers = [value.x, value.y, value.width, value.height];
     if (!numbers.every((n) => typeof n === 'number' && Number.isFinite(n))) return null;
-    return { x: value.x!, y: value.y!, width: value.width!, height: value.height!, maximized: value.maximized === true };
+    return {
+      x: value.x!,
+      y: value.y!,
+      width: value.width!,
+      height: value.height!,
+      maximized: value.maximized === true,
+    };
   } catch {
     return null;
   }
@@ -39,7 +45,10 @@ function onSomeScreen(bounds: Bounds, screens: Bounds[]): boolean {
  * (a laptop undocked from its second monitor must not open its window off-screen), else the
  * default size, centred by Electron.
  */
-export function initialBounds(store: BoundsStore, screens: Bounds[]): { bounds: Partial<Bounds>; maximized: boolean } {
+export function initialBounds(
+  store: BoundsStore,
+  screens: Bounds[],
+): { bounds: Partial<Bounds>; maximized: boolean } {
   const saved = parse(store.get());
   if (!saved || !onSomeScreen(saved, screens)) return { bounds: { ...DEFAULT_SIZE }, maximized: false };
   const { maximized, ...bounds } = saved;
@@ -55,7 +64,8 @@ export interface MeasurableWindow {
 
 /** Remembers size, position and maximised state when they change and when the window closes. */
 export function rememberBounds(window: MeasurableWindow, store: BoundsStore): void {
-  const save = () => store.set(JSON.stringify({ ...window.getNormalBounds(), maximized: window.isMaximized() }));
+  const save = () =>
+    store.set(JSON.stringify({ ...window.getNormalBounds(), maximized: window.isMaximized() }));
   window.on('resized', save);
   window.on('moved', save);
   window.on('close', save);

@@ -34,7 +34,10 @@ describe('window background follows the theme', () => {
 
   it("uses the page's own layout colours, so the window and the first frame agree", () => {
     // The page's palette is CSS; a change there without one here would bring the flash back.
-    const palette = readFileSync(new URL('../../renderer/src/app/theme/palette.css', import.meta.url), 'utf8');
+    const palette = readFileSync(
+      new URL('../../renderer/src/app/theme/palette.css', import.meta.url),
+      'utf8',
+    );
     const surfaces = [...palette.matchAll(/--ops-surface:\s*(#[0-9a-f]{6});/g)].map((match) => match[1]);
     expect(surfaces).toEqual([WINDOW_BACKGROUND.light, WINDOW_BACKGROUND.dark]);
   });

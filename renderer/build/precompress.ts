@@ -32,7 +32,12 @@ export async function precompressDir(dir: string): Promise<string[]> {
       const body = await fs.readFile(file);
       if (body.length < MIN_BYTES) return;
       const [br, gz] = await Promise.all([
-        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
         gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
       ]);
       // A copy that is not smaller would only cost the server a lookup.

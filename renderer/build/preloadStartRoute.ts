@@ -15,7 +15,10 @@ type Bundle = Record<string, BuiltChunk | { type: 'asset'; fileName: string }>;
  * The chunks (and their styles) the page needs for modules loaded lazily, minus those the page
  * already loads: the entry and its static imports.
  */
-export function startRouteFiles(bundle: Bundle, modules: readonly string[]): { scripts: string[]; styles: string[] } {
+export function startRouteFiles(
+  bundle: Bundle,
+  modules: readonly string[],
+): { scripts: string[]; styles: string[] } {
   const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (names: Iterable<string>, into = new Set<string>()): Set<string> => {
@@ -26,12 +29,20 @@ export function startRouteFiles(bundle: Bundle, modules: readonly string[]): { s
     }
     return into;
   };
-  const entries = chunks.filter((chunk) => (chunk as { isEntry?: boolean }).isEntry === true).map((chunk) => chunk.fileName);
+  const entries = chunks
+    .filter((chunk) => (chunk as { isEntry?: boolean }).isEntry === true)
+    .map((chunk) => chunk.fileName);
   const loaded = closure(entries);
-  const starts = chunks.filter((chunk) => modules.some((module) => chunk.facadeModuleId?.endsWith(module) === true));
+  const starts = chunks.filter((chunk) =>
+    modules.some((module) => chunk.facadeModuleId?.endsWith(module) === true),
+  );
   const wanted = [...closure(starts.map((chunk) => chunk.fileName))].filter((name) => !loaded.has(name));
-  const loadedCss = new Set([...loaded].flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]));
-  const styles = [...new Set(wanted.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]))].filter((css) => !loadedCss.has(css));
+  const loadedCss = new Set(
+    [...loaded].flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]),
+  );
+  const styles = [
+    ...new Set(wanted.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])])),
+  ].filter((css) => !loadedCss.has(css));
   return { scripts: wanted, styles };
 }
 
@@ -51,8 +62,16 @@ export function preloadStartRoute(modules: readonly string[]): Plugin {
         if (!context.bundle) return [];
         const { scripts, styles } = startRouteFiles(context.bundle as unknown as Bundle, modules);
         const tags: HtmlTagDescriptor[] = [
-          ...scripts.map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' })),
-          ...styles.map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${file}` }, injectTo: 'head' })),
+          ...scripts.map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          })),
+          ...styles.map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', href: `/${file}` },
+            injectTo: 'head',
+          })),
         ];
         return tags;
       },

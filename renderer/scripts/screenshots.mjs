@@ -31,20 +31,60 @@ const user = (role) => ({
 });
 const ROLES = [
   { name: 'Super Admin', level: 0, department: 'Administration', permissions: {}, usersCount: 2 },
-  { name: 'Support Lead', level: 3, department: 'Operations', permissions: { task: { VIEW_TASKS_TABLE: true, RESOLVE_TASKS: true, CHECK_USERS_OUT: true }, home: { VIEW_PAGE: true } }, usersCount: 4 },
-  { name: 'Support Agent', level: 6, department: 'Operations', permissions: AGENT_ROLE.permissions, usersCount: 31 },
-  { name: 'Accountant', level: 4, department: 'Accounting', permissions: { bills: { VIEW_PAGE: true, REFUND: true } }, usersCount: 3 },
-  { name: 'Field Technician', level: 8, department: 'Engineering', permissions: { opsTask: { VIEW_PAGE: true, RESOLVE: true } }, usersCount: 18 },
-].map((r, i) => ({ _id: `64b0c0ffee00000000000r0${i}`, createdAt: '2026-10-01T08:00:00Z', updatedAt: '2026-11-1' + i + 'T08:00:00Z', ...r }));
+  {
+    name: 'Support Lead',
+    level: 3,
+    department: 'Operations',
+    permissions: {
+      task: { VIEW_TASKS_TABLE: true, RESOLVE_TASKS: true, CHECK_USERS_OUT: true },
+      home: { VIEW_PAGE: true },
+    },
+    usersCount: 4,
+  },
+  {
+    name: 'Support Agent',
+    level: 6,
+    department: 'Operations',
+    permissions: AGENT_ROLE.permissions,
+    usersCount: 31,
+  },
+  {
+    name: 'Accountant',
+    level: 4,
+    department: 'Accounting',
+    permissions: { bills: { VIEW_PAGE: true, REFUND: true } },
+    usersCount: 3,
+  },
+  {
+    name: 'Field Technician',
+    level: 8,
+    department: 'Engineering',
+    permissions: { opsTask: { VIEW_PAGE: true, RESOLVE: true } },
+    usersCount: 18,
+  },
+].map((r, i) => ({
+  _id: `64b0c0ffee00000000000r0${i}`,
+  createdAt: '2026-10-01T08:00:00Z',
+  updatedAt: '2026-11-1' + i + 'T08:00:00Z',
+  ...r,
+}));
 
 function answer(op, vars, role) {
   switch (op) {
     case 'GetMyUserData':
       return { getMyUserData: { token: 'fake-token', wsId: 'ws-1', user: user(role) } };
     case 'StartupAreas':
-      return { areas: ['Maadi', 'Zamalek', 'Heliopolis', 'New Cairo', 'Dokki', 'Sheikh Zayed'].map((name, i) => ({ _id: `a${i}`, name, isGeofencingEnabled: i % 2 === 0 })) };
+      return {
+        areas: ['Maadi', 'Zamalek', 'Heliopolis', 'New Cairo', 'Dokki', 'Sheikh Zayed'].map((name, i) => ({
+          _id: `a${i}`,
+          name,
+          isGeofencingEnabled: i % 2 === 0,
+        })),
+      };
     case 'GetVehiclesForSearch':
-      return { getVehiclesForSearch: Array.from({ length: 412 }, (_, i) => ({ _id: `v${i}`, code: `S${1000 + i}` })) };
+      return {
+        getVehiclesForSearch: Array.from({ length: 412 }, (_, i) => ({ _id: `v${i}`, code: `S${1000 + i}` })),
+      };
     case 'MapDistributions':
       return { mapDistributions: [] };
     case 'PendingIdVerificationsCount':
@@ -65,7 +105,16 @@ function answer(op, vars, role) {
 /** A minimal engine.io v4 / socket.io v5 peer, so the shell shows a live connection. */
 async function fakeSocket(page, { events = [] } = {}) {
   await page.routeWebSocket(/\/ws\//, (ws) => {
-    ws.send('0' + JSON.stringify({ sid: 'fake', upgrades: [], pingInterval: 25000, pingTimeout: 20000, maxPayload: 1e6 }));
+    ws.send(
+      '0' +
+        JSON.stringify({
+          sid: 'fake',
+          upgrades: [],
+          pingInterval: 25000,
+          pingTimeout: 20000,
+          maxPayload: 1e6,
+        }),
+    );
     ws.onMessage((message) => {
       if (String(message).startsWith('40')) {
         ws.send('40' + JSON.stringify({ sid: 'fake-socket' }));
@@ -82,7 +131,9 @@ async function signedIn(context, role, opts = {}) {
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON();
     const data = answer(body.operationName, body.variables ?? {}, role);
-    await route.fulfill({ json: data ? { data } : { errors: [{ message: 'Not faked', extensions: { code: 500 } }] } });
+    await route.fulfill({
+      json: data ? { data } : { errors: [{ message: 'Not faked', extensions: { code: 500 } }] },
+    });
   });
   await fakeSocket(page, opts);
   return page;
@@ -112,7 +163,10 @@ try {
   await shot(page, '02-login-validation');
 
   await page.evaluate(() =>
-    localStorage.setItem('ops.pendingOtpSession', JSON.stringify({ phone: '+201001234567', expiresAt: Date.now() + 300_000 })),
+    localStorage.setItem(
+      'ops.pendingOtpSession',
+      JSON.stringify({ phone: '+201001234567', expiresAt: Date.now() + 300_000 }),
+    ),
   );
   await page.goto(`${BASE}/verify-otp`);
   await page.getByTestId('otp-box-0').waitFor();
@@ -145,16 +199,41 @@ try {
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON();
     const op = body.operationName;
-    if (op === 'LoginUser') return route.fulfill({ json: { data: { loginUser: { success: true, message: 'ok', expiresIn: 300 } } } });
+    if (op === 'LoginUser')
+      return route.fulfill({
+        json: { data: { loginUser: { success: true, message: 'ok', expiresIn: 300 } } },
+      });
     if (op === 'GetVerificationCode')
-      return route.fulfill({ json: { data: { getVerificationCode: { success: true, message: 'sent', expiresIn: 300, resendAfter: 30 } } } });
+      return route.fulfill({
+        json: {
+          data: { getVerificationCode: { success: true, message: 'sent', expiresIn: 300, resendAfter: 30 } },
+        },
+      });
     if (op === 'VerifyCode') {
       verifyAttempts += 1;
-      if (verifyAttempts === 1) return route.fulfill({ json: { errors: [{ message: 'Invalid verification code', extensions: { code: 500 } }] } });
-      return route.fulfill({ json: { data: { verifyCode: { userId: 'u1', token: 'tok-1', wsId: 'ws', tokenExpiration: new Date(Date.now() + 3600e3).toISOString(), expiresIn: 3600, user: user(AGENT_ROLE) } } } });
+      if (verifyAttempts === 1)
+        return route.fulfill({
+          json: { errors: [{ message: 'Invalid verification code', extensions: { code: 500 } }] },
+        });
+      return route.fulfill({
+        json: {
+          data: {
+            verifyCode: {
+              userId: 'u1',
+              token: 'tok-1',
+              wsId: 'ws',
+              tokenExpiration: new Date(Date.now() + 3600e3).toISOString(),
+              expiresIn: 3600,
+              user: user(AGENT_ROLE),
+            },
+          },
+        },
+      });
     }
     const data = answer(op, body.variables ?? {}, AGENT_ROLE);
-    return route.fulfill({ json: data ? { data } : { errors: [{ message: 'x', extensions: { code: 500 } }] } });
+    return route.fulfill({
+      json: data ? { data } : { errors: [{ message: 'x', extensions: { code: 500 } }] },
+    });
   });
   await fakeSocket(page);
   await page.goto(`${BASE}/login`);
@@ -167,7 +246,14 @@ try {
   await page.getByTestId('otp-box-0').focus();
   await page.keyboard.type('111111');
   await page.waitForTimeout(200);
-  console.log('boxes:', await page.evaluate(() => [...document.querySelectorAll('[data-testid^=otp-box]')].map((e) => e.value + (e.disabled ? '(d)' : ''))));
+  console.log(
+    'boxes:',
+    await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid^=otp-box]')].map(
+        (e) => e.value + (e.disabled ? '(d)' : ''),
+      ),
+    ),
+  );
   await page.getByTestId('otp-verify').click();
   await page.waitForTimeout(300);
   await shot(page, '08-verify-otp-wrong-code');
@@ -175,16 +261,33 @@ try {
   await page.keyboard.insertText('123456'); // like a paste into the middle box
   await page.keyboard.press('Enter');
   await page.waitForURL('**/app/dashboard');
-  console.log('after verify ->', page.url(), 'token stored:', await page.evaluate(() => localStorage.getItem('ops.token')));
+  console.log(
+    'after verify ->',
+    page.url(),
+    'token stored:',
+    await page.evaluate(() => localStorage.getItem('ops.token')),
+  );
   await page.getByTestId('account-menu').click();
   await page.getByTestId('logout').click();
   await page.waitForURL('**/login');
-  console.log('after logout ->', page.url(), 'token:', await page.evaluate(() => localStorage.getItem('ops.token')));
+  console.log(
+    'after logout ->',
+    page.url(),
+    'token:',
+    await page.evaluate(() => localStorage.getItem('ops.token')),
+  );
   await context.close();
 
   // ---- signed in as level 0 ----
   context = await browser.newContext(desktopSize);
-  page = await signedIn(context, ADMIN_ROLE, { events: ['NEW_STOLEN_ALERT', 'NEW_PENDING_VERIFICATION', 'REMOVE_PENDING_VERIFICATION', 'REMOVE_PENDING_VERIFICATION'] });
+  page = await signedIn(context, ADMIN_ROLE, {
+    events: [
+      'NEW_STOLEN_ALERT',
+      'NEW_PENDING_VERIFICATION',
+      'REMOVE_PENDING_VERIFICATION',
+      'REMOVE_PENDING_VERIFICATION',
+    ],
+  });
   await page.goto(`${BASE}/`);
   await page.getByTestId('topbar').waitFor();
   await page.waitForTimeout(1200);

@@ -32,7 +32,9 @@ async function rulesFiles(): Promise<string[]> {
 async function allRules(): Promise<Rule[]> {
   const rules: Rule[] = [];
   for (const file of await rulesFiles()) {
-    const parsed = parse(await fs.readFile(path.join(PROMETHEUS, file), 'utf8')) as { groups: Array<{ rules: Rule[] }> };
+    const parsed = parse(await fs.readFile(path.join(PROMETHEUS, file), 'utf8')) as {
+      groups: Array<{ rules: Rule[] }>;
+    };
     for (const group of parsed.groups) rules.push(...group.rules);
   }
   return rules;
@@ -58,11 +60,24 @@ describe('Prometheus alert rules (issue 25 §5)', () => {
 
   it('fire on a down API process, a failed or stale backup, a failed consistency check and event-loop lag', async () => {
     const alerts = (await allRules()).map((rule) => rule.alert);
-    for (const name of ['OpsApiDown', 'OpsBackupFailed', 'OpsBackupStale', 'OpsConsistencyCheckFailed', 'OpsApiEventLoopLag']) expect(alerts).toContain(name);
+    for (const name of [
+      'OpsApiDown',
+      'OpsBackupFailed',
+      'OpsBackupStale',
+      'OpsConsistencyCheckFailed',
+      'OpsApiEventLoopLag',
+    ])
+      expect(alerts).toContain(name);
   });
 
   it('every expression names only metrics the API exports (and Prometheus its own `up`)', async () => {
-    const metrics = new OpsMetrics({ handle, clock: systemClock, socketCount: () => 0, onCollectError: () => undefined, backupStatusFile: null });
+    const metrics = new OpsMetrics({
+      handle,
+      clock: systemClock,
+      socketCount: () => 0,
+      onCollectError: () => undefined,
+      backupStatusFile: null,
+    });
     metrics.watchConsistency(() => ({
       state: 'passed',
       startedAt: null,
@@ -79,7 +94,9 @@ describe('Prometheus alert rules (issue 25 §5)', () => {
     const rules = await allRules();
     expect(rules.length).toBeGreaterThan(6);
     for (const rule of rules) {
-      const names = [...rule.expr.matchAll(/\b(ops|nodejs|process)_[a-z0-9_]+\b/g)].map((match) => match[0].replace(/_(bucket|count|sum)$/, ''));
+      const names = [...rule.expr.matchAll(/\b(ops|nodejs|process)_[a-z0-9_]+\b/g)].map((match) =>
+        match[0].replace(/_(bucket|count|sum)$/, ''),
+      );
       const others = rule.expr.match(/\bup\b/g) ?? [];
       expect(names.length + others.length, rule.alert).toBeGreaterThan(0);
       for (const name of names) expect(exported, `${rule.alert}: ${name}`).toContain(name);
@@ -89,7 +106,10 @@ describe('Prometheus alert rules (issue 25 §5)', () => {
   });
 
   it('prometheus.yml loads every rules file and scrapes the job the rules select', async () => {
-    const config = parse(await fs.readFile(path.join(PROMETHEUS, 'prometheus.yml'), 'utf8')) as { rule_files: string[]; scrape_configs: Array<{ job_name: string }> };
+    const config = parse(await fs.readFile(path.join(PROMETHEUS, 'prometheus.yml'), 'utf8')) as {
+      rule_files: string[];
+      scrape_configs: Array<{ job_name: string }>;
+    };
     expect([...config.rule_files].sort()).toEqual(await rulesFiles());
     expect(config.scrape_configs.map((scrape) => scrape.job_name)).toContain('ops-api');
   });

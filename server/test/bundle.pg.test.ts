@@ -27,7 +27,8 @@ interface Started {
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { cwd, env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 /** The systemd unit's command, with the bundle folder for /opt/ops-api and this Node for /usr/bin/node. */
@@ -45,7 +46,10 @@ function startProcess(dir: string, args: string[], env: NodeJS.ProcessEnv): Prom
   const child = spawn(process.execPath, args, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line within 90 s:\n${output.join('')}`)), 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`no ready line within 90 s:\n${output.join('')}`)),
+      90_000,
+    );
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
       for (const line of chunk.toString().split('\n')) {
@@ -109,7 +113,11 @@ describe('the bundled server, installed and started as in production (issue 13 Â
     bundle = path.join(work, 'ops-server');
     run(process.execPath, ['scripts/build-server.mjs'], ROOT, { ...process.env, SERVER_OUT_DIR: bundle });
     // Only what the bundle's own lock names; the cache the repository's install filled serves it.
-    run('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], bundle);
+    run(
+      'npm',
+      ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+      bundle,
+    );
     database = await freshPostgres(4);
     smsc = await startTestSmsc({ systemId: 'opsdesk', password: 'Smpp#2026' });
     env = {
@@ -129,7 +137,9 @@ describe('the bundled server, installed and started as in production (issue 13 Â
     };
     // Both start together, as systemd starts ops-api@1 and ops-api@2: the migration lock takes turns.
     const args = await unitCommand(bundle);
-    processes.push(...(await Promise.all([startProcess(bundle, args, env), startProcess(bundle, args, env)])));
+    processes.push(
+      ...(await Promise.all([startProcess(bundle, args, env), startProcess(bundle, args, env)])),
+    );
   }, 300_000);
 
   afterAll(async () => {
@@ -142,23 +152,35 @@ describe('the bundled server, installed and started as in production (issue 13 Â
   it('installs nothing but the server dependencies', async () => {
     const installed = await fs.readdir(path.join(work, 'ops-server', 'node_modules'));
     expect(installed).toContain('fastify');
-    for (const tool of ['electron', 'vite', 'vitest', 'react', 'antd', 'tsx', 'esbuild']) expect(installed).not.toContain(tool);
+    for (const tool of ['electron', 'vite', 'vitest', 'react', 'antd', 'tsx', 'esbuild'])
+      expect(installed).not.toContain(tool);
   });
 
   it('says at start which integrations are simulated, and serves no /dev/* route', async () => {
     const started = processes[0] as Started;
-    const notice = started.output.join('').split('\n').find((line) => line.includes('SIMULATED integrations'));
+    const notice = started.output
+      .join('')
+      .split('\n')
+      .find((line) => line.includes('SIMULATED integrations'));
     expect(notice).toContain('vehicle IoT');
     expect(notice).not.toContain('SMS');
     expect((await fetch(`${started.url}/dev/sms-outbox`)).status).toBe(404);
   });
 
   it('the first admin: created by the bundle, signed in with a code over SMPP, password changed, signed in again on the other process', async () => {
-    const created = spawnSync(process.execPath, ['main.js', 'create-admin', '--phone', '+201001234567', '--name', 'First Admin'], { cwd: bundle, env, encoding: 'utf8' });
+    const created = spawnSync(
+      process.execPath,
+      ['main.js', 'create-admin', '--phone', '+201001234567', '--name', 'First Admin'],
+      { cwd: bundle, env, encoding: 'utf8' },
+    );
     expect(created.status, created.stdout + created.stderr).toBe(0);
     const password = /One-time password .*: (\S+)$/m.exec(created.stdout)?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(12);
-    const again = spawnSync(process.execPath, ['main.js', 'create-admin', '--phone', '+201001234567', '--name', 'Twice'], { cwd: bundle, env, encoding: 'utf8' });
+    const again = spawnSync(
+      process.execPath,
+      ['main.js', 'create-admin', '--phone', '+201001234567', '--name', 'Twice'],
+      { cwd: bundle, env, encoding: 'utf8' },
+    );
     expect(again.status).toBe(1);
     expect(again.stdout).toContain('already belongs to a user');
 
@@ -176,7 +198,12 @@ describe('the bundled server, installed and started as in production (issue 13 Â
     // The resend wait (30 s) is per phone; the test SMSC's clock is the real one.
     await new Promise((resolve) => setTimeout(resolve, 31_000));
     const fresh = await signInThrough(second.url, smsc, '+201001234567', 'Giza#Pyramid2026');
-    const roles = await gql<{ getAllRoles: Array<{ name: string }> }>(first.url, '{ getAllRoles { name } }', {}, fresh);
+    const roles = await gql<{ getAllRoles: Array<{ name: string }> }>(
+      first.url,
+      '{ getAllRoles { name } }',
+      {},
+      fresh,
+    );
     expect(roles.errors).toBeUndefined();
     expect(roles.data?.getAllRoles.map((role) => role.name)).toEqual(['Super Admin']);
     const metrics = await (await fetch(`${first.url}/metrics`)).text();
@@ -186,8 +213,13 @@ describe('the bundled server, installed and started as in production (issue 13 Â
   it('is ready on PostgreSQL and Redis, and serves metrics', async () => {
     for (const started of processes) {
       const ready = await fetch(`${started.url}/readyz`);
-      expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', redis: 'ok', eventLoop: 'ok' } });
-      expect(await (await fetch(`${started.url}/metrics`)).text()).toContain('# TYPE ops_graphql_operation_duration_seconds histogram');
+      expect(await ready.json()).toEqual({
+        status: 'ready',
+        checks: { database: 'ok', migrations: 'ok', redis: 'ok', eventLoop: 'ok' },
+      });
+      expect(await (await fetch(`${started.url}/metrics`)).text()).toContain(
+        '# TYPE ops_graphql_operation_duration_seconds histogram',
+      );
     }
   });
 

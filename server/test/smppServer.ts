@@ -30,7 +30,9 @@ export interface TestSmsc {
  * aggregator's SMSC: it checks the bind's credentials, answers enquire_link, assembles
  * concatenated messages and sends a delivery receipt when one is asked for.
  */
-export async function startTestSmsc(credentials = { systemId: 'ops', password: 'secret12' }): Promise<TestSmsc> {
+export async function startTestSmsc(
+  credentials = { systemId: 'ops', password: 'secret12' },
+): Promise<TestSmsc> {
   const sessions = new Set<Session>();
   const partsByRef = new Map<string, Map<number, string>>();
   const waiters: Array<{ to: string; resolve: (sms: ReceivedSms) => void }> = [];
@@ -71,7 +73,10 @@ export async function startTestSmsc(credentials = { systemId: 'ops', password: '
       partsByRef.set(key, parts);
       if (parts.size === total) {
         partsByRef.delete(key);
-        const text = [...parts.entries()].sort(([a], [b]) => a - b).map(([, part]) => part).join('');
+        const text = [...parts.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([, part]) => part)
+          .join('');
         whole = { ...base, text, parts: total as number };
       }
     }
@@ -128,7 +133,10 @@ export async function startTestSmsc(credentials = { systemId: 'ops', password: '
       const found = state.received.find((sms) => sms.to === to);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no SMS to ${to} within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no SMS to ${to} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({
           to,
           resolve: (sms) => {

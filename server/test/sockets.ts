@@ -4,11 +4,20 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
  * Test sockets to a test server, closed together at the end of a file: `open` connects one
  * (websocket only, no reconnection, optional extra headers such as a proxy's X-Forwarded-For).
  */
-export function socketOpener(url: () => string): { open(token: string, headers?: Record<string, string>): Socket; closeAll(): void } {
+export function socketOpener(url: () => string): {
+  open(token: string, headers?: Record<string, string>): Socket;
+  closeAll(): void;
+} {
   const sockets: Socket[] = [];
   return {
     open(token, headers) {
-      const socket = connectSocket(url(), { path: '/ws', auth: { token }, transports: ['websocket'], reconnection: false, ...(headers ? { extraHeaders: headers } : {}) });
+      const socket = connectSocket(url(), {
+        path: '/ws',
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+        ...(headers ? { extraHeaders: headers } : {}),
+      });
       sockets.push(socket);
       return socket;
     },

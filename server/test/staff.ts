@@ -63,7 +63,10 @@ export async function signIn(server: TestServer, staff: StaffFixture): Promise<s
   if (login.errors) throw new Error(login.errors[0]?.message);
   const sent = await server.gql(SEND_CODE, { phone: staff.phone, resend: false });
   if (sent.errors) throw new Error(sent.errors[0]?.message);
-  const verified = await server.gql<{ verifyCode: { token: string } }>(VERIFY, { phone: staff.phone, code: latestCode(server, staff.phone) });
+  const verified = await server.gql<{ verifyCode: { token: string } }>(VERIFY, {
+    phone: staff.phone,
+    code: latestCode(server, staff.phone),
+  });
   if (!verified.data?.verifyCode) throw new Error(verified.errors?.[0]?.message ?? 'verify failed');
   return verified.data.verifyCode.token;
 }

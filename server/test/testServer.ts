@@ -17,13 +17,22 @@ export interface TestServer {
   clock: TestClock;
   sms: SimulatedSmsProvider;
   handle: DatabaseHandle;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<GraphqlResponse<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string | null,
+  ): Promise<GraphqlResponse<T>>;
   close(): Promise<void>;
 }
 
 /** A real server on a fresh in-memory PGlite (or the given database), listening on a free port. */
 export async function startTestServer(
-  options: { config?: Partial<ServerConfig>; handle?: DatabaseHandle; vehicleGateway?: VehicleGateway; paymentGateway?: PaymentGateway } = {},
+  options: {
+    config?: Partial<ServerConfig>;
+    handle?: DatabaseHandle;
+    vehicleGateway?: VehicleGateway;
+    paymentGateway?: PaymentGateway;
+  } = {},
 ): Promise<TestServer> {
   const clock = new TestClock();
   const sms = new SimulatedSmsProvider(clock);
@@ -36,7 +45,13 @@ export async function startTestServer(
     rendererDir: '/nonexistent',
     ...options.config,
   };
-  const server = await buildServer(config, { clock, sms, handle, vehicleGateway: options.vehicleGateway, paymentGateway: options.paymentGateway });
+  const server = await buildServer(config, {
+    clock,
+    sms,
+    handle,
+    vehicleGateway: options.vehicleGateway,
+    paymentGateway: options.paymentGateway,
+  });
   const url = await server.listen();
   return {
     url,
@@ -47,7 +62,10 @@ export async function startTestServer(
     async gql(query, variables = {}, token = null) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ query, variables }),
       });
       return (await response.json()) as GraphqlResponse<never>;

@@ -22,7 +22,9 @@ export interface TestTwilio {
  * /2010-04-01/Accounts/{AccountSid}/Messages.json with basic auth and a form body; 201 with a
  * message resource, 401 / 400 with an error resource {code, message, more_info, status}.
  */
-export async function startTestTwilio(account = { sid: 'AC0123456789abcdef0123456789abcdef', token: 'tok_5f2e9a7c4b1d8e3f6a0c' }): Promise<TestTwilio> {
+export async function startTestTwilio(
+  account = { sid: 'AC0123456789abcdef0123456789abcdef', token: 'tok_5f2e9a7c4b1d8e3f6a0c' },
+): Promise<TestTwilio> {
   const waiters: Array<{ to: string; resolve: (request: TwilioRequest) => void }> = [];
   let serial = 0;
   const server = http.createServer((req, res) => {
@@ -35,7 +37,8 @@ export async function startTestTwilio(account = { sid: 'AC0123456789abcdef012345
       };
       const error = (status: number, code: number, message: string) =>
         answer(status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
-      if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${account.sid}/Messages.json`) return error(404, 20404, 'The requested resource was not found');
+      if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${account.sid}/Messages.json`)
+        return error(404, 20404, 'The requested resource was not found');
       const expected = `Basic ${Buffer.from(`${account.sid}:${account.token}`).toString('base64')}`;
       if (req.headers.authorization !== expected) return error(401, 20003, 'Authenticate');
       const failure = state.failures.shift();
@@ -43,7 +46,12 @@ export async function startTestTwilio(account = { sid: 'AC0123456789abcdef012345
       if (failure) return error(failure.status, failure.code, failure.message);
       const form = Object.fromEntries(new URLSearchParams(body));
       if (!form.To || !form.From || !form.Body) return error(400, 21604, "A 'To' phone number is required.");
-      const request: TwilioRequest = { path: req.url, authorization: req.headers.authorization, contentType: req.headers['content-type'] ?? '', form };
+      const request: TwilioRequest = {
+        path: req.url,
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'] ?? '',
+        form,
+      };
       state.requests.push(request);
       for (const waiter of waiters.filter((entry) => entry.to === form.To)) {
         waiters.splice(waiters.indexOf(waiter), 1);
@@ -73,7 +81,10 @@ export async function startTestTwilio(account = { sid: 'AC0123456789abcdef012345
       const found = state.requests.find((request) => request.form.To === to);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no message to ${to} within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no message to ${to} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({ to, resolve: (request) => (clearTimeout(timer), resolve(request)) });
       });
     },

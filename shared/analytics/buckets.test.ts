@@ -13,9 +13,18 @@ describe('analytics buckets', () => {
   });
 
   it('labels every bucket of a range once, in order', () => {
-    expect(bucketLabels('2026-10-30', '2026-11-02', 'DAYS')).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02']);
+    expect(bucketLabels('2026-10-30', '2026-11-02', 'DAYS')).toEqual([
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+      '2026-11-02',
+    ]);
     expect(bucketLabels('2026-10-30', '2026-12-01', 'MONTH')).toEqual(['2026-10', '2026-11', '2026-12']);
-    expect(bucketLabels('2026-11-18', '2026-11-30', 'WEEKS')).toEqual(['2026-11-16', '2026-11-23', '2026-11-30']);
+    expect(bucketLabels('2026-11-18', '2026-11-30', 'WEEKS')).toEqual([
+      '2026-11-16',
+      '2026-11-23',
+      '2026-11-30',
+    ]);
     expect(bucketLabels('2026-11-02', '2026-11-01', 'DAYS')).toEqual([]);
   });
 

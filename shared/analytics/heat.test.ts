@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cellCentre, cellSizeForZoom, checkHeatRequest, HEAT_MESSAGES, heatAreas, hourLabel } from './heat';
 
-const JAN = { startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-01-31T23:59:59.999Z', point: 'START' as const };
+const JAN = {
+  startDate: '2026-01-01T00:00:00.000Z',
+  endDate: '2026-01-31T23:59:59.999Z',
+  point: 'START' as const,
+};
 
 describe('checkHeatRequest', () => {
   it.each([
@@ -18,10 +22,19 @@ describe('checkHeatRequest', () => {
 
   it('reads a good request: default cell size, whole cells per degree, areas cleared by a first 0', () => {
     const result = checkHeatRequest({ ...JAN, hour: 0, areas: ['0', 'a'] });
-    expect(result).toMatchObject({ ok: true, value: { hour: 0, areas: null, cellSize: 0.002, cellsPerDegree: 500 } });
-    expect(checkHeatRequest({ ...JAN, cellSize: 0.005, areas: ['a', 'a', 'b'] })).toMatchObject({ ok: true, value: { cellsPerDegree: 200, areas: ['a', 'b'] } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { hour: 0, areas: null, cellSize: 0.002, cellsPerDegree: 500 },
+    });
+    expect(checkHeatRequest({ ...JAN, cellSize: 0.005, areas: ['a', 'a', 'b'] })).toMatchObject({
+      ok: true,
+      value: { cellsPerDegree: 200, areas: ['a', 'b'] },
+    });
     // A year and a day of whole Cairo days is allowed.
-    expect(checkHeatRequest({ ...JAN, startDate: '2025-01-31T22:00:00.000Z', endDate: '2026-01-31T21:59:59.999Z' }).ok).toBe(true);
+    expect(
+      checkHeatRequest({ ...JAN, startDate: '2025-01-31T22:00:00.000Z', endDate: '2026-01-31T21:59:59.999Z' })
+        .ok,
+    ).toBe(true);
   });
 });
 

@@ -61,20 +61,33 @@ export function heatAreas(areas: readonly string[] | null | undefined): string[]
 }
 
 /** The request as the query reads it, or the words for what is wrong with it. */
-export function checkHeatRequest(request: HeatRequest): { ok: true; value: CheckedHeatRequest } | { ok: false; error: string } {
+export function checkHeatRequest(
+  request: HeatRequest,
+): { ok: true; value: CheckedHeatRequest } | { ok: false; error: string } {
   const start = new Date(request.startDate);
   const end = new Date(request.endDate);
-  if (!request.startDate || !request.endDate || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return { ok: false, error: HEAT_MESSAGES.dates };
+  if (!request.startDate || !request.endDate || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
+    return { ok: false, error: HEAT_MESSAGES.dates };
   if (start.getTime() > end.getTime()) return { ok: false, error: HEAT_MESSAGES.order };
   // A day's slack: a range of whole Cairo days ends at 23:59:59.999 of its last day.
-  if (end.getTime() - start.getTime() > (HEAT_MAX_DAYS + 1) * DAY_MS) return { ok: false, error: HEAT_MESSAGES.tooLong };
+  if (end.getTime() - start.getTime() > (HEAT_MAX_DAYS + 1) * DAY_MS)
+    return { ok: false, error: HEAT_MESSAGES.tooLong };
   const hour = request.hour ?? null;
-  if (hour !== null && (!Number.isInteger(hour) || hour < 0 || hour >= HOURS_IN_DAY)) return { ok: false, error: HEAT_MESSAGES.hour };
+  if (hour !== null && (!Number.isInteger(hour) || hour < 0 || hour >= HOURS_IN_DAY))
+    return { ok: false, error: HEAT_MESSAGES.hour };
   const cellSize = (request.cellSize ?? DEFAULT_HEAT_CELL_SIZE) as HeatCellSize;
   if (!HEAT_CELL_SIZES.includes(cellSize)) return { ok: false, error: HEAT_MESSAGES.cellSize };
   return {
     ok: true,
-    value: { start, end, point: request.point, hour, areas: heatAreas(request.areas), cellSize, cellsPerDegree: Math.round(1 / cellSize) },
+    value: {
+      start,
+      end,
+      point: request.point,
+      hour,
+      areas: heatAreas(request.areas),
+      cellSize,
+      cellsPerDegree: Math.round(1 / cellSize),
+    },
   };
 }
 

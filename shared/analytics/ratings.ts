@@ -36,7 +36,11 @@ export function averageRating(counts: readonly number[]): number {
  * label (not the mean of the areas' means). Used by the server for its answer and by the page
  * after an area selection, where summing areas' averages would be wrong.
  */
-export function averageRatingSeries(stars: readonly RatingSeries[]): { xAxisLabels: string[]; areasData: { id: string; name: string; labels: number[] }[]; totalData: number[] } {
+export function averageRatingSeries(stars: readonly RatingSeries[]): {
+  xAxisLabels: string[];
+  areasData: { id: string; name: string; labels: number[] }[];
+  totalData: number[];
+} {
   const labels = stars[0]?.xAxisLabels ?? [];
   const areas = new Map<string, { id: string; name: string; counts: number[][] }>();
   stars.forEach((series, star) => {
@@ -52,8 +56,14 @@ export function averageRatingSeries(stars: readonly RatingSeries[]): { xAxisLabe
       });
     }
   });
-  const areasData = [...areas.values()].map((area) => ({ id: area.id, name: area.name, labels: area.counts.map(averageRating) }));
-  const totalData = labels.map((_label, i) => averageRating([0, 1, 2, 3, 4].map((star) => stars[star]?.totalData[i] ?? 0)));
+  const areasData = [...areas.values()].map((area) => ({
+    id: area.id,
+    name: area.name,
+    labels: area.counts.map(averageRating),
+  }));
+  const totalData = labels.map((_label, i) =>
+    averageRating([0, 1, 2, 3, 4].map((star) => stars[star]?.totalData[i] ?? 0)),
+  );
   return { xAxisLabels: [...labels], areasData, totalData };
 }
 
@@ -66,4 +76,7 @@ export function starShares(counts: readonly number[]): number[] {
 /** What the page's table (and its export) can show: every rating, or one star. The average is not a sum, so it is not one of them. */
 export const RATING_TABLE_FIGURES = ['total', ...STAR_FIELDS] as const;
 export type RatingTableFigure = (typeof RATING_TABLE_FIGURES)[number];
-export const RATING_FIGURE_LABELS: Record<RatingTableFigure, string> = { total: 'All ratings', ...STAR_LABELS };
+export const RATING_FIGURE_LABELS: Record<RatingTableFigure, string> = {
+  total: 'All ratings',
+  ...STAR_LABELS,
+};

@@ -1,5 +1,12 @@
 /** The figures of 02 §3 Reservations analytics (definitions: server/src/domains/reservations/aggregate.ts), in the table's order. */
-export const RESERVATION_FIGURES = ['total', 'used', 'unused', 'revenues', 'usedRevenues', 'unusedRevenues'] as const;
+export const RESERVATION_FIGURES = [
+  'total',
+  'used',
+  'unused',
+  'revenues',
+  'usedRevenues',
+  'unusedRevenues',
+] as const;
 export type ReservationFigure = (typeof RESERVATION_FIGURES)[number];
 
 /** Their names on the page, in its table choice and as the exported sheet's title. */
@@ -12,4 +19,8 @@ export const RESERVATION_FIGURE_LABELS: Record<ReservationFigure, string> = {
   unusedRevenues: 'Revenues of unused',
 };
 
-export const RESERVATION_MONEY_FIGURES: readonly ReservationFigure[] = ['revenues', 'usedRevenues', 'unusedRevenues'];
+export const RESERVATION_MONEY_FIGURES: readonly ReservationFigure[] = [
+  'revenues',
+  'usedRevenues',
+  'unusedRevenues',
+];

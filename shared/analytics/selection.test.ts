@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_AREAS, areaSelectionChange, areasOfSeries, ratioSeries, normalizeAreaSelection, selectAreas, summarize } from './selection';
+import {
+  ALL_AREAS,
+  areaSelectionChange,
+  areasOfSeries,
+  ratioSeries,
+  normalizeAreaSelection,
+  selectAreas,
+  summarize,
+} from './selection';
 
 const series = {
   xAxisLabels: ['2026-11-01', '2026-11-02', '2026-11-03'],
@@ -17,7 +25,10 @@ describe('area selection (02 §4: selecting areas recomputes totals; the first v
     [[], []],
     [[ALL_AREAS], []],
     [['a', ALL_AREAS, 'b'], []],
-    [['b', 'a', 'b', ''], ['b', 'a']],
+    [
+      ['b', 'a', 'b', ''],
+      ['b', 'a'],
+    ],
   ])('normalizes %j to %j', (input, expected) => {
     expect(normalizeAreaSelection(input)).toEqual(expected);
   });
@@ -58,19 +69,39 @@ describe('area selection (02 §4: selecting areas recomputes totals; the first v
         { id: 'b', name: 'Zamalek', total: 5.2, average: 1.73 },
       ],
     });
-    expect(summarize({ xAxisLabels: [], areasData: [], totalData: [] })).toEqual({ total: 0, average: 0, areas: [] });
+    expect(summarize({ xAxisLabels: [], areasData: [], totalData: [] })).toEqual({
+      total: 0,
+      average: 0,
+      areas: [],
+    });
   });
 
   it('offers every area any series names, once, by name', () => {
-    const other = { xAxisLabels: [], areasData: [{ id: 'z', name: 'Agouza', labels: [] }, { id: 'a', name: 'Maadi', labels: [] }], totalData: [] };
-    expect(areasOfSeries(series, undefined, other).map((area) => area.name)).toEqual(['Agouza', 'Dokki', 'Maadi', 'Zamalek']);
+    const other = {
+      xAxisLabels: [],
+      areasData: [
+        { id: 'z', name: 'Agouza', labels: [] },
+        { id: 'a', name: 'Maadi', labels: [] },
+      ],
+      totalData: [],
+    };
+    expect(areasOfSeries(series, undefined, other).map((area) => area.name)).toEqual([
+      'Agouza',
+      'Dokki',
+      'Maadi',
+      'Zamalek',
+    ]);
   });
 });
 
 describe('ratioSeries (fulfilment = rides / sessions)', () => {
   it('divides per area and label, the total line as the ratio of the totals, zero on a zero divisor', async () => {
     const { fulfillment } = await import('../rules/analytics');
-    const rides = { xAxisLabels: ['d1', 'd2'], areasData: [{ id: 'a', name: 'Maadi', labels: [3, 0] }], totalData: [3, 1] };
+    const rides = {
+      xAxisLabels: ['d1', 'd2'],
+      areasData: [{ id: 'a', name: 'Maadi', labels: [3, 0] }],
+      totalData: [3, 1],
+    };
     const sessions = {
       xAxisLabels: ['d1', 'd2'],
       areasData: [

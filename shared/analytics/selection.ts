@@ -42,11 +42,16 @@ export function areaSelectionChange(previous: readonly string[], next: readonly 
  * totals): each label's total is the sum over the chosen areas only. No choice keeps every area
  * and the server's totals. Ids that are not in the series are ignored.
  */
-export function selectAreas<S extends Series>(series: S, selected: readonly string[] | null | undefined): Series {
+export function selectAreas<S extends Series>(
+  series: S,
+  selected: readonly string[] | null | undefined,
+): Series {
   const chosen = normalizeAreaSelection(selected);
   if (chosen.length === 0) return series;
   const areasData = series.areasData.filter((area) => chosen.includes(area.id));
-  const totalData = series.xAxisLabels.map((_label, i) => total(areasData.map((area) => area.labels[i] ?? 0)));
+  const totalData = series.xAxisLabels.map((_label, i) =>
+    total(areasData.map((area) => area.labels[i] ?? 0)),
+  );
   return { xAxisLabels: series.xAxisLabels, areasData, totalData };
 }
 
@@ -62,12 +67,19 @@ export function summarize(series: Series): SeriesSummary {
   return {
     total: total(series.totalData),
     average: average(series.totalData),
-    areas: series.areasData.map((area) => ({ id: area.id, name: area.name, total: total(area.labels), average: average(area.labels) })),
+    areas: series.areasData.map((area) => ({
+      id: area.id,
+      name: area.name,
+      total: total(area.labels),
+      average: average(area.labels),
+    })),
   };
 }
 
 /** Every area any of the series names, in name order: the choices of an analytics page's area select. */
-export function areasOfSeries(...series: ReadonlyArray<Series | null | undefined>): { id: string; name: string }[] {
+export function areasOfSeries(
+  ...series: ReadonlyArray<Series | null | undefined>
+): { id: string; name: string }[] {
   const areas = new Map<string, string>();
   for (const one of series) for (const area of one?.areasData ?? []) areas.set(area.id, area.name);
   return [...areas].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
@@ -78,7 +90,11 @@ export function areasOfSeries(...series: ReadonlyArray<Series | null | undefined
  * per area and label `ratio(numerator, divisor)`, and the total line the ratio of the totals
  * (not a sum of ratios). An area either series lacks counts as zeros there.
  */
-export function ratioSeries(numerator: Series, divisor: Series, ratio: (a: number, b: number) => number): Series {
+export function ratioSeries(
+  numerator: Series,
+  divisor: Series,
+  ratio: (a: number, b: number) => number,
+): Series {
   const byId = (series: Series) => new Map(series.areasData.map((area) => [area.id, area]));
   const top = byId(numerator);
   const bottom = byId(divisor);
@@ -87,8 +103,18 @@ export function ratioSeries(numerator: Series, divisor: Series, ratio: (a: numbe
     .map((id) => {
       const a = top.get(id);
       const b = bottom.get(id);
-      return { id, name: (a ?? b)!.name, labels: numerator.xAxisLabels.map((_label, i) => ratio(a?.labels[i] ?? 0, b?.labels[i] ?? 0)) };
+      return {
+        id,
+        name: (a ?? b)!.name,
+        labels: numerator.xAxisLabels.map((_label, i) => ratio(a?.labels[i] ?? 0, b?.labels[i] ?? 0)),
+      };
     })
     .sort((x, y) => x.name.localeCompare(y.name));
-  return { xAxisLabels: numerator.xAxisLabels, areasData, totalData: numerator.xAxisLabels.map((_label, i) => ratio(numerator.totalData[i] ?? 0, divisor.totalData[i] ?? 0)) };
+  return {
+    xAxisLabels: numerator.xAxisLabels,
+    areasData,
+    totalData: numerator.xAxisLabels.map((_label, i) =>
+      ratio(numerator.totalData[i] ?? 0, divisor.totalData[i] ?? 0),
+    ),
+  };
 }

@@ -2,7 +2,10 @@ import type { CustodyStatus } from '../rules/custody';
 import { gate } from '../rules/permissions/catalogue';
 import type { ExportModuleSpec } from './exportModule';
 
-export const CUSTODY_STATUS_LABELS: Record<CustodyStatus, string> = { pending: 'Pending', accepted: 'Accepted' };
+export const CUSTODY_STATUS_LABELS: Record<CustodyStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+};
 
 /** The Custody Transfer list's columns without the two photos (a signed link would expire; the file holds text). */
 export const CUSTODY_TRANSFERS_EXPORT_FIELDS = [

@@ -26,5 +26,7 @@ export const DISTRIBUTIONS_EXPORT: ExportModuleSpec<DistributionsExportField> = 
 };
 
 /** The list's sums of a distribution's points, for its columns and its file alike. */
-export const vehiclesToDistribute = (points: readonly { vehiclesToDistribute: number }[]): number => points.reduce((sum, p) => sum + p.vehiclesToDistribute, 0);
-export const neighbourhoodsOf = (points: readonly { neighborhood: string }[]): string => [...new Set(points.map((p) => p.neighborhood).filter(Boolean))].join(', ');
+export const vehiclesToDistribute = (points: readonly { vehiclesToDistribute: number }[]): number =>
+  points.reduce((sum, p) => sum + p.vehiclesToDistribute, 0);
+export const neighbourhoodsOf = (points: readonly { neighborhood: string }[]): string =>
+  [...new Set(points.map((p) => p.neighborhood).filter(Boolean))].join(', ');

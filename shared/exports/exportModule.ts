@@ -37,4 +37,5 @@ export interface ExportModuleSpec<K extends string = string> {
   timeZone?: string;
 }
 
-export const fieldKeys = <K extends string>(spec: ExportModuleSpec<K>): K[] => spec.fields.map((field) => field.key);
+export const fieldKeys = <K extends string>(spec: ExportModuleSpec<K>): K[] =>
+  spec.fields.map((field) => field.key);

@@ -29,10 +29,14 @@ export interface ExportRangeValue {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
 
 /** The range the filters hold for this module (either end may be missing). */
-export function rangeInFilters(spec: Pick<ExportModuleSpec, 'dateFilter'>, filters: Record<string, unknown>): ExportRangeValue {
+export function rangeInFilters(
+  spec: Pick<ExportModuleSpec, 'dateFilter'>,
+  filters: Record<string, unknown>,
+): ExportRangeValue {
   if (spec.dateFilter === false) return {};
   const holder = spec.dateFilter === null ? filters : filters[spec.dateFilter];
   if (!isRecord(holder)) return {};

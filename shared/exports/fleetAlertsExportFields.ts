@@ -25,16 +25,31 @@ const ALERT_VEHICLE_STATE = [
   { key: 'location', label: 'Location' },
 ] as const;
 
-export const URGENT_VEHICLES_EXPORT_FIELDS = [...ALERT_VEHICLE_FIRST, { key: 'urgencyType', label: 'Urgency' }, ...ALERT_VEHICLE_STATE] as const;
+export const URGENT_VEHICLES_EXPORT_FIELDS = [
+  ...ALERT_VEHICLE_FIRST,
+  { key: 'urgencyType', label: 'Urgency' },
+  ...ALERT_VEHICLE_STATE,
+] as const;
 export const OUT_OF_FENCE_EXPORT_FIELDS = [...ALERT_VEHICLE_FIRST, ...ALERT_VEHICLE_STATE] as const;
-export const IOT_BATTERY_ALERTS_EXPORT_FIELDS = [...ALERT_VEHICLE_FIRST, { key: 'iotBattery', label: 'IoT battery' }, ...ALERT_VEHICLE_STATE] as const;
+export const IOT_BATTERY_ALERTS_EXPORT_FIELDS = [
+  ...ALERT_VEHICLE_FIRST,
+  { key: 'iotBattery', label: 'IoT battery' },
+  ...ALERT_VEHICLE_STATE,
+] as const;
 
-export type AlertVehicleExportField = (typeof URGENT_VEHICLES_EXPORT_FIELDS | typeof IOT_BATTERY_ALERTS_EXPORT_FIELDS)[number]['key'];
+export type AlertVehicleExportField = (
+  typeof URGENT_VEHICLES_EXPORT_FIELDS | typeof IOT_BATTERY_ALERTS_EXPORT_FIELDS
+)[number]['key'];
 
 /** The three vehicle alert lists; their filters are the page's area choice, and they have no date filter. */
 export type VehicleAlertPage = 'urgent' | 'outOfFence' | 'iotBattery';
 
-const vehicleAlertExport = (module: string, title: string, view: Gate, fields: ExportModuleSpec<AlertVehicleExportField>['fields']): ExportModuleSpec<AlertVehicleExportField> => ({
+const vehicleAlertExport = (
+  module: string,
+  title: string,
+  view: Gate,
+  fields: ExportModuleSpec<AlertVehicleExportField>['fields'],
+): ExportModuleSpec<AlertVehicleExportField> => ({
   module,
   title,
   permissions: [view, gate('vehicles.EXPORT')],
@@ -45,10 +60,25 @@ const vehicleAlertExport = (module: string, title: string, view: Gate, fields: E
 
 /** 02 §5: the date limit does not apply to vehicles; these lists have no date filter. */
 export const VEHICLE_ALERT_EXPORTS: Record<VehicleAlertPage, ExportModuleSpec<AlertVehicleExportField>> = {
-  urgent: vehicleAlertExport('urgentVehicles', 'Urgent Vehicles', gate('vehicles.VIEW_URGENT_VEHICLES'), URGENT_VEHICLES_EXPORT_FIELDS),
+  urgent: vehicleAlertExport(
+    'urgentVehicles',
+    'Urgent Vehicles',
+    gate('vehicles.VIEW_URGENT_VEHICLES'),
+    URGENT_VEHICLES_EXPORT_FIELDS,
+  ),
   // The list's own permission (the route has none, 03 §2.2).
-  outOfFence: vehicleAlertExport('outOfFenceVehicles', 'Out Of Fence Vehicles', gate('home.VIEW_URGENT_VEHICLES'), OUT_OF_FENCE_EXPORT_FIELDS),
-  iotBattery: vehicleAlertExport('iotBatteryAlerts', 'IoT Battery Alerts', gate('vehicles.IOT_BATTERY_ALERTS'), IOT_BATTERY_ALERTS_EXPORT_FIELDS),
+  outOfFence: vehicleAlertExport(
+    'outOfFenceVehicles',
+    'Out Of Fence Vehicles',
+    gate('home.VIEW_URGENT_VEHICLES'),
+    OUT_OF_FENCE_EXPORT_FIELDS,
+  ),
+  iotBattery: vehicleAlertExport(
+    'iotBatteryAlerts',
+    'IoT Battery Alerts',
+    gate('vehicles.IOT_BATTERY_ALERTS'),
+    IOT_BATTERY_ALERTS_EXPORT_FIELDS,
+  ),
 };
 
 export const ACTIVATION_CYCLES_EXPORT_FIELDS = [
@@ -125,4 +155,5 @@ export const VEHICLES_COUNTER_EXPORT: ExportModuleSpec<VehiclesCounterExportFiel
 };
 
 /** A Counter row has no id of its own: its day and area name it, on the page and in a selection. */
-export const counterRowKey = (row: { date: string; area?: { _id: string } | null }): string => `${row.date}:${row.area?._id ?? ''}`;
+export const counterRowKey = (row: { date: string; area?: { _id: string } | null }): string =>
+  `${row.date}:${row.area?._id ?? ''}`;

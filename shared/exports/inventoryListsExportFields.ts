@@ -34,7 +34,13 @@ export const MOVEMENT_EXPORT_FIELDS = [
 export type MovementsExportField = (typeof MOVEMENT_EXPORT_FIELDS)[number]['key'];
 
 /** The movement pages of one type; null is every type (the item and storage pages' lists). */
-export const MOVEMENT_PAGE_TYPES = ['input', 'transfer', 'consumption', 'return', 'sorting'] as const satisfies readonly MovementType[];
+export const MOVEMENT_PAGE_TYPES = [
+  'input',
+  'transfer',
+  'consumption',
+  'return',
+  'sorting',
+] as const satisfies readonly MovementType[];
 export type MovementPageType = (typeof MOVEMENT_PAGE_TYPES)[number];
 
 /** Whether a movements list of this type shows the column: a type's list hides what that type never has. */
@@ -91,7 +97,10 @@ function movementsExport(type: MovementPageType | null): ExportModuleSpec<Moveme
   };
 }
 
-export const INVENTORY_MOVEMENTS_EXPORTS: Record<MovementPageType | 'all', ExportModuleSpec<MovementsExportField>> = {
+export const INVENTORY_MOVEMENTS_EXPORTS: Record<
+  MovementPageType | 'all',
+  ExportModuleSpec<MovementsExportField>
+> = {
   all: movementsExport(null),
   input: movementsExport('input'),
   transfer: movementsExport('transfer'),
@@ -131,7 +140,10 @@ const requestsExport = (module: string, title: string): ExportModuleSpec<Invento
   rangeLabel: '',
 });
 
-export const INVENTORY_REQUESTS_EXPORTS: Record<RequestKind, ExportModuleSpec<InventoryRequestsExportField>> = {
+export const INVENTORY_REQUESTS_EXPORTS: Record<
+  RequestKind,
+  ExportModuleSpec<InventoryRequestsExportField>
+> = {
   part: requestsExport('inventoryRequests', 'Inventory Requests'),
   damaged: requestsExport('damagedPartsRequests', 'Damaged Parts Requests'),
 };
@@ -178,7 +190,12 @@ export const INVENTORY_STORAGES_EXPORT: ExportModuleSpec<InventoryStoragesExport
 
 /** The page shows the item's column only with an item chosen; so does its dialog. */
 export const storagesExport = (withItem: boolean): ExportModuleSpec<InventoryStoragesExportField> =>
-  withItem ? INVENTORY_STORAGES_EXPORT : { ...INVENTORY_STORAGES_EXPORT, fields: INVENTORY_STORAGES_EXPORT_FIELDS.filter((field) => field.key !== 'itemStock') };
+  withItem
+    ? INVENTORY_STORAGES_EXPORT
+    : {
+        ...INVENTORY_STORAGES_EXPORT,
+        fields: INVENTORY_STORAGES_EXPORT_FIELDS.filter((field) => field.key !== 'itemStock'),
+      };
 
 // ---- urgent ----
 

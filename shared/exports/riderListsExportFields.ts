@@ -46,7 +46,8 @@ export type UsersLifeCycleExportField = (typeof USERS_LIFE_CYCLE_EXPORT_FIELDS)[
 export type WalletAutoChargesExportField = (typeof WALLET_AUTO_CHARGES_EXPORT_FIELDS)[number]['key'];
 
 /** 02 §5 needs a range on every export but the four it names; the ranking's range is the month it ranks. */
-export const TOP_RIDERS_MONTH_MESSAGE = 'Top riders are ranked over last month: the range must cover all of it';
+export const TOP_RIDERS_MONTH_MESSAGE =
+  'Top riders are ranked over last month: the range must cover all of it';
 
 /**
  * The Top Riders page has no list kit (one ranking, its area kept in the address as ?area=),
@@ -69,7 +70,9 @@ export const TOP_RIDERS_LIST: ListDefinition<TopRidersFilters, 'rank'> = {
   check: ({ month }, now) => {
     if (!month) return null;
     const ranked = lastMonthRange(now, CAIRO_TIME_ZONE);
-    const covers = Date.parse(month.startDate) <= ranked.start.getTime() && Date.parse(month.endDate) >= ranked.end.getTime() - 1;
+    const covers =
+      Date.parse(month.startDate) <= ranked.start.getTime() &&
+      Date.parse(month.endDate) >= ranked.end.getTime() - 1;
     return covers ? null : TOP_RIDERS_MONTH_MESSAGE;
   },
 };

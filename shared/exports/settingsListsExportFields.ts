@@ -39,7 +39,8 @@ export const CONTACT_REASON_CATEGORIES_EXPORT_FIELDS = [
   { key: 'status', label: 'Status' },
 ] as const;
 
-export type ContactReasonCategoriesExportField = (typeof CONTACT_REASON_CATEGORIES_EXPORT_FIELDS)[number]['key'];
+export type ContactReasonCategoriesExportField =
+  (typeof CONTACT_REASON_CATEGORIES_EXPORT_FIELDS)[number]['key'];
 
 /** The categories page opens with rides.MODIFY_CONTACT_REASON_CATEGORIES; rides.EXPORT as above. */
 export const CONTACT_REASON_CATEGORIES_EXPORT: ExportModuleSpec<ContactReasonCategoriesExportField> = {

@@ -6,6 +6,7 @@ import type { Language } from '../rules/locale';
  * The code stays in ASCII digits in both: phones offer to copy it into the field.
  */
 export function verificationCodeSms(language: Language, code: string): string {
-  if (language === 'ar') return `رمز التحقق الخاص بك في Ops Dashboard هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`;
+  if (language === 'ar')
+    return `رمز التحقق الخاص بك في Ops Dashboard هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`;
   return `Your Ops Dashboard verification code is ${code}. It expires in 5 minutes.`;
 }

@@ -48,7 +48,8 @@ export function dateRangeButtons(draft: DateRangeDraft): { canApply: boolean; ca
   return { canApply: any, canReset: any };
 }
 
-export type DateRangeApplyResult = { ok: true; value: DateRangeValue | undefined } | { ok: false; error: string };
+export type DateRangeApplyResult =
+  { ok: true; value: DateRangeValue | undefined } | { ok: false; error: string };
 
 /**
  * Apply pressed: nothing set clears the filter; one end gives the spec's message for the
@@ -63,10 +64,14 @@ export function applyDateRange(draft: DateRangeDraft, options: DateRangeOptions 
   if (options.notAfter && (isDisabledDay(draft.start, options) || isDisabledDay(draft.end, options))) {
     return { ok: false, error: LAST_RIDE_IN_FUTURE_MESSAGE };
   }
-  const [first, last] = draft.start.getTime() <= draft.end.getTime() ? [draft.start, draft.end] : [draft.end, draft.start];
+  const [first, last] =
+    draft.start.getTime() <= draft.end.getTime() ? [draft.start, draft.end] : [draft.end, draft.start];
   return {
     ok: true,
-    value: { startDate: startOfDayIso(first, options.timeZone), endDate: endOfDayIso(last, options.timeZone) },
+    value: {
+      startDate: startOfDayIso(first, options.timeZone),
+      endDate: endOfDayIso(last, options.timeZone),
+    },
   };
 }
 
@@ -95,13 +100,21 @@ export interface CalendarDay {
  * filter in Cairo agree on the day.
  */
 export function instantOfDay(day: CalendarDay, timeZone?: string): Date {
-  return timeZone ? new Date(Date.UTC(day.year, day.month - 1, day.day, 12)) : new Date(day.year, day.month - 1, day.day, 12);
+  return timeZone
+    ? new Date(Date.UTC(day.year, day.month - 1, day.day, 12))
+    : new Date(day.year, day.month - 1, day.day, 12);
 }
 
 /** The calendar day an instant falls on, in the zone (or the runtime's own): what the picker shows for a sent value. */
 export function dayOfInstant(instant: Date, timeZone?: string): CalendarDay {
-  if (!timeZone) return { year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() };
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(instant);
+  if (!timeZone)
+    return { year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() };
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(instant);
   const get = (type: string): number => Number(parts.find((part) => part.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }
@@ -115,7 +128,10 @@ const isoDateTime = z.iso.datetime({ offset: true, error: BAD_DATE_MESSAGE });
 export const dateRangeSchema = z
   .strictObject({ startDate: isoDateTime.optional(), endDate: isoDateTime.optional() })
   .superRefine((range, ctx) => {
-    const missing = validateDateRangeFilter(range.startDate ? new Date(range.startDate) : null, range.endDate ? new Date(range.endDate) : null);
+    const missing = validateDateRangeFilter(
+      range.startDate ? new Date(range.startDate) : null,
+      range.endDate ? new Date(range.endDate) : null,
+    );
     if (missing) ctx.addIssue({ code: 'custom', message: missing });
     else if (!range.startDate) ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGES.startMissing });
     else if (range.endDate && new Date(range.startDate).getTime() > new Date(range.endDate).getTime()) {

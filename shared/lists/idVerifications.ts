@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { ID_VERIFICATIONS_PAGE_SIZE, ID_VERIFICATIONS_PAGE_SIZE_OPTIONS } from '../rules/constants';
-import { DATA_COMPLETION_STATUSES, ID_VERIFICATION_STATUSES, type IdVerificationStatus } from '../rules/labels';
+import {
+  DATA_COMPLETION_STATUSES,
+  ID_VERIFICATION_STATUSES,
+  type IdVerificationStatus,
+} from '../rules/labels';
 import { dateRangeSchema } from './dateRangeFilter';
 import type { ListDefinition } from './listRequest';
 

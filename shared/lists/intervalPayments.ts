@@ -11,7 +11,9 @@ export const INTERVAL_PAYMENT_SOURCE_LABELS = {
   walletAutoCharge: 'Wallet Auto Charge',
 } as const;
 export type IntervalPaymentSource = keyof typeof INTERVAL_PAYMENT_SOURCE_LABELS;
-export const INTERVAL_PAYMENT_SOURCES = Object.keys(INTERVAL_PAYMENT_SOURCE_LABELS) as IntervalPaymentSource[];
+export const INTERVAL_PAYMENT_SOURCES = Object.keys(
+  INTERVAL_PAYMENT_SOURCE_LABELS,
+) as IntervalPaymentSource[];
 
 /** Where a scheduled charge is: due, waiting for the gateway, paid, or failed (maybe retried later). */
 export const INTERVAL_PAYMENT_STATUS_LABELS = {
@@ -21,7 +23,9 @@ export const INTERVAL_PAYMENT_STATUS_LABELS = {
   failed: 'Failed',
 } as const;
 export type IntervalPaymentStatus = keyof typeof INTERVAL_PAYMENT_STATUS_LABELS;
-export const INTERVAL_PAYMENT_STATUSES = Object.keys(INTERVAL_PAYMENT_STATUS_LABELS) as IntervalPaymentStatus[];
+export const INTERVAL_PAYMENT_STATUSES = Object.keys(
+  INTERVAL_PAYMENT_STATUS_LABELS,
+) as IntervalPaymentStatus[];
 
 /** The IntervalPayments list's filters (issue 8 §8): status, source, the schedule's date range, one rider. */
 export const intervalPaymentsFilterSchema = z.strictObject({

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compactFilters, LIST_MESSAGES, parseFilters, parseListRequest, parseSort, serializeFilters, totalPages } from './listRequest';
+import {
+  compactFilters,
+  LIST_MESSAGES,
+  parseFilters,
+  parseListRequest,
+  parseSort,
+  serializeFilters,
+  totalPages,
+} from './listRequest';
 import { USERS_LIST } from './users';
 import { WALLET_LOGS_LIST } from './walletLogs';
 
@@ -29,12 +37,19 @@ describe('"Empty values are dropped from filters, an empty area list is dropped,
 });
 
 describe('the list request', () => {
-  it('defaults: page 1, the list\'s page size, its default sort, no filters', () => {
+  it("defaults: page 1, the list's page size, its default sort, no filters", () => {
     expect(parseListRequest(USERS_LIST, {})).toEqual({
       ok: true,
-      value: { pageNumber: 1, rowsPerPage: 25, sort: { fieldName: 'createdAt', sortType: 'desc' }, filters: {} },
+      value: {
+        pageNumber: 1,
+        rowsPerPage: 25,
+        sort: { fieldName: 'createdAt', sortType: 'desc' },
+        filters: {},
+      },
     });
-    expect(parseListRequest(WALLET_LOGS_LIST, {}).ok && parseListRequest(WALLET_LOGS_LIST, {})).toMatchObject({ value: { rowsPerPage: 50 } });
+    expect(parseListRequest(WALLET_LOGS_LIST, {}).ok && parseListRequest(WALLET_LOGS_LIST, {})).toMatchObject(
+      { value: { rowsPerPage: 50 } },
+    );
   });
 
   it.each([
@@ -43,27 +58,60 @@ describe('the list request', () => {
     ['page 1.5', { pageNumber: 1.5 }, LIST_MESSAGES.pageNumber],
     ['201 rows', { rowsPerPage: 201 }, 'Rows per page must be a whole number from 1 to 200'],
     ['0 rows', { rowsPerPage: 0 }, 'Rows per page must be a whole number from 1 to 200'],
-    ['a sort field not offered', { fieldName: 'passwordHash' }, "Cannot sort by 'passwordHash'; sort by createdAt, name, balance, tripsCount, lastRideAt"],
+    [
+      'a sort field not offered',
+      { fieldName: 'passwordHash' },
+      "Cannot sort by 'passwordHash'; sort by createdAt, name, balance, tripsCount, lastRideAt",
+    ],
     ['a sort type not offered', { fieldName: 'name', sortType: 'ascend' }, LIST_MESSAGES.sortType],
     ['filters that are not JSON', { filters: '{balance:' }, 'Filters are not valid JSON'],
     ['filters that are a list', { filters: '[1]' }, 'Filters must be a JSON object'],
     ['filters that are a number', { filters: '7' }, 'Filters must be a JSON object'],
     ['an unknown filter key', { filters: '{"balanse":"has"}' }, 'Unknown filter: balanse'],
     ['two unknown keys', { filters: '{"a":1,"b":2}' }, 'Unknown filters: a, b'],
-    ['an unknown key inside a range', { filters: JSON.stringify({ registrationDate: { ...range, tz: 'x' } }) }, 'Unknown filter: registrationDate.tz'],
+    [
+      'an unknown key inside a range',
+      { filters: JSON.stringify({ registrationDate: { ...range, tz: 'x' } }) },
+      'Unknown filter: registrationDate.tz',
+    ],
     ['a value not offered', { filters: '{"balance":"lots"}' }, expect.stringMatching(/^Filter 'balance': /)],
-    ['a bad date', { filters: JSON.stringify({ registrationDate: { startDate: 'x', endDate: range.endDate } }) }, "Filter 'registrationDate.startDate': Dates must be ISO date-times"],
-    ['half a range', { filters: JSON.stringify({ registrationDate: { endDate: range.endDate } }) }, "Filter 'registrationDate': Please select start date!"],
-    ['a future last ride', { filters: JSON.stringify({ lastRideDate: { startDate: '2026-02-01T00:00:00Z', endDate: '2026-02-02T00:00:00Z' } }) }, 'Last-ride dates cannot be in the future'],
+    [
+      'a bad date',
+      { filters: JSON.stringify({ registrationDate: { startDate: 'x', endDate: range.endDate } }) },
+      "Filter 'registrationDate.startDate': Dates must be ISO date-times",
+    ],
+    [
+      'half a range',
+      { filters: JSON.stringify({ registrationDate: { endDate: range.endDate } }) },
+      "Filter 'registrationDate': Please select start date!",
+    ],
+    [
+      'a future last ride',
+      {
+        filters: JSON.stringify({
+          lastRideDate: { startDate: '2026-02-01T00:00:00Z', endDate: '2026-02-02T00:00:00Z' },
+        }),
+      },
+      'Last-ride dates cannot be in the future',
+    ],
     ['a rating above 5', { filters: '{"rating":6}' }, expect.stringMatching(/^Filter 'rating': /)],
   ])('refused: %s', (_case, input, error) => {
     expect(parseListRequest(USERS_LIST, input, { now })).toEqual({ ok: false, error });
   });
 
   it('a whitelisted sort without a direction sorts ascending; the default field keeps its own', () => {
-    expect(parseSort(USERS_LIST, 'name', null)).toEqual({ ok: true, value: { fieldName: 'name', sortType: 'asc' } });
-    expect(parseSort(USERS_LIST, null, null)).toEqual({ ok: true, value: { fieldName: 'createdAt', sortType: 'desc' } });
-    expect(parseSort(USERS_LIST, 'balance', 'desc')).toEqual({ ok: true, value: { fieldName: 'balance', sortType: 'desc' } });
+    expect(parseSort(USERS_LIST, 'name', null)).toEqual({
+      ok: true,
+      value: { fieldName: 'name', sortType: 'asc' },
+    });
+    expect(parseSort(USERS_LIST, null, null)).toEqual({
+      ok: true,
+      value: { fieldName: 'createdAt', sortType: 'desc' },
+    });
+    expect(parseSort(USERS_LIST, 'balance', 'desc')).toEqual({
+      ok: true,
+      value: { fieldName: 'balance', sortType: 'desc' },
+    });
   });
 
   it('every users filter 02 names is read', () => {
@@ -89,18 +137,30 @@ describe('the list request', () => {
     const text = '{"promocode":"SAVE10"}';
     const without = { level: 5, permissions: { users: { VIEW_PAGE: true } } };
     const withIt = { level: 5, permissions: { promocodes: { VIEW_PAGE: true } } };
-    expect(parseFilters(USERS_LIST, text, { role: without })).toEqual({ ok: false, error: 'You do not have permission to filter by promocode' });
-    expect(parseFilters(USERS_LIST, text, { role: null })).toEqual({ ok: false, error: 'You do not have permission to filter by promocode' });
+    expect(parseFilters(USERS_LIST, text, { role: without })).toEqual({
+      ok: false,
+      error: 'You do not have permission to filter by promocode',
+    });
+    expect(parseFilters(USERS_LIST, text, { role: null })).toEqual({
+      ok: false,
+      error: 'You do not have permission to filter by promocode',
+    });
     expect(parseFilters(USERS_LIST, text, { role: withIt }).ok).toBe(true);
     expect(parseFilters(USERS_LIST, text, { role: { level: 0, permissions: {} } }).ok).toBe(true);
     expect(parseFilters(USERS_LIST, '{"balance":"has"}', { role: without }).ok).toBe(true);
   });
 
   it('the wallet logs filters: the type list and All (no type)', () => {
-    expect(parseFilters(WALLET_LOGS_LIST, '{"type":"FINE","date":' + JSON.stringify(range) + '}')).toEqual({ ok: true, value: { type: 'FINE', date: range } });
+    expect(parseFilters(WALLET_LOGS_LIST, '{"type":"FINE","date":' + JSON.stringify(range) + '}')).toEqual({
+      ok: true,
+      value: { type: 'FINE', date: range },
+    });
     expect(parseFilters(WALLET_LOGS_LIST, '{"type":""}')).toEqual({ ok: true, value: {} });
     expect(parseFilters(WALLET_LOGS_LIST, '{"type":"All"}').ok).toBe(false);
-    expect(parseFilters(WALLET_LOGS_LIST, '{"user":"u1"}')).toEqual({ ok: false, error: 'Unknown filter: user' });
+    expect(parseFilters(WALLET_LOGS_LIST, '{"user":"u1"}')).toEqual({
+      ok: false,
+      error: 'Unknown filter: user',
+    });
   });
 
   it.each([

@@ -55,9 +55,11 @@ export const LIST_MESSAGES = {
   pageNumber: 'Page number must be a whole number from 1',
   rowsPerPage: ROWS_PER_PAGE_MESSAGE,
   sortType: "Sort type must be 'asc' or 'desc'",
-  unknownFilter: (keys: readonly string[]) => `Unknown filter${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`,
+  unknownFilter: (keys: readonly string[]) =>
+    `Unknown filter${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`,
   badFilter: (key: string, message: string) => `Filter '${key}': ${message}`,
-  sortField: (field: string, allowed: readonly string[]) => `Cannot sort by '${field}'; sort by ${allowed.join(', ')}`,
+  sortField: (field: string, allowed: readonly string[]) =>
+    `Cannot sort by '${field}'; sort by ${allowed.join(', ')}`,
   filterNotAllowed: (key: string) => `You do not have permission to filter by ${key}`,
 } as const;
 
@@ -149,7 +151,8 @@ export function parseSort<S extends string>(
     return { ok: false, error: LIST_MESSAGES.sortField(field, definition.sortFields) };
   }
   // A field without a direction sorts its own default way only when it is the default field.
-  const type = sortType ?? (field === definition.defaultSort.fieldName ? definition.defaultSort.sortType : 'asc');
+  const type =
+    sortType ?? (field === definition.defaultSort.fieldName ? definition.defaultSort.sortType : 'asc');
   if (!(SORT_TYPES as readonly string[]).includes(type)) return { ok: false, error: LIST_MESSAGES.sortType };
   return { ok: true, value: { fieldName: field as S, sortType: type as SortType } };
 }

@@ -28,7 +28,10 @@ export const PAYMENT_TRANSACTIONS_SORT_FIELDS = ['createdAt'] as const;
 export type PaymentTransactionsSortField = (typeof PAYMENT_TRANSACTIONS_SORT_FIELDS)[number];
 
 /** 02 §9: 50 rows by default; 25, 50, 100, 150, 200. */
-export const PAYMENT_TRANSACTIONS_LIST: ListDefinition<PaymentTransactionsFilters, PaymentTransactionsSortField> = {
+export const PAYMENT_TRANSACTIONS_LIST: ListDefinition<
+  PaymentTransactionsFilters,
+  PaymentTransactionsSortField
+> = {
   name: 'paymentTransactions',
   filters: paymentTransactionsFilterSchema,
   sortFields: PAYMENT_TRANSACTIONS_SORT_FIELDS,

@@ -33,7 +33,10 @@ export type PrimeSubscriptionsFilters = z.infer<typeof primeSubscriptionsFilterS
 export const PRIME_SUBSCRIPTIONS_SORT_FIELDS = ['createdAt', 'validUntil'] as const;
 export type PrimeSubscriptionsSortField = (typeof PRIME_SUBSCRIPTIONS_SORT_FIELDS)[number];
 
-export const PRIME_SUBSCRIPTIONS_LIST: ListDefinition<PrimeSubscriptionsFilters, PrimeSubscriptionsSortField> = {
+export const PRIME_SUBSCRIPTIONS_LIST: ListDefinition<
+  PrimeSubscriptionsFilters,
+  PrimeSubscriptionsSortField
+> = {
   name: 'primeSubscriptions',
   filters: primeSubscriptionsFilterSchema,
   sortFields: PRIME_SUBSCRIPTIONS_SORT_FIELDS,

@@ -7,7 +7,9 @@ const id = z.string().trim().min(1);
 
 /** Rentals (/app/rentals): status (02 §4), area, the rented day's range, one rider. */
 export const rentalsFilterSchema = z.strictObject({
-  status: z.enum(RENTAL_STATUSES, { error: 'Status must be pending, ready, delivered or collected' }).optional(),
+  status: z
+    .enum(RENTAL_STATUSES, { error: 'Status must be pending, ready, delivered or collected' })
+    .optional(),
   area: z.array(id).optional(),
   /** The rented day falls in this range. */
   date: dateRangeSchema.optional(),

@@ -14,7 +14,11 @@ const RATING_MESSAGE = 'Rating must be 0 (all) to 5';
 
 /** Ride Images (/app/ride/images): ended rides with an end-of-ride photo. */
 export const rideImagesFilterSchema = z.strictObject({
-  checkStatus: z.enum(RIDE_CHECK_STATUSES as [RideCheckStatusFilter, ...RideCheckStatusFilter[]], { error: 'Check status must be P, Y, N or All' }).optional(),
+  checkStatus: z
+    .enum(RIDE_CHECK_STATUSES as [RideCheckStatusFilter, ...RideCheckStatusFilter[]], {
+      error: 'Check status must be P, Y, N or All',
+    })
+    .optional(),
   area: z.array(id).optional(),
   date: dateRangeSchema.optional(),
 });
@@ -34,7 +38,12 @@ export const RIDE_IMAGES_LIST: ListDefinition<RideImagesFilters, RideImagesSortF
 
 /** Ride Ratings (/app/ride/ratings): rated rides. rating 0 is every rating (02 §9). */
 export const rideRatingsFilterSchema = z.strictObject({
-  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(0, RATING_MESSAGE).max(5, RATING_MESSAGE).optional(),
+  rating: z
+    .number({ error: RATING_MESSAGE })
+    .int(RATING_MESSAGE)
+    .min(0, RATING_MESSAGE)
+    .max(5, RATING_MESSAGE)
+    .optional(),
   /** Only rides whose rider left a comment. */
   withComment: z.boolean().optional(),
   area: z.array(id).optional(),

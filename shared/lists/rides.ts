@@ -13,7 +13,9 @@ export type RideStatusFilter = (typeof RIDE_STATUSES)[number];
 export const RIDE_TYPES = Object.keys(RIDE_TYPE_LABELS) as Array<keyof typeof RIDE_TYPE_LABELS>;
 export type RideTypeFilter = keyof typeof RIDE_TYPE_LABELS;
 /** 02 §4 ride check status: P, Y, N, or All (no condition). The Rides page sends P unless told otherwise. */
-export const RIDE_CHECK_STATUSES = Object.keys(RIDE_CHECK_STATUS_LABELS) as Array<keyof typeof RIDE_CHECK_STATUS_LABELS>;
+export const RIDE_CHECK_STATUSES = Object.keys(RIDE_CHECK_STATUS_LABELS) as Array<
+  keyof typeof RIDE_CHECK_STATUS_LABELS
+>;
 export type RideCheckStatusFilter = keyof typeof RIDE_CHECK_STATUS_LABELS;
 export type RideEndedByFilter = (typeof RIDE_ENDED_BY)[number];
 /** 02 §9 rating filter: 0 (all) to 5, With Any Rating, Without Any Rating. */
@@ -46,8 +48,14 @@ export const ridesFilterSchema = z.strictObject({
   date: dateRangeSchema.optional(),
   /** Area ids; an empty list is dropped before this reads it (02 §5). */
   area: z.array(id).optional(),
-  rideType: z.enum(RIDE_TYPES as [RideTypeFilter, ...RideTypeFilter[]], { error: RIDES_FILTER_MESSAGES.rideType }).optional(),
-  checkStatus: z.enum(RIDE_CHECK_STATUSES as [RideCheckStatusFilter, ...RideCheckStatusFilter[]], { error: RIDES_FILTER_MESSAGES.checkStatus }).optional(),
+  rideType: z
+    .enum(RIDE_TYPES as [RideTypeFilter, ...RideTypeFilter[]], { error: RIDES_FILTER_MESSAGES.rideType })
+    .optional(),
+  checkStatus: z
+    .enum(RIDE_CHECK_STATUSES as [RideCheckStatusFilter, ...RideCheckStatusFilter[]], {
+      error: RIDES_FILTER_MESSAGES.checkStatus,
+    })
+    .optional(),
   /** 0 is all; 1–5 that rating exactly; or with / without any rating. */
   rating: z
     .union([ratingNumber, z.enum(RIDE_RATING_CHOICES)], { error: RIDES_FILTER_MESSAGES.rating })

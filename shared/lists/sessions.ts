@@ -36,5 +36,11 @@ const base = {
   check: (filters: SessionsFilters) => sessionsLocationError(filters),
 } as const satisfies Omit<ListDefinition<SessionsFilters, SessionsSortField>, 'name'>;
 
-export const APP_SESSIONS_LIST: ListDefinition<SessionsFilters, SessionsSortField> = { name: 'appSessions', ...base };
-export const OPS_SESSIONS_LIST: ListDefinition<SessionsFilters, SessionsSortField> = { name: 'opsSessions', ...base };
+export const APP_SESSIONS_LIST: ListDefinition<SessionsFilters, SessionsSortField> = {
+  name: 'appSessions',
+  ...base,
+};
+export const OPS_SESSIONS_LIST: ListDefinition<SessionsFilters, SessionsSortField> = {
+  name: 'opsSessions',
+  ...base,
+};

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LAST_FIVE_RIDES_RATING_OPTIONS, RATING_PRESENCE_CHOICES, USER_BALANCE_FILTERS, USER_TYPES } from '../rules/filterOptions';
+import {
+  LAST_FIVE_RIDES_RATING_OPTIONS,
+  RATING_PRESENCE_CHOICES,
+  USER_BALANCE_FILTERS,
+  USER_TYPES,
+} from '../rules/filterOptions';
 import { ID_VERIFICATION_STATUSES, type IdVerificationStatus } from '../rules/labels';
 import { RIDES_PAGE_SIZE_OPTIONS } from '../rules/constants';
 import { gate } from '../rules/permissions/catalogue';
@@ -42,7 +47,9 @@ export const usersFilterSchema = z.strictObject({
     .optional(),
   isExpressRider: z.boolean().optional(),
   blocked: z.boolean().optional(),
-  verificationStatus: z.enum(ID_VERIFICATION_STATUSES as [IdVerificationStatus, ...IdVerificationStatus[]]).optional(),
+  verificationStatus: z
+    .enum(ID_VERIFICATION_STATUSES as [IdVerificationStatus, ...IdVerificationStatus[]])
+    .optional(),
   deviceOS: z.enum(DEVICE_OPERATING_SYSTEMS).optional(),
 });
 

@@ -17,8 +17,14 @@ export const BATTERY_RANGE_MESSAGE = `Battery range must be two numbers from ${B
 /** A displayed-battery range (shared/rules/battery.ts), both ends included. */
 export const batteryRangeSchema = z
   .strictObject({
-    min: z.number().min(BATTERY_SLIDER.min, BATTERY_RANGE_MESSAGE).max(BATTERY_FILTER_CEILING, BATTERY_RANGE_MESSAGE),
-    max: z.number().min(BATTERY_SLIDER.min, BATTERY_RANGE_MESSAGE).max(BATTERY_FILTER_CEILING, BATTERY_RANGE_MESSAGE),
+    min: z
+      .number()
+      .min(BATTERY_SLIDER.min, BATTERY_RANGE_MESSAGE)
+      .max(BATTERY_FILTER_CEILING, BATTERY_RANGE_MESSAGE),
+    max: z
+      .number()
+      .min(BATTERY_SLIDER.min, BATTERY_RANGE_MESSAGE)
+      .max(BATTERY_FILTER_CEILING, BATTERY_RANGE_MESSAGE),
   })
   .refine((range) => range.min <= range.max, BATTERY_RANGE_MESSAGE);
 

@@ -24,11 +24,12 @@ export const WALLET_AUTO_CHARGES_SORT_FIELDS = ['createdAt', 'lastChargedAt'] as
 export type WalletAutoChargesSortField = (typeof WALLET_AUTO_CHARGES_SORT_FIELDS)[number];
 
 /** The spec names no page size for this list; the wallet logs' (50; 50–200) is its nearest kin. */
-export const WALLET_AUTO_CHARGES_LIST: ListDefinition<WalletAutoChargesFilters, WalletAutoChargesSortField> = {
-  name: 'walletAutoCharges',
-  filters: walletAutoChargesFilterSchema,
-  sortFields: WALLET_AUTO_CHARGES_SORT_FIELDS,
-  defaultSort: { fieldName: 'createdAt', sortType: 'desc' },
-  pageSize: WALLET_LOGS_PAGE_SIZE,
-  pageSizeOptions: WALLET_LOGS_PAGE_SIZE_OPTIONS,
-};
+export const WALLET_AUTO_CHARGES_LIST: ListDefinition<WalletAutoChargesFilters, WalletAutoChargesSortField> =
+  {
+    name: 'walletAutoCharges',
+    filters: walletAutoChargesFilterSchema,
+    sortFields: WALLET_AUTO_CHARGES_SORT_FIELDS,
+    defaultSort: { fieldName: 'createdAt', sortType: 'desc' },
+    pageSize: WALLET_LOGS_PAGE_SIZE,
+    pageSizeOptions: WALLET_LOGS_PAGE_SIZE_OPTIONS,
+  };

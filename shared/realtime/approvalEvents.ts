@@ -18,9 +18,14 @@ export interface MoneyApprovalDecidedEvent {
 }
 
 /** The notice the requester reads; correct English for either decision. */
-export function approvalDecidedText(event: MoneyApprovalDecidedEvent, formatAmount: (egp: number) => string): string {
+export function approvalDecidedText(
+  event: MoneyApprovalDecidedEvent,
+  formatAmount: (egp: number) => string,
+): string {
   const who = event.decidedByName ?? 'Another user';
-  const what = event.userName ? `${formatAmount(event.amount)} for ${event.userName}` : formatAmount(event.amount);
+  const what = event.userName
+    ? `${formatAmount(event.amount)} for ${event.userName}`
+    : formatAmount(event.amount);
   return event.status === 'APPROVED'
     ? `${who} approved your request (${what}); the money has moved.`
     : `${who} rejected your request (${what})${event.rejectionReason ? `: ${event.rejectionReason}` : '.'}`;

@@ -102,12 +102,28 @@ export interface TaskAssignmentUserStatusEvent {
 export type FlaggingTasksNotificationEvent =
   | {
       kind: 'TRANSFER_REQUEST';
-      request: { _id: string; requestedBy: string; requestedByName: string; requestedTo: string; taskId: string; transferReason: string | null; status: 'pending' };
+      request: {
+        _id: string;
+        requestedBy: string;
+        requestedByName: string;
+        requestedTo: string;
+        taskId: string;
+        transferReason: string | null;
+        status: 'pending';
+      };
       task: TaskPayload;
     }
   | {
       kind: 'TRANSFER_RESPONSE';
-      request: { _id: string; requestedBy: string; requestedTo: string; requestedToName: string; taskId: string; status: 'accepted' | 'rejected'; rejectionReason: string | null };
+      request: {
+        _id: string;
+        requestedBy: string;
+        requestedTo: string;
+        requestedToName: string;
+        taskId: string;
+        status: 'accepted' | 'rejected';
+        rejectionReason: string | null;
+      };
       task: TaskPayload;
     }
   | {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleLike } from '../rules/permissions/can';
-import { codeRoomParts, mayFollowVehicle, mayJoinTopic, roomOfCode, roomOfTopic, topicOfRoom } from './topics';
+import {
+  codeRoomParts,
+  mayFollowVehicle,
+  mayJoinTopic,
+  roomOfCode,
+  roomOfTopic,
+  topicOfRoom,
+} from './topics';
 
 const role = (level: number, permissions: RoleLike['permissions'] = {}): RoleLike => ({ level, permissions });
 const marketing = role(6, { rides: { VIEW_PAGE: true }, home: { VIEW_PAGE: true } });

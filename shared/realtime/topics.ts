@@ -37,7 +37,8 @@ export const TOPIC_GATES: Record<string, Gate | 'signedIn'> = {
 export const PER_CODE_TOPICS = ['VEHICLE_LOGS', 'SCOOTER_COORDINATES'] as const;
 export type PerCodeTopic = (typeof PER_CODE_TOPICS)[number];
 
-export const isPerCodeTopic = (topic: string): topic is PerCodeTopic => (PER_CODE_TOPICS as readonly string[]).includes(topic);
+export const isPerCodeTopic = (topic: string): topic is PerCodeTopic =>
+  (PER_CODE_TOPICS as readonly string[]).includes(topic);
 
 /** Following any vehicle's logs and position is part of viewing the vehicles page. */
 export const VEHICLE_FOLLOW_GATE: Gate = { layer: 'vehicles', permission: 'VIEW_PAGE' };
@@ -55,7 +56,12 @@ export function mayJoinTopic(role: RoleLike | null | undefined, topic: string): 
  * May a role follow one vehicle code on a per-code topic? With the vehicles page, any
  * vehicle; with the task permission, only the vehicle of the task the user holds now.
  */
-export function mayFollowVehicle(role: RoleLike | null | undefined, topic: string, code: string, heldVehicleCode: string | null): boolean {
+export function mayFollowVehicle(
+  role: RoleLike | null | undefined,
+  topic: string,
+  code: string,
+  heldVehicleCode: string | null,
+): boolean {
   if (!isPerCodeTopic(topic) || code.length === 0) return false;
   if (can(role, VEHICLE_FOLLOW_GATE)) return true;
   return heldVehicleCode !== null && heldVehicleCode === code && can(role, HELD_TASK_FOLLOW_GATE);
@@ -70,7 +76,8 @@ export function codeRoomParts(room: string): { topic: string; code: string } | n
 }
 
 /** The topic of a topic room name, or null for any other room. */
-export const topicOfRoom = (room: string): string | null => (room.startsWith('topic:') ? room.slice('topic:'.length) : null);
+export const topicOfRoom = (room: string): string | null =>
+  room.startsWith('topic:') ? room.slice('topic:'.length) : null;
 
 export const roomOfTopic = (topic: string): string => `topic:${topic}`;
 export const roomOfCode = (topic: string, code: string): string => `code:${topic}:${code}`;

@@ -14,11 +14,21 @@ export { ALERT_KINDS };
 export const ALERT_DELIVERIES = ['off', 'inApp', 'os'] as const;
 export type AlertDelivery = (typeof ALERT_DELIVERIES)[number];
 
-export const ALERT_KIND_LABELS: Record<AlertKind, string> = { stolen: 'Lost/Stolen', urgent: 'Urgent', outOfFence: 'Out of fence' };
-export const ALERT_DELIVERY_LABELS: Record<AlertDelivery, string> = { off: 'Off', inApp: 'In app', os: 'In app and desktop' };
+export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
+  stolen: 'Lost/Stolen',
+  urgent: 'Urgent',
+  outOfFence: 'Out of fence',
+};
+export const ALERT_DELIVERY_LABELS: Record<AlertDelivery, string> = {
+  off: 'Off',
+  inApp: 'In app',
+  os: 'In app and desktop',
+};
 
-export const isAlertKind = (value: string): value is AlertKind => (ALERT_KINDS as readonly string[]).includes(value);
-export const isAlertDelivery = (value: string): value is AlertDelivery => (ALERT_DELIVERIES as readonly string[]).includes(value);
+export const isAlertKind = (value: string): value is AlertKind =>
+  (ALERT_KINDS as readonly string[]).includes(value);
+export const isAlertDelivery = (value: string): value is AlertDelivery =>
+  (ALERT_DELIVERIES as readonly string[]).includes(value);
 
 /**
  * fleetWatcher: those who watch the fleet (supervisors, operations managers); taskWorker:
@@ -43,9 +53,16 @@ export const DEFAULT_ALERT_DELIVERY: Record<AlertAudience, Record<AlertKind, Ale
 export type SavedAlertPreferences = Partial<Record<AlertKind, AlertDelivery>>;
 
 /** A user's delivery of each kind: their saved choice, else their audience's default. */
-export function alertPreferencesOf(role: RoleLike | null | undefined, saved: SavedAlertPreferences): Record<AlertKind, AlertDelivery> {
+export function alertPreferencesOf(
+  role: RoleLike | null | undefined,
+  saved: SavedAlertPreferences,
+): Record<AlertKind, AlertDelivery> {
   const defaults = DEFAULT_ALERT_DELIVERY[alertAudienceOf(role)];
-  return { stolen: saved.stolen ?? defaults.stolen, urgent: saved.urgent ?? defaults.urgent, outOfFence: saved.outOfFence ?? defaults.outOfFence };
+  return {
+    stolen: saved.stolen ?? defaults.stolen,
+    urgent: saved.urgent ?? defaults.urgent,
+    outOfFence: saved.outOfFence ?? defaults.outOfFence,
+  };
 }
 
 export interface DeliveryContext {
@@ -65,11 +82,19 @@ export interface Delivery {
 }
 
 /** What one alert of a kind does for this user now. */
-export function deliveryOf(role: RoleLike | null | undefined, preference: AlertDelivery, context: DeliveryContext): Delivery {
+export function deliveryOf(
+  role: RoleLike | null | undefined,
+  preference: AlertDelivery,
+  context: DeliveryContext,
+): Delivery {
   if (preference === 'off') return { center: false, toast: false, os: false };
   const interrupt = context.notificationsOn;
   const offShiftWorker = alertAudienceOf(role) === 'taskWorker' && !context.onShift;
-  return { center: true, toast: interrupt && !context.toastsMuted, os: interrupt && preference === 'os' && !offShiftWorker };
+  return {
+    center: true,
+    toast: interrupt && !context.toastsMuted,
+    os: interrupt && preference === 'os' && !offShiftWorker,
+  };
 }
 
 /** One interruption per vehicle per case: not again until it clears, and not within this after it did. */

@@ -3,7 +3,16 @@ import { isLockNoneUrgent } from './alerts';
 
 /** A live alert event as it arrives (the area already named by the renderer, or an id). */
 export type AlertEventIn =
-  | { event: 'URGENT_VEHICLE'; payload: { code: string; area: string | null; urgencyType: string; lockStatus?: string | null; isInStorage?: boolean | null } }
+  | {
+      event: 'URGENT_VEHICLE';
+      payload: {
+        code: string;
+        area: string | null;
+        urgencyType: string;
+        lockStatus?: string | null;
+        isInStorage?: boolean | null;
+      };
+    }
   | { event: 'DEL_URGENT_VEHICLE'; payload: { code: string } }
   | { event: 'OUT_OF_FENCE_VEHICLE'; payload: { code: string; area: string | null } }
   | { event: 'NEW_STOLEN_ALERT'; payload: { code: string } }
@@ -30,7 +39,13 @@ export function alertStep(input: AlertEventIn): AlertStep {
       return { raise: { kind: 'urgent', code, area }, clear: [{ kind: 'outOfFence', code }] };
     }
     case 'DEL_URGENT_VEHICLE':
-      return { raise: null, clear: [{ kind: 'urgent', code: input.payload.code }, { kind: 'outOfFence', code: input.payload.code }] };
+      return {
+        raise: null,
+        clear: [
+          { kind: 'urgent', code: input.payload.code },
+          { kind: 'outOfFence', code: input.payload.code },
+        ],
+      };
     case 'OUT_OF_FENCE_VEHICLE':
       return { raise: { kind: 'outOfFence', code: input.payload.code, area: input.payload.area }, clear: [] };
     case 'NEW_STOLEN_ALERT':

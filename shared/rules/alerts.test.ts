@@ -121,7 +121,11 @@ describe('urgency of a vehicle (first rule that applies wins)', () => {
   it.each<[string, Partial<UrgencyInput>, UrgencyType | null]>([
     ['a calm vehicle', {}, null],
     ['lock none', { lockStatus: 'none' }, 'LOCK_NONE'],
-    ['lock none wins over everything', { lockStatus: 'none', iotStatus: 'off', isOutOfFence: true, batteryPercent: 5 }, 'LOCK_NONE'],
+    [
+      'lock none wins over everything',
+      { lockStatus: 'none', iotStatus: 'off', isOutOfFence: true, batteryPercent: 5 },
+      'LOCK_NONE',
+    ],
     ['silent 61 minutes', { lastUpdate: minutesAgo(61) }, 'NOT_UPDATING'],
     ['silent exactly 60 minutes is not yet', { lastUpdate: minutesAgo(60) }, null],
     ['move beep 10 minutes ago', { lastMoveBeep: minutesAgo(10) }, 'MOVE_BEEP'],
@@ -162,7 +166,14 @@ describe('theft detection: one incident, one alert', () => {
   const home = { lat: 30.0444, long: 31.2357 };
   /** About `metres` north of home (one degree of latitude is about 111,195 m). */
   const north = (metres: number) => ({ lat: home.lat + metres / 111_195, long: home.long });
-  const parked: TheftObservation = { ...home, lockStatus: 'locked', inRide: false, isOutOfFence: false, isInStorage: false, lastRideStartedAt: null };
+  const parked: TheftObservation = {
+    ...home,
+    lockStatus: 'locked',
+    inRide: false,
+    isOutOfFence: false,
+    isInStorage: false,
+    lastRideStartedAt: null,
+  };
 
   type Step = [minute: number, seen: Partial<TheftObservation>, raised: TheftKind[]];
   const walk = (steps: Step[]) => {
@@ -175,46 +186,212 @@ describe('theft detection: one incident, one alert', () => {
   };
 
   it.each<[string, Step[]]>([
-    ['standing still raises nothing', [[0, {}, []], [1, {}, []], [2, north(10), []]]],
-    ['49 m is a GPS wobble', [[0, {}, []], [1, north(49), []]]],
-    ['51 m while locked, still there at the next look, raises once; further moves do not', [[0, {}, []], [1, north(51), []], [2, north(52), ['MOVED_WHILE_LOCKED']], [3, north(200), []], [4, north(900), []]]],
-    ['a GPS jump of 120 m that comes back at the next look is not a move', [[0, {}, []], [1, north(120), []], [2, north(5), []], [3, north(3), []]]],
-    ['jumps that come back, again and again, never raise', [[0, {}, []], [1, north(90), []], [2, north(-4), []], [3, north(-80), []], [4, north(6), []], [5, north(70), []], [6, {}, []]]],
-    ['drifting under the speed floor (60 m in an hour) is not a move', [[0, {}, []], [60, north(60), []], [61, north(62), []], [62, north(61), []]]],
-    ['carried slowly far away (a device reporting twice an hour) is a move all the same', [[0, {}, []], [30, north(400), []], [60, north(800), ['MOVED_WHILE_LOCKED']]]],
-    ['noise within the floor moves the anchor: 45 m fixes for a while, then 80 m, is a 35 m wobble', [[0, {}, []], [1, north(45), []], [2, north(45), []], [3, north(45), []], [4, north(45), []], [5, north(45), []], [6, north(45), []], [7, north(80), []], [8, north(80), []]]],
-    ['carried by the field team (an ops task, a technician beside it) is not theft', [[0, {}, []], [1, { ...north(400), fieldWork: true }, []], [2, { ...north(800), fieldWork: true }, []], [3, north(805), []], [4, north(810), []]]],
-    ['a lift by the field team re-anchors: a later carry from there raises', [[0, {}, []], [1, { ...north(400), fieldWork: true }, []], [20, north(400), []], [21, north(600), []], [22, north(700), ['MOVED_WHILE_LOCKED']]]],
-    ['a ride moves it freely', [[0, {}, []], [1, { ...north(300), inRide: true, lockStatus: 'unlocked' }, []], [2, north(300), []], [3, north(320), []]]],
+    [
+      'standing still raises nothing',
+      [
+        [0, {}, []],
+        [1, {}, []],
+        [2, north(10), []],
+      ],
+    ],
+    [
+      '49 m is a GPS wobble',
+      [
+        [0, {}, []],
+        [1, north(49), []],
+      ],
+    ],
+    [
+      '51 m while locked, still there at the next look, raises once; further moves do not',
+      [
+        [0, {}, []],
+        [1, north(51), []],
+        [2, north(52), ['MOVED_WHILE_LOCKED']],
+        [3, north(200), []],
+        [4, north(900), []],
+      ],
+    ],
+    [
+      'a GPS jump of 120 m that comes back at the next look is not a move',
+      [
+        [0, {}, []],
+        [1, north(120), []],
+        [2, north(5), []],
+        [3, north(3), []],
+      ],
+    ],
+    [
+      'jumps that come back, again and again, never raise',
+      [
+        [0, {}, []],
+        [1, north(90), []],
+        [2, north(-4), []],
+        [3, north(-80), []],
+        [4, north(6), []],
+        [5, north(70), []],
+        [6, {}, []],
+      ],
+    ],
+    [
+      'drifting under the speed floor (60 m in an hour) is not a move',
+      [
+        [0, {}, []],
+        [60, north(60), []],
+        [61, north(62), []],
+        [62, north(61), []],
+      ],
+    ],
+    [
+      'carried slowly far away (a device reporting twice an hour) is a move all the same',
+      [
+        [0, {}, []],
+        [30, north(400), []],
+        [60, north(800), ['MOVED_WHILE_LOCKED']],
+      ],
+    ],
+    [
+      'noise within the floor moves the anchor: 45 m fixes for a while, then 80 m, is a 35 m wobble',
+      [
+        [0, {}, []],
+        [1, north(45), []],
+        [2, north(45), []],
+        [3, north(45), []],
+        [4, north(45), []],
+        [5, north(45), []],
+        [6, north(45), []],
+        [7, north(80), []],
+        [8, north(80), []],
+      ],
+    ],
+    [
+      'carried by the field team (an ops task, a technician beside it) is not theft',
+      [
+        [0, {}, []],
+        [1, { ...north(400), fieldWork: true }, []],
+        [2, { ...north(800), fieldWork: true }, []],
+        [3, north(805), []],
+        [4, north(810), []],
+      ],
+    ],
+    [
+      'a lift by the field team re-anchors: a later carry from there raises',
+      [
+        [0, {}, []],
+        [1, { ...north(400), fieldWork: true }, []],
+        [20, north(400), []],
+        [21, north(600), []],
+        [22, north(700), ['MOVED_WHILE_LOCKED']],
+      ],
+    ],
+    [
+      'a ride moves it freely',
+      [
+        [0, {}, []],
+        [1, { ...north(300), inRide: true, lockStatus: 'unlocked' }, []],
+        [2, north(300), []],
+        [3, north(320), []],
+      ],
+    ],
     [
       'after the incident ends (unlocked by staff), a new one raises again',
-      [[0, {}, []], [1, north(60), []], [2, north(60), ['MOVED_WHILE_LOCKED']], [3, { ...north(60), lockStatus: 'unlocked' }, []], [4, north(60), []], [5, north(200), []], [6, north(210), ['MOVED_WHILE_LOCKED']]],
+      [
+        [0, {}, []],
+        [1, north(60), []],
+        [2, north(60), ['MOVED_WHILE_LOCKED']],
+        [3, { ...north(60), lockStatus: 'unlocked' }, []],
+        [4, north(60), []],
+        [5, north(200), []],
+        [6, north(210), ['MOVED_WHILE_LOCKED']],
+      ],
     ],
-    ['a whole ride between two looks is a ride, not a carry', [[0, {}, []], [5, { ...north(800), lastRideStartedAt: at(2) }, []], [6, { ...north(810), lastRideStartedAt: at(2) }, []], [7, { ...north(900), lastRideStartedAt: at(2) }, []], [8, { ...north(905), lastRideStartedAt: at(2) }, ['MOVED_WHILE_LOCKED']]]],
-    ['unlocked and moving is not this rule', [[0, { lockStatus: 'unlocked' }, []], [1, { ...north(500), lockStatus: 'unlocked' }, []]]],
-    ['outside the fence 10 minutes is not yet', [[0, { isOutOfFence: true }, []], [10, { isOutOfFence: true }, []]]],
-    ['outside the fence over 10 minutes raises once', [[0, { isOutOfFence: true }, []], [10.5, { isOutOfFence: true }, ['OUTSIDE_FENCE']], [30, { isOutOfFence: true }, []]]],
-    ['back inside resets the clock', [[0, { isOutOfFence: true }, []], [8, {}, []], [12, { isOutOfFence: true }, []], [21, { isOutOfFence: true }, []], [23, { isOutOfFence: true }, ['OUTSIDE_FENCE']]]],
-    ['riding outside does not count', [[0, { isOutOfFence: true, inRide: true, lockStatus: 'unlocked' }, []], [15, { isOutOfFence: true, inRide: true, lockStatus: 'unlocked' }, []]]],
+    [
+      'a whole ride between two looks is a ride, not a carry',
+      [
+        [0, {}, []],
+        [5, { ...north(800), lastRideStartedAt: at(2) }, []],
+        [6, { ...north(810), lastRideStartedAt: at(2) }, []],
+        [7, { ...north(900), lastRideStartedAt: at(2) }, []],
+        [8, { ...north(905), lastRideStartedAt: at(2) }, ['MOVED_WHILE_LOCKED']],
+      ],
+    ],
+    [
+      'unlocked and moving is not this rule',
+      [
+        [0, { lockStatus: 'unlocked' }, []],
+        [1, { ...north(500), lockStatus: 'unlocked' }, []],
+      ],
+    ],
+    [
+      'outside the fence 10 minutes is not yet',
+      [
+        [0, { isOutOfFence: true }, []],
+        [10, { isOutOfFence: true }, []],
+      ],
+    ],
+    [
+      'outside the fence over 10 minutes raises once',
+      [
+        [0, { isOutOfFence: true }, []],
+        [10.5, { isOutOfFence: true }, ['OUTSIDE_FENCE']],
+        [30, { isOutOfFence: true }, []],
+      ],
+    ],
+    [
+      'back inside resets the clock',
+      [
+        [0, { isOutOfFence: true }, []],
+        [8, {}, []],
+        [12, { isOutOfFence: true }, []],
+        [21, { isOutOfFence: true }, []],
+        [23, { isOutOfFence: true }, ['OUTSIDE_FENCE']],
+      ],
+    ],
+    [
+      'riding outside does not count',
+      [
+        [0, { isOutOfFence: true, inRide: true, lockStatus: 'unlocked' }, []],
+        [15, { isOutOfFence: true, inRide: true, lockStatus: 'unlocked' }, []],
+      ],
+    ],
     [
       'both at once: each kind once',
-      [[0, {}, []], [1, { ...north(5000), isOutOfFence: true }, []], [2, { ...north(5050), isOutOfFence: true }, ['MOVED_WHILE_LOCKED']], [12, { ...north(5100), isOutOfFence: true }, ['OUTSIDE_FENCE']], [20, { ...north(5200), isOutOfFence: true }, []]],
+      [
+        [0, {}, []],
+        [1, { ...north(5000), isOutOfFence: true }, []],
+        [2, { ...north(5050), isOutOfFence: true }, ['MOVED_WHILE_LOCKED']],
+        [12, { ...north(5100), isOutOfFence: true }, ['OUTSIDE_FENCE']],
+        [20, { ...north(5200), isOutOfFence: true }, []],
+      ],
     ],
-    ['a vehicle put in storage is not watched', [[0, {}, []], [1, { ...north(500), isInStorage: true }, []], [2, { ...north(900), isInStorage: true }, []]]],
+    [
+      'a vehicle put in storage is not watched',
+      [
+        [0, {}, []],
+        [1, { ...north(500), isInStorage: true }, []],
+        [2, { ...north(900), isInStorage: true }, []],
+      ],
+    ],
   ])('%s', (_case, steps) => {
     expect(walk(steps)).toEqual(steps.map(([, , raised]) => raised));
   });
 
   it('measures distance in metres', () => {
     expect(Math.round(distanceMetres(home, north(51)))).toBe(51);
-    expect(THEFT_REASON).toEqual({ MOVED_WHILE_LOCKED: 'UPDATING_LOST_AND_STOLEN', OUTSIDE_FENCE: 'OUT_OF_FENCE' });
+    expect(THEFT_REASON).toEqual({
+      MOVED_WHILE_LOCKED: 'UPDATING_LOST_AND_STOLEN',
+      OUTSIDE_FENCE: 'OUT_OF_FENCE',
+    });
   });
 });
 
 describe('OS notifications: a burst becomes one notification per kind', () => {
   it.each<[string, RaisedAlert[], Array<Pick<CoalescedNotification, 'body' | 'route' | 'urgency'>>]>([
     ['nothing', [], []],
-    ['one vehicle out of fence', [{ kind: 'outOfFence', code: 'S1' }], [{ body: 'S1 is Out Of Fence', route: '/app/vehicle/S1', urgency: 'normal' }]],
+    [
+      'one vehicle out of fence',
+      [{ kind: 'outOfFence', code: 'S1' }],
+      [{ body: 'S1 is Out Of Fence', route: '/app/vehicle/S1', urgency: 'normal' }],
+    ],
     [
       'twelve out of fence',
       Array.from({ length: 12 }, (_, i) => ({ kind: 'outOfFence' as const, code: `S${i}` })),
@@ -227,23 +404,46 @@ describe('OS notifications: a burst becomes one notification per kind', () => {
     ],
     [
       'a burst over two areas, then over three',
-      [{ kind: 'urgent' as const, code: 'A', area: 'Maadi' }, { kind: 'urgent' as const, code: 'B', area: 'Zamalek' }, { kind: 'stolen' as const, code: 'C', area: 'Maadi' }, { kind: 'stolen' as const, code: 'D', area: 'Dokki' }, { kind: 'stolen' as const, code: 'E', area: 'Zamalek' }],
+      [
+        { kind: 'urgent' as const, code: 'A', area: 'Maadi' },
+        { kind: 'urgent' as const, code: 'B', area: 'Zamalek' },
+        { kind: 'stolen' as const, code: 'C', area: 'Maadi' },
+        { kind: 'stolen' as const, code: 'D', area: 'Dokki' },
+        { kind: 'stolen' as const, code: 'E', area: 'Zamalek' },
+      ],
       [
         { body: '3 vehicles reported Lost/Stolen in 3 areas', route: '/app/vehicles', urgency: 'critical' },
         { body: '2 vehicles urgent in Maadi and Zamalek', route: '/app/urgent', urgency: 'normal' },
       ],
     ],
-    ['the same vehicle twice counts once', [{ kind: 'urgent', code: 'S1' }, { kind: 'urgent', code: 'S1' }], [{ body: 'S1 is Urgent', route: '/app/vehicle/S1', urgency: 'normal' }]],
+    [
+      'the same vehicle twice counts once',
+      [
+        { kind: 'urgent', code: 'S1' },
+        { kind: 'urgent', code: 'S1' },
+      ],
+      [{ body: 'S1 is Urgent', route: '/app/vehicle/S1', urgency: 'normal' }],
+    ],
     [
       'mixed kinds, stolen first and critical',
-      [{ kind: 'urgent', code: 'A' }, { kind: 'urgent', code: 'B' }, { kind: 'stolen', code: 'C' }],
+      [
+        { kind: 'urgent', code: 'A' },
+        { kind: 'urgent', code: 'B' },
+        { kind: 'stolen', code: 'C' },
+      ],
       [
         { body: 'C is reported Lost/Stolen', route: '/app/vehicle/C', urgency: 'critical' },
         { body: '2 vehicles urgent', route: '/app/urgent', urgency: 'normal' },
       ],
     ],
-    ['three stolen', ['A', 'B', 'C'].map((code) => ({ kind: 'stolen' as const, code })), [{ body: '3 vehicles reported Lost/Stolen', route: '/app/vehicles', urgency: 'critical' }]],
+    [
+      'three stolen',
+      ['A', 'B', 'C'].map((code) => ({ kind: 'stolen' as const, code })),
+      [{ body: '3 vehicles reported Lost/Stolen', route: '/app/vehicles', urgency: 'critical' }],
+    ],
   ])('%s', (_case, alerts, expected) => {
-    expect(coalesceAlerts(alerts).map(({ body, route, urgency }) => ({ body, route, urgency }))).toEqual(expected);
+    expect(coalesceAlerts(alerts).map(({ body, route, urgency }) => ({ body, route, urgency }))).toEqual(
+      expected,
+    );
   });
 });

@@ -58,14 +58,26 @@ export const IOT_BATTERY_ALERT_LABELS: Record<IotBatteryAlert, string> = {
   IOT_OFF: 'Iot Off',
 };
 
-export function iotBatteryAlertOf(vehicle: { phoneBattery?: number | null; iotStatus?: string | null }): IotBatteryAlert | null {
-  if (vehicle.phoneBattery !== null && vehicle.phoneBattery !== undefined && vehicle.phoneBattery <= IOT_BATTERY_ALERT_PERCENT) return 'LOW_IOT_BATTERY';
+export function iotBatteryAlertOf(vehicle: {
+  phoneBattery?: number | null;
+  iotStatus?: string | null;
+}): IotBatteryAlert | null {
+  if (
+    vehicle.phoneBattery !== null &&
+    vehicle.phoneBattery !== undefined &&
+    vehicle.phoneBattery <= IOT_BATTERY_ALERT_PERCENT
+  )
+    return 'LOW_IOT_BATTERY';
   if (vehicle.iotStatus === 'off') return 'IOT_OFF';
   return null;
 }
 
 /** The three urgency types that are not task cases: worded here (03 §2.8 names them only). */
-const NON_CASE_URGENCY_LABELS: Record<string, string> = { LOCK_NONE: 'Lock None', MOVE_BEEP: 'Move Beep', URGENT: 'Urgent' };
+const NON_CASE_URGENCY_LABELS: Record<string, string> = {
+  LOCK_NONE: 'Lock None',
+  MOVE_BEEP: 'Move Beep',
+  URGENT: 'Urgent',
+};
 
 /** An urgency type in words: the label of the task case it maps to (01 §3), else our words, else the code. */
 export function urgencyLabel(urgencyType: string): string {
@@ -77,7 +89,15 @@ export function urgencyLabel(urgencyType: string): string {
 // ---- Urgency of a vehicle (03 §2.8, §3 urgent summary) ----
 
 /** Urgency types a vehicle can be in, the first that applies wins (table order). */
-export const URGENCY_TYPES = ['LOCK_NONE', 'NOT_UPDATING', 'MOVE_BEEP', 'IOT_OFF', 'OUT_OF_FENCE', 'UNLOCKED_WITHOUT_RIDE', 'LPM'] as const;
+export const URGENCY_TYPES = [
+  'LOCK_NONE',
+  'NOT_UPDATING',
+  'MOVE_BEEP',
+  'IOT_OFF',
+  'OUT_OF_FENCE',
+  'UNLOCKED_WITHOUT_RIDE',
+  'LPM',
+] as const;
 export type UrgencyType = (typeof URGENCY_TYPES)[number];
 
 /** A device silent this long is NOT_UPDATING (our number: the spec gives none). */
@@ -103,10 +123,23 @@ export interface UrgencyInput {
 }
 
 /** One row per urgency type, in priority order: the table the tests walk. */
-export const URGENCY_RULES: ReadonlyArray<{ type: UrgencyType; applies: (vehicle: UrgencyInput, now: Date) => boolean }> = [
+export const URGENCY_RULES: ReadonlyArray<{
+  type: UrgencyType;
+  applies: (vehicle: UrgencyInput, now: Date) => boolean;
+}> = [
   { type: 'LOCK_NONE', applies: (v) => isLockNoneUrgent(v) },
-  { type: 'NOT_UPDATING', applies: (v, now) => v.lastUpdate !== null && now.getTime() - v.lastUpdate.getTime() > NOT_UPDATING_AFTER_MINUTES * MINUTE_MS },
-  { type: 'MOVE_BEEP', applies: (v, now) => v.lastMoveBeep !== null && now.getTime() - v.lastMoveBeep.getTime() <= MOVE_BEEP_URGENT_MINUTES * MINUTE_MS },
+  {
+    type: 'NOT_UPDATING',
+    applies: (v, now) =>
+      v.lastUpdate !== null &&
+      now.getTime() - v.lastUpdate.getTime() > NOT_UPDATING_AFTER_MINUTES * MINUTE_MS,
+  },
+  {
+    type: 'MOVE_BEEP',
+    applies: (v, now) =>
+      v.lastMoveBeep !== null &&
+      now.getTime() - v.lastMoveBeep.getTime() <= MOVE_BEEP_URGENT_MINUTES * MINUTE_MS,
+  },
   { type: 'IOT_OFF', applies: (v) => v.iotStatus === 'off' },
   { type: 'OUT_OF_FENCE', applies: (v) => v.isOutOfFence && !v.inRide },
   { type: 'UNLOCKED_WITHOUT_RIDE', applies: (v) => v.lockStatus === 'unlocked' && !v.inRide },
@@ -123,7 +156,10 @@ export function urgencyOf(vehicle: UrgencyInput, now: Date): UrgencyType | null 
 }
 
 /** When the urgency type changed, the event to send: a new or changed type, or its end. */
-export function urgencyChange(previous: string | null, next: string | null): 'URGENT_VEHICLE' | 'DEL_URGENT_VEHICLE' | null {
+export function urgencyChange(
+  previous: string | null,
+  next: string | null,
+): 'URGENT_VEHICLE' | 'DEL_URGENT_VEHICLE' | null {
   if (previous === next) return null;
   return next === null ? 'DEL_URGENT_VEHICLE' : 'URGENT_VEHICLE';
 }
@@ -190,7 +226,13 @@ export interface TheftWatch {
   open: TheftKind[];
 }
 
-export const EMPTY_WATCH: TheftWatch = { anchor: null, last: null, suspect: false, outsideSince: null, open: [] };
+export const EMPTY_WATCH: TheftWatch = {
+  anchor: null,
+  last: null,
+  suspect: false,
+  outsideSince: null,
+  open: [],
+};
 
 export interface TheftObservation {
   lat: number;
@@ -216,7 +258,8 @@ export function distanceMetres(a: { lat: number; long: number }, b: { lat: numbe
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLong = (b.long - a.long) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLong / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLong / 2) ** 2;
   return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -232,22 +275,34 @@ const smooth = (anchor: Fix, here: Fix): Fix => ({
  * look (a GPS jump comes back; a carried vehicle does not). Rides and the field team's lifts
  * re-anchor the vehicle instead.
  */
-function watchMoves(watch: TheftWatch, seen: TheftObservation, here: Fix, open: Set<TheftKind>): { anchor: Fix | null; suspect: boolean; raise: boolean } {
+function watchMoves(
+  watch: TheftWatch,
+  seen: TheftObservation,
+  here: Fix,
+  open: Set<TheftKind>,
+): { anchor: Fix | null; suspect: boolean; raise: boolean } {
   const anchor = watch.anchor;
   const idleLocked = seen.lockStatus === 'locked' && !seen.inRide;
-  const riddenSince = anchor !== null && seen.lastRideStartedAt !== null && seen.lastRideStartedAt.getTime() >= anchor.at.getTime();
+  const riddenSince =
+    anchor !== null &&
+    seen.lastRideStartedAt !== null &&
+    seen.lastRideStartedAt.getTime() >= anchor.at.getTime();
   if (!idleLocked || riddenSince) {
     open.delete('MOVED_WHILE_LOCKED');
     return { anchor: idleLocked ? here : null, suspect: false, raise: false };
   }
-  if (anchor === null || seen.fieldWork) return { anchor: open.has('MOVED_WHILE_LOCKED') ? anchor : here, suspect: false, raise: false };
+  if (anchor === null || seen.fieldWork)
+    return { anchor: open.has('MOVED_WHILE_LOCKED') ? anchor : here, suspect: false, raise: false };
   if (open.has('MOVED_WHILE_LOCKED')) return { anchor, suspect: false, raise: false };
-  if (distanceMetres(anchor, here) <= THEFT_MOVE_METRES) return { anchor: smooth(anchor, here), suspect: false, raise: false };
+  if (distanceMetres(anchor, here) <= THEFT_MOVE_METRES)
+    return { anchor: smooth(anchor, here), suspect: false, raise: false };
   if (watch.suspect) return { anchor, suspect: false, raise: true };
   const seconds = watch.last ? (here.at.getTime() - watch.last.at.getTime()) / 1000 : 0;
-  const speed = watch.last && seconds > 0 ? distanceMetres(watch.last, here) / seconds : Number.POSITIVE_INFINITY;
+  const speed =
+    watch.last && seconds > 0 ? distanceMetres(watch.last, here) / seconds : Number.POSITIVE_INFINITY;
   // Slower than anyone carries a vehicle and within reach of GPS noise: it drifted; it stands here now.
-  if (speed < THEFT_MIN_SPEED_MPS && distanceMetres(anchor, here) <= THEFT_DRIFT_LIMIT_METRES) return { anchor: here, suspect: false, raise: false };
+  if (speed < THEFT_MIN_SPEED_MPS && distanceMetres(anchor, here) <= THEFT_DRIFT_LIMIT_METRES)
+    return { anchor: here, suspect: false, raise: false };
   return { anchor, suspect: true, raise: false };
 }
 
@@ -257,7 +312,11 @@ function watchMoves(watch: TheftWatch, seen: TheftObservation, here: Fix, open: 
  * or ridden (moved while locked) or back inside its fence (outside the fence). A vehicle
  * in storage is watched by nobody.
  */
-export function watchForTheft(watch: TheftWatch, seen: TheftObservation, now: Date): { watch: TheftWatch; raise: TheftKind[] } {
+export function watchForTheft(
+  watch: TheftWatch,
+  seen: TheftObservation,
+  now: Date,
+): { watch: TheftWatch; raise: TheftKind[] } {
   if (seen.isInStorage) return { watch: EMPTY_WATCH, raise: [] };
   const open = new Set(watch.open);
   const raise: TheftKind[] = [];
@@ -278,12 +337,18 @@ export function watchForTheft(watch: TheftWatch, seen: TheftObservation, now: Da
     outsideSince = null;
   } else {
     outsideSince ??= now;
-    if (now.getTime() - outsideSince.getTime() > THEFT_OUTSIDE_FENCE_MINUTES * MINUTE_MS && !open.has('OUTSIDE_FENCE')) {
+    if (
+      now.getTime() - outsideSince.getTime() > THEFT_OUTSIDE_FENCE_MINUTES * MINUTE_MS &&
+      !open.has('OUTSIDE_FENCE')
+    ) {
       open.add('OUTSIDE_FENCE');
       raise.push('OUTSIDE_FENCE');
     }
   }
-  return { watch: { anchor: moves.anchor, last: here, suspect: moves.suspect, outsideSince, open: [...open] }, raise };
+  return {
+    watch: { anchor: moves.anchor, last: here, suspect: moves.suspect, outsideSince, open: [...open] },
+    raise,
+  };
 }
 
 // ---- Coalescing bursts into few OS notifications (issue 10 item 6) ----
@@ -310,10 +375,28 @@ export interface CoalescedNotification {
 /** How long the renderer gathers alerts before showing notifications for them. */
 export const NOTIFICATION_BURST_MS = 1500;
 
-const KIND_TEXT: Record<AlertKind, { title: string; one: (code: string) => string; many: (count: number) => string; listRoute: string }> = {
-  stolen: { title: 'Lost/Stolen alert', one: (code) => `${code} is reported Lost/Stolen`, many: (n) => `${n} vehicles reported Lost/Stolen`, listRoute: '/app/vehicles' },
-  urgent: { title: 'Urgent vehicle', one: urgentNotice, many: (n) => `${n} vehicles urgent`, listRoute: '/app/urgent' },
-  outOfFence: { title: 'Out of fence', one: outOfFenceNotice, many: (n) => `${n} vehicles out of fence`, listRoute: '/app/urgent' },
+const KIND_TEXT: Record<
+  AlertKind,
+  { title: string; one: (code: string) => string; many: (count: number) => string; listRoute: string }
+> = {
+  stolen: {
+    title: 'Lost/Stolen alert',
+    one: (code) => `${code} is reported Lost/Stolen`,
+    many: (n) => `${n} vehicles reported Lost/Stolen`,
+    listRoute: '/app/vehicles',
+  },
+  urgent: {
+    title: 'Urgent vehicle',
+    one: urgentNotice,
+    many: (n) => `${n} vehicles urgent`,
+    listRoute: '/app/urgent',
+  },
+  outOfFence: {
+    title: 'Out of fence',
+    one: outOfFenceNotice,
+    many: (n) => `${n} vehicles out of fence`,
+    listRoute: '/app/urgent',
+  },
 };
 
 /** Where a burst happened: ' in Maadi', ' in Maadi and Zamalek', ' in 3 areas', or nothing when unknown. */
@@ -340,8 +423,14 @@ export function coalesceAlerts(alerts: readonly RaisedAlert[]): CoalescedNotific
     const [only] = codes;
     out.push({
       title: text.title,
-      body: codes.length === 1 && only !== undefined ? text.one(only) : `${text.many(codes.length)}${burstPlace(ofKind.map((alert) => alert.area))}`,
-      route: codes.length === 1 && only !== undefined ? `/app/vehicle/${encodeURIComponent(only)}` : text.listRoute,
+      body:
+        codes.length === 1 && only !== undefined
+          ? text.one(only)
+          : `${text.many(codes.length)}${burstPlace(ofKind.map((alert) => alert.area))}`,
+      route:
+        codes.length === 1 && only !== undefined
+          ? `/app/vehicle/${encodeURIComponent(only)}`
+          : text.listRoute,
       urgency: kind === 'stolen' ? 'critical' : 'normal',
       tag: `ops-alert-${kind}`,
     });

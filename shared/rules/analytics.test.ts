@@ -54,7 +54,7 @@ describe('derived analytics figures (02 §5, 03 §9)', () => {
     expect(rideMinutes(ms)).toBe(minutes);
   });
 
-  it('a breakdown\'s actual revenue is its net plus balance plus prime (subscription-paid)', () => {
+  it("a breakdown's actual revenue is its net plus balance plus prime (subscription-paid)", () => {
     expect(breakdownActualRevenue({ net: 10.5, balance: 20.25, prime: 3 })).toBe(33.75);
   });
 });

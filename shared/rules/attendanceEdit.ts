@@ -53,14 +53,18 @@ export function attendanceEditError(input: AttendanceEditInput, now: Date): stri
   const end = time(input.checkOutDate);
   if (Number.isNaN(start) || (end !== null && Number.isNaN(end))) return ATTENDANCE_EDIT_MESSAGES.badDate;
   if (end !== null && end <= start) return ATTENDANCE_EDIT_MESSAGES.checkOutBeforeCheckIn;
-  if (start > now.getTime() || (end !== null && end > now.getTime())) return ATTENDANCE_EDIT_MESSAGES.inFuture;
+  if (start > now.getTime() || (end !== null && end > now.getTime()))
+    return ATTENDANCE_EDIT_MESSAGES.inFuture;
   for (const entry of input.breaks) {
     const breakStart = time(entry.checkInDate);
     const breakEnd = time(entry.checkOutDate);
-    if (breakStart === null || Number.isNaN(breakStart) || (breakEnd !== null && Number.isNaN(breakEnd))) return ATTENDANCE_EDIT_MESSAGES.badDate;
+    if (breakStart === null || Number.isNaN(breakStart) || (breakEnd !== null && Number.isNaN(breakEnd)))
+      return ATTENDANCE_EDIT_MESSAGES.badDate;
     if (breakEnd !== null && breakEnd <= breakStart) return ATTENDANCE_EDIT_MESSAGES.breakEndBeforeStart;
     if (breakStart < start || (end !== null && (breakEnd ?? Infinity) > end)) {
-      return breakEnd === null && end !== null ? ATTENDANCE_EDIT_MESSAGES.openBreakOnEndedShift : ATTENDANCE_EDIT_MESSAGES.breakOutsideShift;
+      return breakEnd === null && end !== null
+        ? ATTENDANCE_EDIT_MESSAGES.openBreakOnEndedShift
+        : ATTENDANCE_EDIT_MESSAGES.breakOutsideShift;
     }
     if (breakEnd !== null && breakEnd > now.getTime()) return ATTENDANCE_EDIT_MESSAGES.inFuture;
   }
@@ -72,7 +76,10 @@ export function attendanceEditError(input: AttendanceEditInput, now: Date): stri
  * never one's own, whatever the rank: a shift's length is what pay and targets are read
  * from, so nobody writes their own. Null when allowed; the renderer hides Edit on the same rule.
  */
-export function attendanceEditRefusal(editor: { userId: string; role: Pick<RoleLike, 'level'> | null | undefined }, owner: RankedPerson): string | null {
+export function attendanceEditRefusal(
+  editor: { userId: string; role: Pick<RoleLike, 'level'> | null | undefined },
+  owner: RankedPerson,
+): string | null {
   if (editor.userId === owner.userId) return ATTENDANCE_EDIT_MESSAGES.ownShift;
   return mayActOnColleague(editor, owner) ? null : RANK_REFUSED;
 }

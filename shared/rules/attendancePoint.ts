@@ -14,7 +14,8 @@ export const ATTENDANCE_POINT_MESSAGES = {
   locationRequired: 'Your location is needed to check in or out',
   noPoint: 'Your area has no attendance point',
   noArea: 'You are not assigned to an area',
-  outside: (meters: number) => `You are ${meters} m from the attendance point; come within ${ATTENDANCE_RADIUS_METERS} m`,
+  outside: (meters: number) =>
+    `You are ${meters} m from the attendance point; come within ${ATTENDANCE_RADIUS_METERS} m`,
   bypassNotAllowed: 'You do not have permission to bypass the location check',
 } as const;
 
@@ -33,7 +34,13 @@ export function distanceMeters(a: LatLngPoint, b: LatLngPoint): number {
 }
 
 function isCoordinate(point: LatLngPoint | null | undefined): point is LatLngPoint {
-  return !!point && Number.isFinite(point.lat) && Number.isFinite(point.lng) && Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180;
+  return (
+    !!point &&
+    Number.isFinite(point.lat) &&
+    Number.isFinite(point.lng) &&
+    Math.abs(point.lat) <= 90 &&
+    Math.abs(point.lng) <= 180
+  );
 }
 
 export interface AttendanceLocationInput {
@@ -47,18 +54,23 @@ export interface AttendanceLocationInput {
   mayBypass: boolean;
 }
 
-export type AttendanceLocationResult = { ok: true; bypassed: boolean; distance: number | null } | { ok: false; error: string };
+export type AttendanceLocationResult =
+  { ok: true; bypassed: boolean; distance: number | null } | { ok: false; error: string };
 
 /** The one decision both the check-in dialog and the server make. */
 export function checkAttendanceLocation(input: AttendanceLocationInput): AttendanceLocationResult {
   if (input.bypass) {
     if (!input.mayBypass) return { ok: false, error: ATTENDANCE_POINT_MESSAGES.bypassNotAllowed };
-    const distance = isCoordinate(input.position) && isCoordinate(input.point) ? distanceMeters(input.position, input.point) : null;
+    const distance =
+      isCoordinate(input.position) && isCoordinate(input.point)
+        ? distanceMeters(input.position, input.point)
+        : null;
     return { ok: true, bypassed: true, distance };
   }
   if (!isCoordinate(input.point)) return { ok: false, error: ATTENDANCE_POINT_MESSAGES.noPoint };
   if (!isCoordinate(input.position)) return { ok: false, error: ATTENDANCE_POINT_MESSAGES.locationRequired };
   const distance = distanceMeters(input.position, input.point);
-  if (distance > ATTENDANCE_RADIUS_METERS) return { ok: false, error: ATTENDANCE_POINT_MESSAGES.outside(distance) };
+  if (distance > ATTENDANCE_RADIUS_METERS)
+    return { ok: false, error: ATTENDANCE_POINT_MESSAGES.outside(distance) };
   return { ok: true, bypassed: false, distance };
 }

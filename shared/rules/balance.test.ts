@@ -83,7 +83,12 @@ describe('canSaveBalanceDialog (02 §5 "Save is disabled when ...")', () => {
   it.each([
     ['no reason', undefined, undefined, 'Please choose a reason!'],
     ['spaces only', '  ', undefined, 'Please choose a reason!'],
-    ['a reason the dialog does not offer', 'Because I can', undefined, 'Please choose one of the listed reasons!'],
+    [
+      'a reason the dialog does not offer',
+      'Because I can',
+      undefined,
+      'Please choose one of the listed reasons!',
+    ],
     ['a listed reason', 'Refund', undefined, null],
     ['a listed reason with a comment', 'Compensation', 'late ride', null],
     ["'Other' without a comment", 'Other', '', 'Please add a comment for the Other reason!'],
@@ -95,6 +100,8 @@ describe('canSaveBalanceDialog (02 §5 "Save is disabled when ...")', () => {
   });
 
   it('the dialog cannot save a reason the server refuses', () => {
-    expect(canSaveBalanceDialog({ amount: '5', reason: 'Refund', customComment: 'x'.repeat(501), loading: false })).toBe(false);
+    expect(
+      canSaveBalanceDialog({ amount: '5', reason: 'Refund', customComment: 'x'.repeat(501), loading: false }),
+    ).toBe(false);
   });
 });

@@ -27,7 +27,11 @@ describe('manual bill rules', () => {
   });
 
   it('labels the filter types as 02 §3 names them', () => {
-    expect(['ride', 'dayRental', 'settleNegativeBalance', 'reserveVehicle', 'subscription', 'walletCharge'].map(billTypeLabel)).toEqual([
+    expect(
+      ['ride', 'dayRental', 'settleNegativeBalance', 'reserveVehicle', 'subscription', 'walletCharge'].map(
+        billTypeLabel,
+      ),
+    ).toEqual([
       'Ride',
       'Day Rental',
       'Settle Negative Balance',
@@ -38,7 +42,9 @@ describe('manual bill rules', () => {
   });
 
   it('the bills filter schema refuses unknown keys and bad values', () => {
-    expect(billsFilterSchema.safeParse({ type: 'ride', actualBilled: 'zero', isRefunded: false }).success).toBe(true);
+    expect(
+      billsFilterSchema.safeParse({ type: 'ride', actualBilled: 'zero', isRefunded: false }).success,
+    ).toBe(true);
     expect(billsFilterSchema.safeParse({ colour: 'red' }).success).toBe(false);
     expect(billsFilterSchema.safeParse({ actualBilled: 'some' }).success).toBe(false);
     expect(billsFilterSchema.safeParse({ paidWithBalance: 'yes' }).success).toBe(false);

@@ -4,9 +4,24 @@
  */
 
 /** Bills the system writes carry the payment source as their type. */
-export const GENERATED_BILL_TYPES = ['ride', 'dayRental', 'settleNegativeBalance', 'reserveVehicle', 'subscription', 'walletCharge'] as const;
+export const GENERATED_BILL_TYPES = [
+  'ride',
+  'dayRental',
+  'settleNegativeBalance',
+  'reserveVehicle',
+  'subscription',
+  'walletCharge',
+] as const;
 /** Bills staff write by hand (02 §3). */
-export const MANUAL_BILL_TYPES = ['REFUND', 'COMPENSATION', 'TRANSFER', 'INTERNAL', 'FINE', 'REMOVE_COMPENSATION', 'OTHER'] as const;
+export const MANUAL_BILL_TYPES = [
+  'REFUND',
+  'COMPENSATION',
+  'TRANSFER',
+  'INTERNAL',
+  'FINE',
+  'REMOVE_COMPENSATION',
+  'OTHER',
+] as const;
 export const BILL_TYPES = [...GENERATED_BILL_TYPES, ...MANUAL_BILL_TYPES] as const;
 
 export type GeneratedBillType = (typeof GENERATED_BILL_TYPES)[number];
@@ -35,7 +50,10 @@ export const billTypeLabel = (type: string): string => BILL_TYPE_LABELS[type as 
 /** 02 §9: "Bill filter: actual billed Zero or More Than Zero." */
 export const ACTUAL_BILLED_FILTERS = ['zero', 'moreThanZero'] as const;
 export type ActualBilledFilter = (typeof ACTUAL_BILLED_FILTERS)[number];
-export const ACTUAL_BILLED_LABELS: Record<ActualBilledFilter, string> = { zero: 'Zero', moreThanZero: 'More Than Zero' };
+export const ACTUAL_BILLED_LABELS: Record<ActualBilledFilter, string> = {
+  zero: 'Zero',
+  moreThanZero: 'More Than Zero',
+};
 
 /** The gateways bills are paid through (the payment gateway interface's names). */
 export const BILL_GATEWAYS = ['Paymob', 'Paymob Wallet', 'Kashier'] as const;
@@ -86,7 +104,8 @@ export const BILL_MESSAGES = {
   userNotFound: 'User not found!',
   topUpSpent: (needed: string, holds: string) =>
     `The wallet no longer holds this top-up: reversing it takes ${needed} EGP from the wallet, which holds ${holds} EGP. It cannot be refunded.`,
-  topUpWithoutPayment: 'This top-up has no successful card payment to return the money to, so it cannot be refunded.',
+  topUpWithoutPayment:
+    'This top-up has no successful card payment to return the money to, so it cannot be refunded.',
   settlementNotRefundable: 'A settlement already put its money into the wallet, so it cannot be refunded.',
 } as const;
 
@@ -128,7 +147,11 @@ export const refundEffectOf = (type: string): { effect: RefundEffect; says: stri
  * What a top-up refund takes from the wallet for `refundPiasters` returned to the card: the same
  * share of what the top-up credited (a 100 EGP card top-up that credited 105 gives back 105 for 100).
  */
-export function topUpReversalPiasters(refundPiasters: number, paidPiasters: number, creditedPiasters: number): number {
+export function topUpReversalPiasters(
+  refundPiasters: number,
+  paidPiasters: number,
+  creditedPiasters: number,
+): number {
   if (paidPiasters <= 0) return refundPiasters;
   return Math.round((refundPiasters * creditedPiasters) / paidPiasters);
 }
@@ -137,7 +160,8 @@ export const MANUAL_BILL_REASON_MAX = 500;
 
 /** Null when the amount is a usable manual-bill amount in EGP (sign already applied), else the message. */
 export function manualAmountError(amount: number | null | undefined): string | null {
-  if (amount === null || amount === undefined || !Number.isFinite(amount) || amount === 0) return BILL_MESSAGES.amountNotValid;
+  if (amount === null || amount === undefined || !Number.isFinite(amount) || amount === 0)
+    return BILL_MESSAGES.amountNotValid;
   if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return BILL_MESSAGES.amountNotValid;
   if (Math.abs(amount) > MAX_MANUAL_BILL_EGP) return BILL_MESSAGES.amountTooLarge;
   return null;

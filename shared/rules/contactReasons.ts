@@ -22,7 +22,8 @@ export function contactNameProblem(name: string | null | undefined, required = t
 
 /** An order is the full list of ids, each once: anything else was built from a stale list. */
 export function orderProblem(current: readonly string[], proposed: readonly string[]): string | null {
-  if (proposed.length !== current.length || new Set(proposed).size !== proposed.length) return CONTACT_REASON_MESSAGES.orderMismatch;
+  if (proposed.length !== current.length || new Set(proposed).size !== proposed.length)
+    return CONTACT_REASON_MESSAGES.orderMismatch;
   const known = new Set(current);
   return proposed.every((id) => known.has(id)) ? null : CONTACT_REASON_MESSAGES.orderMismatch;
 }

@@ -8,14 +8,25 @@ describe('custody transfer rules', () => {
     [{ status: 'accepted', batteriesCountGiver: 0, batteriesCountReceiver: 1 }, true],
     [{ status: 'pending', batteriesCountGiver: 6, batteriesCountReceiver: null }, false],
     [{ status: 'accepted', batteriesCountGiver: 6, batteriesCountReceiver: null }, false],
-  ] as const)('mismatch %o -> %s', (transfer, expected) => expect(isBatteryMismatch(transfer)).toBe(expected));
+  ] as const)('mismatch %o -> %s', (transfer, expected) =>
+    expect(isBatteryMismatch(transfer)).toBe(expected),
+  );
 
   it.each([
     [false, 5, true],
     [true, 5, false],
     [false, 6, false],
-  ])('ignoreValidation %s, receiver counted %i of 6 -> supervisor task %s', (ignoreValidation, received, expected) =>
-    expect(needsSupervisorTask({ status: 'accepted', batteriesCountGiver: 6, batteriesCountReceiver: received, ignoreValidation })).toBe(expected),
+  ])(
+    'ignoreValidation %s, receiver counted %i of 6 -> supervisor task %s',
+    (ignoreValidation, received, expected) =>
+      expect(
+        needsSupervisorTask({
+          status: 'accepted',
+          batteriesCountGiver: 6,
+          batteriesCountReceiver: received,
+          ignoreValidation,
+        }),
+      ).toBe(expected),
   );
 
   it.each([

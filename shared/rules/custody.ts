@@ -9,7 +9,6 @@ import type { Gate } from './permissions/catalogue';
 export const CUSTODY_STATUSES = ['pending', 'accepted'] as const;
 export type CustodyStatus = (typeof CUSTODY_STATUSES)[number];
 
-
 /** Who receives mismatch tasks: the claim query skips them for everyone else. */
 export const CUSTODY_SUPERVISOR_GATE: Gate = { layer: 'custodyTransfer', permission: 'RESOLVE_MISMATCH' };
 
@@ -36,7 +35,11 @@ export interface CustodyCounts {
 
 /** Both sides counted and the counts differ. */
 export function isBatteryMismatch(transfer: CustodyCounts): boolean {
-  return transfer.status === 'accepted' && transfer.batteriesCountReceiver !== null && transfer.batteriesCountReceiver !== transfer.batteriesCountGiver;
+  return (
+    transfer.status === 'accepted' &&
+    transfer.batteriesCountReceiver !== null &&
+    transfer.batteriesCountReceiver !== transfer.batteriesCountGiver
+  );
 }
 
 /** A mismatch opens a supervisor task unless validation was waived for this transfer. */
@@ -45,5 +48,7 @@ export function needsSupervisorTask(transfer: CustodyCounts & { ignoreValidation
 }
 
 export function batteriesCountError(count: unknown): string | null {
-  return typeof count === 'number' && Number.isInteger(count) && count >= 0 && count <= 1000 ? null : CUSTODY_MESSAGES.count;
+  return typeof count === 'number' && Number.isInteger(count) && count >= 0 && count <= 1000
+    ? null
+    : CUSTODY_MESSAGES.count;
 }

@@ -64,19 +64,47 @@ describe('who sees which tile', () => {
 
   // Roles shaped like the demo's (server/src/compose/seed/roles.ts), with the flags that matter here.
   const ROLES = {
-    finance: { role: { level: 3, permissions: { home: { VIEW_PAGE: true }, bills: { VIEW_PAGE: true, VIEW_ANALYTICS: true }, target: { VIEW: true } } }, parts: ['revenue', 'targets'] },
-    marketing: { role: { level: 5, permissions: { home: { VIEW_PAGE: true }, analytics: { VIEW_SUMMARIES: true } } }, parts: [] },
+    finance: {
+      role: {
+        level: 3,
+        permissions: {
+          home: { VIEW_PAGE: true },
+          bills: { VIEW_PAGE: true, VIEW_ANALYTICS: true },
+          target: { VIEW: true },
+        },
+      },
+      parts: ['revenue', 'targets'],
+    },
+    marketing: {
+      role: { level: 5, permissions: { home: { VIEW_PAGE: true }, analytics: { VIEW_SUMMARIES: true } } },
+      parts: [],
+    },
     agent: {
-      role: { level: 6, permissions: { rides: { VIEW_PAGE: true }, vehicles: { VIEW_PAGE: true, VIEW_URGENT_VEHICLES: true }, users: { VERIFY_ID_REQUESTS: true }, bills: { VIEW_PAGE: true } } },
+      role: {
+        level: 6,
+        permissions: {
+          rides: { VIEW_PAGE: true },
+          vehicles: { VIEW_PAGE: true, VIEW_URGENT_VEHICLES: true },
+          users: { VERIFY_ID_REQUESTS: true },
+          bills: { VIEW_PAGE: true },
+        },
+      },
       parts: ['rides', 'fleet', 'urgent', 'verifications'],
     },
-    supervisor: { role: { level: 4, permissions: { rides: { VIEW_PAGE: true }, task: { VIEW_SUPPORT_TEAM_ATTENDANCE: true } } }, parts: ['rides', 'agents'] },
+    supervisor: {
+      role: {
+        level: 4,
+        permissions: { rides: { VIEW_PAGE: true }, task: { VIEW_SUPPORT_TEAM_ATTENDANCE: true } },
+      },
+      parts: ['rides', 'agents'],
+    },
     'a flag set to false': { role: { level: 4, permissions: { rides: { VIEW_PAGE: false } } }, parts: [] },
   } as const;
 
   it.each(Object.entries(ROLES))('%s', (_name, { role, parts }) => {
     expect(visibleParts(role)).toEqual(parts);
-    for (const part of DASHBOARD_PARTS) expect(mayReadPart(role, part)).toBe((parts as readonly string[]).includes(part));
+    for (const part of DASHBOARD_PARTS)
+      expect(mayReadPart(role, part)).toBe((parts as readonly string[]).includes(part));
   });
 
   it('every event the pulse listens to is a real event', () => {

@@ -7,7 +7,15 @@ import { roundTo } from './rounding';
  * the page it links to. The renderer asks only for the parts `visibleParts` gives; the
  * server refuses any other part with the same function (`mayReadPart`).
  */
-export const DASHBOARD_PARTS = ['rides', 'revenue', 'fleet', 'urgent', 'verifications', 'agents', 'targets'] as const;
+export const DASHBOARD_PARTS = [
+  'rides',
+  'revenue',
+  'fleet',
+  'urgent',
+  'verifications',
+  'agents',
+  'targets',
+] as const;
 export type DashboardPart = (typeof DASHBOARD_PARTS)[number];
 
 export const DASHBOARD_PART_GATES: Record<DashboardPart, Gate> = {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DISTRIBUTION_MESSAGES, distributionProblem, neighbourhoodsOf } from './distributions';
 
-const point = { lat: 30.04, lng: 31.23, pointName: 'Tahrir', neighborhood: 'Downtown', vehiclesToDistribute: 4 };
+const point = {
+  lat: 30.04,
+  lng: 31.23,
+  pointName: 'Tahrir',
+  neighborhood: 'Downtown',
+  vehiclesToDistribute: 4,
+};
 
 describe('distributionProblem', () => {
   it.each([

@@ -17,16 +17,27 @@ export const DISTRIBUTION_MESSAGES = {
 export function distributionProblem(points: readonly DistributionPointInput[]): string | null {
   if (points.length === 0) return DISTRIBUTION_MESSAGES.noPoints;
   for (const [i, point] of points.entries()) {
-    if (!Number.isFinite(point.lat) || !Number.isFinite(point.lng) || Math.abs(point.lat) > 90 || Math.abs(point.lng) > 180) return DISTRIBUTION_MESSAGES.coordinates(i + 1);
+    if (
+      !Number.isFinite(point.lat) ||
+      !Number.isFinite(point.lng) ||
+      Math.abs(point.lat) > 90 ||
+      Math.abs(point.lng) > 180
+    )
+      return DISTRIBUTION_MESSAGES.coordinates(i + 1);
     if (point.pointName.trim().length === 0) return DISTRIBUTION_MESSAGES.pointName(i + 1);
-    if (!Number.isInteger(point.vehiclesToDistribute) || point.vehiclesToDistribute < 0) return DISTRIBUTION_MESSAGES.vehicles(i + 1);
+    if (!Number.isInteger(point.vehiclesToDistribute) || point.vehiclesToDistribute < 0)
+      return DISTRIBUTION_MESSAGES.vehicles(i + 1);
   }
   return null;
 }
 
 /** 03 §2.5: an area's neighbourhoods are the distinct ones its distribution points name, sorted. */
-export function neighbourhoodsOf(points: ReadonlyArray<{ areaName: string; neighborhood: string }>, areaName: string): string[] {
+export function neighbourhoodsOf(
+  points: ReadonlyArray<{ areaName: string; neighborhood: string }>,
+  areaName: string,
+): string[] {
   const names = new Set<string>();
-  for (const point of points) if (point.areaName === areaName && point.neighborhood.trim()) names.add(point.neighborhood);
+  for (const point of points)
+    if (point.areaName === areaName && point.neighborhood.trim()) names.add(point.neighborhood);
   return [...names].sort((a, b) => a.localeCompare(b));
 }

@@ -10,7 +10,7 @@ describe('time out of service in words', () => {
     [193, '3 h 13 min'],
     [1440, '1 day'],
     [2640, '1 day 20 h'],
-    [(727 * 60) + 46, '30 days 7 h'],
+    [727 * 60 + 46, '30 days 7 h'],
     [-5, '0 min'],
     [45.4, '46 min'],
   ])('%s minutes -> %s', (minutes, text) => {

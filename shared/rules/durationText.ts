@@ -12,7 +12,9 @@ export function durationText(minutes: number | null | undefined): string {
 }
 
 /** The days, hours and minutes a duration is written with (the renderer words them per language). */
-export function durationParts(minutes: number | null | undefined): { days: number; hours: number; minutes: number } | null {
+export function durationParts(
+  minutes: number | null | undefined,
+): { days: number; hours: number; minutes: number } | null {
   if (minutes === null || minutes === undefined || !Number.isFinite(minutes)) return null;
   const whole = Math.max(0, Math.ceil(minutes));
   return { days: Math.floor(whole / 1440), hours: Math.floor((whole % 1440) / 60), minutes: whole % 60 };

@@ -75,7 +75,13 @@ export function toApiError(error: unknown, fallback: string = GENERIC_ERROR_TEXT
       const retryAfterSeconds = retryAfterSecondsOf(first.extensions);
       const wait = retryAfterSeconds ? { retryAfterSeconds, waitReason: waitReasonOf(first.extensions) } : {};
       const reason = refusalCodeIn(first.extensions);
-      return { kind: 'server', message: first.message, code: codeValue, ...wait, ...(reason ? { reason } : {}) };
+      return {
+        kind: 'server',
+        message: first.message,
+        code: codeValue,
+        ...wait,
+        ...(reason ? { reason } : {}),
+      };
     }
     return { kind: 'other', message: fallback, ...(codeValue !== undefined ? { code: codeValue } : {}) };
   }

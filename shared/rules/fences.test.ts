@@ -43,7 +43,11 @@ describe('polygonProblem', () => {
     ['a closed square (last repeats first)', [...outer, outer[0]!], null],
     ['a bow tie', bowTie, FENCE_MESSAGES.crossesItself('outer fence')],
     ['two points', outer.slice(0, 2), FENCE_MESSAGES.tooFewPoints('outer fence')],
-    ['a closed two-point ring', [outer[0]!, outer[1]!, outer[0]!], FENCE_MESSAGES.tooFewPoints('outer fence')],
+    [
+      'a closed two-point ring',
+      [outer[0]!, outer[1]!, outer[0]!],
+      FENCE_MESSAGES.tooFewPoints('outer fence'),
+    ],
   ] as const)('%s', (_label, ring, expected) => {
     expect(polygonProblem(ring, 'outer fence')).toBe(expected);
   });
@@ -52,14 +56,46 @@ describe('polygonProblem', () => {
 describe('fenceProblem', () => {
   it.each([
     ['no fences at all', { outerFence: [], restrictedFences: [], opsFences: [] }, null],
-    ['an outer fence with an ops fence inside', { outerFence: outer, restrictedFences: [], opsFences: [inside] }, null],
-    ['a self-crossing outer fence', { outerFence: bowTie, restrictedFences: [], opsFences: [] }, FENCE_MESSAGES.crossesItself('outer fence')],
-    ['a self-crossing restricted fence', { outerFence: outer, restrictedFences: [inside, bowTie], opsFences: [] }, FENCE_MESSAGES.crossesItself('restricted fence 2')],
-    ['a self-crossing ops fence', { outerFence: outer, restrictedFences: [], opsFences: [bowTie] }, FENCE_MESSAGES.crossesItself('ops fence 1')],
-    ['an ops fence outside the outer fence', { outerFence: outer, restrictedFences: [], opsFences: [inside, outside] }, FENCE_MESSAGES.opsOutsideOuter(2)],
-    ['an ops fence half outside', { outerFence: outer, restrictedFences: [], opsFences: [straddling] }, FENCE_MESSAGES.opsOutsideOuter(1)],
-    ['an ops fence with no outer fence', { outerFence: [], restrictedFences: [], opsFences: [inside] }, FENCE_MESSAGES.opsWithoutOuter],
-    ['a restricted fence outside is allowed (only ops fences must be inside)', { outerFence: outer, restrictedFences: [outside], opsFences: [] }, null],
+    [
+      'an outer fence with an ops fence inside',
+      { outerFence: outer, restrictedFences: [], opsFences: [inside] },
+      null,
+    ],
+    [
+      'a self-crossing outer fence',
+      { outerFence: bowTie, restrictedFences: [], opsFences: [] },
+      FENCE_MESSAGES.crossesItself('outer fence'),
+    ],
+    [
+      'a self-crossing restricted fence',
+      { outerFence: outer, restrictedFences: [inside, bowTie], opsFences: [] },
+      FENCE_MESSAGES.crossesItself('restricted fence 2'),
+    ],
+    [
+      'a self-crossing ops fence',
+      { outerFence: outer, restrictedFences: [], opsFences: [bowTie] },
+      FENCE_MESSAGES.crossesItself('ops fence 1'),
+    ],
+    [
+      'an ops fence outside the outer fence',
+      { outerFence: outer, restrictedFences: [], opsFences: [inside, outside] },
+      FENCE_MESSAGES.opsOutsideOuter(2),
+    ],
+    [
+      'an ops fence half outside',
+      { outerFence: outer, restrictedFences: [], opsFences: [straddling] },
+      FENCE_MESSAGES.opsOutsideOuter(1),
+    ],
+    [
+      'an ops fence with no outer fence',
+      { outerFence: [], restrictedFences: [], opsFences: [inside] },
+      FENCE_MESSAGES.opsWithoutOuter,
+    ],
+    [
+      'a restricted fence outside is allowed (only ops fences must be inside)',
+      { outerFence: outer, restrictedFences: [outside], opsFences: [] },
+      null,
+    ],
   ] as const)('%s', (_label, fences, expected) => {
     expect(fenceProblem(fences)).toBe(expected);
   });
@@ -67,22 +103,37 @@ describe('fenceProblem', () => {
 
 /** A regular polygon of n corners around Tahrir: simple, every edge short. */
 const circle = (n: number, radius = 0.01): FenceRing =>
-  Array.from({ length: n }, (_, i) => [30.05 + radius * Math.sin((2 * Math.PI * i) / n), 31.23 + radius * Math.cos((2 * Math.PI * i) / n)] as const);
+  Array.from(
+    { length: n },
+    (_, i) =>
+      [
+        30.05 + radius * Math.sin((2 * Math.PI * i) / n),
+        31.23 + radius * Math.cos((2 * Math.PI * i) / n),
+      ] as const,
+  );
 
 describe('the point limit (issue 22 finding 5)', () => {
   const limitText = FENCE_POINT_LIMIT.toLocaleString('en-US');
   it('accepts an area whose fences hold the limit in all', () => {
     const half = FENCE_POINT_LIMIT / 2;
-    expect(fenceProblem({ outerFence: circle(half), restrictedFences: [], opsFences: [circle(half, 0.005)] })).toBeNull();
+    expect(
+      fenceProblem({ outerFence: circle(half), restrictedFences: [], opsFences: [circle(half, 0.005)] }),
+    ).toBeNull();
   });
   it('refuses one point more, counted over every fence of the area, before any geometry', () => {
     const half = FENCE_POINT_LIMIT / 2;
-    expect(fenceProblem({ outerFence: circle(half), restrictedFences: [circle(3, 0.001)], opsFences: [circle(half - 2, 0.005)] })).toBe(
-      FENCE_MESSAGES.tooManyPoints(FENCE_POINT_LIMIT + 1),
-    );
+    expect(
+      fenceProblem({
+        outerFence: circle(half),
+        restrictedFences: [circle(3, 0.001)],
+        opsFences: [circle(half - 2, 0.005)],
+      }),
+    ).toBe(FENCE_MESSAGES.tooManyPoints(FENCE_POINT_LIMIT + 1));
     // A crossing fence far above the limit is refused for its size: the crossing check never runs on it.
     const huge = [...circle(25_000).slice(0, -2), bowTie[0]!, bowTie[1]!];
-    expect(fenceProblem({ outerFence: huge, restrictedFences: [], opsFences: [] })).toBe(FENCE_MESSAGES.tooManyPoints(25_000));
+    expect(fenceProblem({ outerFence: huge, restrictedFences: [], opsFences: [] })).toBe(
+      FENCE_MESSAGES.tooManyPoints(25_000),
+    );
     expect(FENCE_MESSAGES.tooManyPoints(25_000)).toContain(limitText);
   });
 });
@@ -97,8 +148,25 @@ describe('ringCrossesItself agrees with turf kinks', () => {
     ['a bow tie', bowTie, true],
     ['a star drawn in one stroke', [0, 2, 4, 1, 3].map((k) => circle(5)[k]!), true],
     ['a 2,000-corner circle', circle(2_000), false],
-    ['a comb whose teeth all span the same longitudes', Array.from({ length: 1_000 }, (_, i) => [[30 + i * 1e-4, 31.2] as const, [30 + i * 1e-4 + 5e-5, 31.3] as const]).flat(), true],
-    ['a corner that touches a far edge', [[0, 0], [4, 0], [4, 4], [2, 0], [0, 4]] as FenceRing, true],
+    [
+      'a comb whose teeth all span the same longitudes',
+      Array.from({ length: 1_000 }, (_, i) => [
+        [30 + i * 1e-4, 31.2] as const,
+        [30 + i * 1e-4 + 5e-5, 31.3] as const,
+      ]).flat(),
+      true,
+    ],
+    [
+      'a corner that touches a far edge',
+      [
+        [0, 0],
+        [4, 0],
+        [4, 4],
+        [2, 0],
+        [0, 4],
+      ] as FenceRing,
+      true,
+    ],
   ] as const)('%s', (_label, ring, expected) => {
     expect(ringCrossesItself(ring)).toBe(expected);
   });
@@ -106,7 +174,10 @@ describe('ringCrossesItself agrees with turf kinks', () => {
     const random = mulberry32(22);
     let crossing = 0;
     for (let k = 0; k < 2_000; k++) {
-      const ring: FenceRing = Array.from({ length: 4 + Math.floor(random() * 6) }, () => [random() * 20, random() * 20] as const);
+      const ring: FenceRing = Array.from(
+        { length: 4 + Math.floor(random() * 6) },
+        () => [random() * 20, random() * 20] as const,
+      );
       const expected = turfCrosses(ring);
       if (expected) crossing++;
       expect(ringCrossesItself(ring), JSON.stringify(ring)).toBe(expected);

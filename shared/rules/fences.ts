@@ -29,16 +29,20 @@ export const FENCE_MESSAGES = {
     `An area's fences may have at most ${FENCE_POINT_LIMIT.toLocaleString('en-US')} points in all; these have ${count.toLocaleString('en-US')}. Simplify the fences and save again.`,
   tooFewPoints: (fence: string) => `The ${fence} needs at least 3 points.`,
   crossesItself: (fence: string) => `The ${fence} crosses itself. Redraw it so that its edges do not cross.`,
-  opsOutsideOuter: (n: number) => `Ops fence ${n} is outside the outer fence. Ops fences must lie inside the outer fence.`,
+  opsOutsideOuter: (n: number) =>
+    `Ops fence ${n} is outside the outer fence. Ops fences must lie inside the outer fence.`,
   opsWithoutOuter: 'Draw the outer fence before adding ops fences.',
-  staleVersion: 'This area was changed by someone else since you opened it. Reload the area and make your changes again.',
+  staleVersion:
+    'This area was changed by someone else since you opened it. Reload the area and make your changes again.',
 } as const;
 
 /** Drops a closing point that repeats the first, so the point count is the drawn corners. */
 function openRing(ring: FenceRing): FenceRing {
   const first = ring[0];
   const last = ring[ring.length - 1];
-  return ring.length > 1 && first && last && first[0] === last[0] && first[1] === last[1] ? ring.slice(0, -1) : ring;
+  return ring.length > 1 && first && last && first[0] === last[0] && first[1] === last[1]
+    ? ring.slice(0, -1)
+    : ring;
 }
 
 /** Every point the area's fences hold, closing repeats not counted: what the limit is about. */

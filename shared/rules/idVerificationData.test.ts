@@ -24,15 +24,28 @@ describe('validateVerificationData', () => {
     expect(GOOD.gender).toBe('female');
   });
   it('names the first missing required field', () => {
-    expect(validateVerificationData({ ...GOOD, name: '' }, NOW)).toEqual({ field: 'name', message: VERIFICATION_DATA_MESSAGES.required('name') });
+    expect(validateVerificationData({ ...GOOD, name: '' }, NOW)).toEqual({
+      field: 'name',
+      message: VERIFICATION_DATA_MESSAGES.required('name'),
+    });
     expect(validateVerificationData({ ...GOOD, city: '' }, NOW)?.message).toBe('Please enter the city');
   });
   it('refuses dates that do not exist, are too old or in the future', () => {
-    expect(validateVerificationData({ ...GOOD, year: '2005' }, NOW)?.message).toBe(VERIFICATION_DATA_MESSAGES.invalidDate);
-    expect(validateVerificationData({ ...GOOD, month: '13' }, NOW)?.message).toBe(VERIFICATION_DATA_MESSAGES.invalidDate);
-    expect(validateVerificationData({ ...GOOD, day: 'x' }, NOW)?.message).toBe(VERIFICATION_DATA_MESSAGES.invalidDate);
-    expect(validateVerificationData({ ...GOOD, year: '1899' }, NOW)?.message).toBe(VERIFICATION_DATA_MESSAGES.invalidDate);
-    expect(validateVerificationData({ ...GOOD, day: '1', month: '1', year: '2027' }, NOW)?.message).toBe(VERIFICATION_DATA_MESSAGES.futureDate);
+    expect(validateVerificationData({ ...GOOD, year: '2005' }, NOW)?.message).toBe(
+      VERIFICATION_DATA_MESSAGES.invalidDate,
+    );
+    expect(validateVerificationData({ ...GOOD, month: '13' }, NOW)?.message).toBe(
+      VERIFICATION_DATA_MESSAGES.invalidDate,
+    );
+    expect(validateVerificationData({ ...GOOD, day: 'x' }, NOW)?.message).toBe(
+      VERIFICATION_DATA_MESSAGES.invalidDate,
+    );
+    expect(validateVerificationData({ ...GOOD, year: '1899' }, NOW)?.message).toBe(
+      VERIFICATION_DATA_MESSAGES.invalidDate,
+    );
+    expect(validateVerificationData({ ...GOOD, day: '1', month: '1', year: '2027' }, NOW)?.message).toBe(
+      VERIFICATION_DATA_MESSAGES.futureDate,
+    );
   });
   it('refuses an unknown gender and overlong text', () => {
     expect(validateVerificationData({ ...GOOD, gender: 'x' }, NOW)?.field).toBe('gender');
@@ -42,7 +55,9 @@ describe('validateVerificationData', () => {
 
 describe('prefillVerificationData', () => {
   it('prefers completed data, else joins the OCR names', () => {
-    expect(prefillVerificationData(null, { firstName: 'Mona', lastName: 'Hassan', city: 'Giza' })).toMatchObject({ name: 'Mona Hassan', city: 'Giza', address1: '' });
+    expect(
+      prefillVerificationData(null, { firstName: 'Mona', lastName: 'Hassan', city: 'Giza' }),
+    ).toMatchObject({ name: 'Mona Hassan', city: 'Giza', address1: '' });
     expect(prefillVerificationData({ fullName: 'Done Name' }, { firstName: 'Mona' }).name).toBe('Done Name');
     expect(prefillVerificationData(null, null).name).toBe('');
   });

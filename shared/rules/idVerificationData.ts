@@ -24,7 +24,16 @@ export type VerificationData = Record<VerificationDataField, string>;
 
 export const VERIFICATION_GENDERS = ['male', 'female'] as const;
 
-const REQUIRED: readonly VerificationDataField[] = ['name', 'address1', 'region', 'city', 'day', 'month', 'year', 'gender'];
+const REQUIRED: readonly VerificationDataField[] = [
+  'name',
+  'address1',
+  'region',
+  'city',
+  'day',
+  'month',
+  'year',
+  'gender',
+];
 
 export const VERIFICATION_DATA_LABELS: Record<VerificationDataField, string> = {
   name: 'Name',
@@ -40,7 +49,8 @@ export const VERIFICATION_DATA_LABELS: Record<VerificationDataField, string> = {
 };
 
 export const VERIFICATION_DATA_MESSAGES = {
-  required: (field: VerificationDataField) => `Please enter the ${VERIFICATION_DATA_LABELS[field].toLowerCase()}`,
+  required: (field: VerificationDataField) =>
+    `Please enter the ${VERIFICATION_DATA_LABELS[field].toLowerCase()}`,
   invalidDate: 'Please enter a valid date of birth',
   futureDate: 'Date of birth cannot be in the future',
   invalidGender: "Gender must be 'male' or 'female'",
@@ -55,7 +65,9 @@ export const VERIFICATION_DATA_MAX_LENGTH = 200;
 export const MIN_BIRTH_YEAR = 1900;
 
 /** Each field trimmed, missing ones ''. */
-export function normaliseVerificationData(input: Partial<Record<VerificationDataField, string | null | undefined>>): VerificationData {
+export function normaliseVerificationData(
+  input: Partial<Record<VerificationDataField, string | null | undefined>>,
+): VerificationData {
   const out = {} as VerificationData;
   for (const field of VERIFICATION_DATA_FIELDS) out[field] = (input[field] ?? '').trim();
   out.gender = out.gender.toLowerCase();
@@ -65,16 +77,28 @@ export function normaliseVerificationData(input: Partial<Record<VerificationData
 const wholeNumber = (text: string): number | null => (/^\d{1,4}$/.test(text) ? Number(text) : null);
 
 /** The birth date the day, month and year make, or the message saying why they do not make one. */
-export function birthDateError(data: Pick<VerificationData, 'day' | 'month' | 'year'>, now: Date): string | null {
+export function birthDateError(
+  data: Pick<VerificationData, 'day' | 'month' | 'year'>,
+  now: Date,
+): string | null {
   const day = wholeNumber(data.day);
   const month = wholeNumber(data.month);
   const year = wholeNumber(data.year);
-  if (day === null || month === null || year === null || year < MIN_BIRTH_YEAR || month < 1 || month > 12 || day < 1) {
+  if (
+    day === null ||
+    month === null ||
+    year === null ||
+    year < MIN_BIRTH_YEAR ||
+    month < 1 ||
+    month > 12 ||
+    day < 1
+  ) {
     return VERIFICATION_DATA_MESSAGES.invalidDate;
   }
   const date = new Date(Date.UTC(year, month - 1, day));
   // 31 February rolls over into March: not a date.
-  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return VERIFICATION_DATA_MESSAGES.invalidDate;
+  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1)
+    return VERIFICATION_DATA_MESSAGES.invalidDate;
   if (date.getTime() > now.getTime()) return VERIFICATION_DATA_MESSAGES.futureDate;
   return null;
 }
@@ -88,11 +112,13 @@ export function validateVerificationData(
     if (!data[field]) return { field, message: VERIFICATION_DATA_MESSAGES.required(field) };
   }
   for (const field of VERIFICATION_DATA_FIELDS) {
-    if (data[field].length > VERIFICATION_DATA_MAX_LENGTH) return { field, message: VERIFICATION_DATA_MESSAGES.tooLong(field) };
+    if (data[field].length > VERIFICATION_DATA_MAX_LENGTH)
+      return { field, message: VERIFICATION_DATA_MESSAGES.tooLong(field) };
   }
   const dateError = birthDateError(data, now);
   if (dateError) return { field: 'day', message: dateError };
-  if (!(VERIFICATION_GENDERS as readonly string[]).includes(data.gender)) return { field: 'gender', message: VERIFICATION_DATA_MESSAGES.invalidGender };
+  if (!(VERIFICATION_GENDERS as readonly string[]).includes(data.gender))
+    return { field: 'gender', message: VERIFICATION_DATA_MESSAGES.invalidGender };
   return null;
 }
 
@@ -113,7 +139,10 @@ export interface CardDataLike {
 }
 
 /** The form's first values: completed data when there is some, else the OCR reading where present. */
-export function prefillVerificationData(verified: CardDataLike | null | undefined, ocr: CardDataLike | null | undefined): VerificationData {
+export function prefillVerificationData(
+  verified: CardDataLike | null | undefined,
+  ocr: CardDataLike | null | undefined,
+): VerificationData {
   const source = verified ?? ocr ?? {};
   const name = source.fullName || [source.firstName, source.lastName].filter(Boolean).join(' ');
   return normaliseVerificationData({ ...source, name });

@@ -32,7 +32,9 @@ describe('stock rules', () => {
     [{ quantity: 5, frozen: 0 }, 0, M.quantity],
     [{ quantity: 5, frozen: 0 }, -1, M.quantity],
     [{ quantity: 5, frozen: 0 }, 1.5, M.quantity],
-  ] as const)('taking from %o: %s units -> %s', (stock, quantity, expected) => expect(takeError(stock, quantity)).toBe(expected));
+  ] as const)('taking from %o: %s units -> %s', (stock, quantity, expected) =>
+    expect(takeError(stock, quantity)).toBe(expected),
+  );
 
   it.each([
     [1, null],
@@ -63,7 +65,9 @@ describe('stock rules', () => {
     [{ opsTaskId: 't' }, null],
     [{ vehicleId: 'v', opsTaskId: 't' }, M.consumptionTarget],
     [{}, M.consumptionTarget],
-  ])('consumption target %o -> %s', (target, expected) => expect(consumptionTargetError(target)).toBe(expected));
+  ])('consumption target %o -> %s', (target, expected) =>
+    expect(consumptionTargetError(target)).toBe(expected),
+  );
 
   it.each([
     [0, 0, null],
@@ -71,7 +75,9 @@ describe('stock rules', () => {
     [21, 20, M.thresholds],
     [5, 0, null],
     [-1, 3, M.thresholds],
-  ])('thresholds lower %i higher %i -> %s', (lower, higher, expected) => expect(thresholdsError(lower, higher)).toBe(expected));
+  ])('thresholds lower %i higher %i -> %s', (lower, higher, expected) =>
+    expect(thresholdsError(lower, higher)).toBe(expected),
+  );
 
   it.each([
     ['recycled', 'Recycled', null],
@@ -79,21 +85,27 @@ describe('stock rules', () => {
     ['recycled', null, M.recycledTarget],
     ['repairable', null, null],
     ['scrap', null, null],
-  ] as const)('sorting %s into %s -> %s', (outcome, category, expected) => expect(sortTargetError(outcome, category)).toBe(expected));
+  ] as const)('sorting %s into %s -> %s', (outcome, category, expected) =>
+    expect(sortTargetError(outcome, category)).toBe(expected),
+  );
 
   it.each([
     ['pending', null],
     ['fulfilled', M.requestNotPending],
     ['refused', M.requestNotPending],
     ['consumed', M.requestNotPending],
-  ] as const)('deciding a %s request -> %s', (status, expected) => expect(decideRequestError(status)).toBe(expected));
+  ] as const)('deciding a %s request -> %s', (status, expected) =>
+    expect(decideRequestError(status)).toBe(expected),
+  );
 
   it.each([
     [{ status: 'fulfilled', requestedBy: 'me' }, 'me', null],
     [{ status: 'fulfilled', requestedBy: 'other' }, 'me', M.requestNotYours],
     [{ status: 'pending', requestedBy: 'me' }, 'me', M.requestNotFulfilled],
     [{ status: 'consumed', requestedBy: 'me' }, 'me', M.requestNotFulfilled],
-  ] as const)('consuming request %o as %s -> %s', (request, user, expected) => expect(consumeRequestError(request, user)).toBe(expected));
+  ] as const)('consuming request %o as %s -> %s', (request, user, expected) =>
+    expect(consumeRequestError(request, user)).toBe(expected),
+  );
 
   it.each([
     ['b', null],

@@ -4,7 +4,15 @@
  * Every movement is checked here before any row changes.
  */
 
-export const INVENTORY_CATEGORIES = ['Recycled', 'Bike', 'IOT', 'Scooters', 'Consumables', 'Tools', 'Nails'] as const;
+export const INVENTORY_CATEGORIES = [
+  'Recycled',
+  'Bike',
+  'IOT',
+  'Scooters',
+  'Consumables',
+  'Tools',
+  'Nails',
+] as const;
 export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
 
 export const MOVEMENT_TYPES = ['input', 'transfer', 'consumption', 'return', 'damaged', 'sorting'] as const;
@@ -89,14 +97,20 @@ export function available(stock: StockLevel): number {
 }
 
 export function quantityError(quantity: unknown): string | null {
-  return typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_MOVEMENT_QUANTITY
+  return typeof quantity === 'number' &&
+    Number.isInteger(quantity) &&
+    quantity >= 1 &&
+    quantity <= MAX_MOVEMENT_QUANTITY
     ? null
     : INVENTORY_MESSAGES.quantity;
 }
 
 /** Taking `quantity` free units (consumption, damaged, a transfer sent): null when allowed. */
 export function takeError(stock: StockLevel | null, quantity: number): string | null {
-  return quantityError(quantity) ?? (available(stock ?? { quantity: 0, frozen: 0 }) >= quantity ? null : INVENTORY_MESSAGES.notEnoughStock);
+  return (
+    quantityError(quantity) ??
+    (available(stock ?? { quantity: 0, frozen: 0 }) >= quantity ? null : INVENTORY_MESSAGES.notEnoughStock)
+  );
 }
 
 /** Under its lower threshold (and the threshold set): the urgent list (03 §3, issue 12 §1). */
@@ -111,13 +125,17 @@ export function stockFilterMatches(filter: StockFilter, inStock: number): boolea
 }
 
 /** A consumption names exactly one target: a vehicle or an ops (field) task. */
-export function consumptionTargetError(target: { vehicleId?: string | null; opsTaskId?: string | null }): string | null {
+export function consumptionTargetError(target: {
+  vehicleId?: string | null;
+  opsTaskId?: string | null;
+}): string | null {
   const count = (target.vehicleId ? 1 : 0) + (target.opsTaskId ? 1 : 0);
   return count === 1 ? null : INVENTORY_MESSAGES.consumptionTarget;
 }
 
 export function thresholdsError(lower: number, higher: number): string | null {
-  if (!Number.isInteger(lower) || !Number.isInteger(higher) || lower < 0 || higher < 0) return INVENTORY_MESSAGES.thresholds;
+  if (!Number.isInteger(lower) || !Number.isInteger(higher) || lower < 0 || higher < 0)
+    return INVENTORY_MESSAGES.thresholds;
   return higher > 0 && lower > higher ? INVENTORY_MESSAGES.thresholds : null;
 }
 
@@ -132,7 +150,10 @@ export function decideRequestError(status: RequestStatus): string | null {
   return status === 'pending' ? null : INVENTORY_MESSAGES.requestNotPending;
 }
 
-export function consumeRequestError(request: { status: RequestStatus; requestedBy: string }, userId: string): string | null {
+export function consumeRequestError(
+  request: { status: RequestStatus; requestedBy: string },
+  userId: string,
+): string | null {
   if (request.status !== 'fulfilled') return INVENTORY_MESSAGES.requestNotFulfilled;
   return request.requestedBy === userId ? null : INVENTORY_MESSAGES.requestNotYours;
 }

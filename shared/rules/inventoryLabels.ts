@@ -14,9 +14,22 @@ export const MOVEMENT_LABELS: Record<MovementType, string> = {
   sorting: 'Sorting',
 };
 
-export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = { in_transit: 'In transit', received: 'Received', cancelled: 'Cancelled' };
-export const SORT_OUTCOME_LABELS: Record<SortOutcome, string> = { recycled: 'Recycled', repairable: 'Repairable', scrap: 'Scrap' };
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = { pending: 'Pending', fulfilled: 'Fulfilled', refused: 'Refused', consumed: 'Consumed' };
+export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
+  in_transit: 'In transit',
+  received: 'Received',
+  cancelled: 'Cancelled',
+};
+export const SORT_OUTCOME_LABELS: Record<SortOutcome, string> = {
+  recycled: 'Recycled',
+  repairable: 'Repairable',
+  scrap: 'Scrap',
+};
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  pending: 'Pending',
+  fulfilled: 'Fulfilled',
+  refused: 'Refused',
+  consumed: 'Consumed',
+};
 
 export interface MovementLinks {
   vehicleCode: string | null;

@@ -260,7 +260,10 @@ export const ATTENDANCE_STATUSES = ['active', 'ended', 'in break'] as const;
 /** The support-team attendance record; only these two values appear in the spec. */
 export const SUPPORT_TEAM_ATTENDANCE_STATUSES = ['ACTIVE', 'IN_BREAK'] as const;
 /** The statuses in words (issue 23: no raw enums on screen), as the dashboard counts them. */
-export const SUPPORT_TEAM_ATTENDANCE_STATUS_LABELS: Record<(typeof SUPPORT_TEAM_ATTENDANCE_STATUSES)[number], string> = {
+export const SUPPORT_TEAM_ATTENDANCE_STATUS_LABELS: Record<
+  (typeof SUPPORT_TEAM_ATTENDANCE_STATUSES)[number],
+  string
+> = {
   ACTIVE: 'Checked in',
   IN_BREAK: 'On break',
 };

@@ -28,5 +28,7 @@ describe('topRidersLimit', () => {
     [1, 1],
     [100, 100],
   ])('%s -> %s', (limit, value) => expect(topRidersLimit(limit)).toEqual({ ok: true, value }));
-  it.each([0, 101, -3, 2.5])('%s is refused', (limit) => expect(topRidersLimit(limit)).toEqual({ ok: false, error: TOP_RIDERS_LIMIT_MESSAGE }));
+  it.each([0, 101, -3, 2.5])('%s is refused', (limit) =>
+    expect(topRidersLimit(limit)).toEqual({ ok: false, error: TOP_RIDERS_LIMIT_MESSAGE }),
+  );
 });

@@ -31,7 +31,11 @@ export const TOP_RIDERS_MAX_LIMIT = 100;
 export const TOP_RIDERS_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${TOP_RIDERS_MAX_LIMIT}`;
 
 /** The ranking's length: 20 unless given, 1-100, or the message. */
-export function topRidersLimit(limit: number | null | undefined): { ok: true; value: number } | { ok: false; error: string } {
+export function topRidersLimit(
+  limit: number | null | undefined,
+): { ok: true; value: number } | { ok: false; error: string } {
   const value = limit ?? TOP_RIDERS_DEFAULT_LIMIT;
-  return Number.isInteger(value) && value >= 1 && value <= TOP_RIDERS_MAX_LIMIT ? { ok: true, value } : { ok: false, error: TOP_RIDERS_LIMIT_MESSAGE };
+  return Number.isInteger(value) && value >= 1 && value <= TOP_RIDERS_MAX_LIMIT
+    ? { ok: true, value }
+    : { ok: false, error: TOP_RIDERS_LIMIT_MESSAGE };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lengthError, MAX_ROWS_PER_PAGE, parseRowsPerPage, ROWS_PER_PAGE_MESSAGE, tooLongMessage, type LimitedField } from './limits';
+import {
+  lengthError,
+  MAX_ROWS_PER_PAGE,
+  parseRowsPerPage,
+  ROWS_PER_PAGE_MESSAGE,
+  tooLongMessage,
+  type LimitedField,
+} from './limits';
 
 const text = (length: number) => 'x'.repeat(length);
 

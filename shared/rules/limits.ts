@@ -60,7 +60,8 @@ export type RowsPerPageResult = { ok: true; rows: number } | { ok: false; error:
  */
 export function parseRowsPerPage(value: number | null | undefined, fallback: number): RowsPerPageResult {
   if (value === null || value === undefined) return { ok: true, rows: Math.min(fallback, MAX_ROWS_PER_PAGE) };
-  if (!Number.isInteger(value) || value < 1 || value > MAX_ROWS_PER_PAGE) return { ok: false, error: ROWS_PER_PAGE_MESSAGE };
+  if (!Number.isInteger(value) || value < 1 || value > MAX_ROWS_PER_PAGE)
+    return { ok: false, error: ROWS_PER_PAGE_MESSAGE };
   return { ok: true, rows: value };
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_MESSAGES, readMaintenanceText, recordRefusal, ticketRefusal } from './maintenance';
 
-const role = (flags: string[]) => ({ level: 6, permissions: { maintenance: Object.fromEntries(flags.map((f) => [f, true])) } });
+const role = (flags: string[]) => ({
+  level: 6,
+  permissions: { maintenance: Object.fromEntries(flags.map((f) => [f, true])) },
+});
 const REVIEWER = role(['REVIEW_TICKETS', 'RESOLVE_RECORDS']);
 const MECHANIC = role(['OPEN_TICKETS', 'SUBMIT_RECORDS']);
 
@@ -17,7 +20,9 @@ describe('maintenance transitions', () => {
   });
 
   it('a reviewer never accepts their own ticket; rejecting (withdrawing) it stays open to them (issue 22 finding 8 e)', () => {
-    expect(ticketRefusal('accept', { status: 'open', openedBy: 'me' }, REVIEWER, 'me')).toBe(MAINTENANCE_MESSAGES.ownTicket);
+    expect(ticketRefusal('accept', { status: 'open', openedBy: 'me' }, REVIEWER, 'me')).toBe(
+      MAINTENANCE_MESSAGES.ownTicket,
+    );
     expect(ticketRefusal('reject', { status: 'open', openedBy: 'me' }, REVIEWER, 'me')).toBeNull();
     expect(ticketRefusal('accept', { status: 'open', openedBy: null }, REVIEWER, 'me')).toBeNull();
   });
@@ -27,8 +32,18 @@ describe('maintenance transitions', () => {
     ['submit', 'submitted', MECHANIC, 'Only a pending record can be submitted; this one is submitted'],
     ['resolve', 'submitted', REVIEWER, null],
     ['reject', 'submitted', REVIEWER, null],
-    ['resolve', 'pending', REVIEWER, 'Only a submitted record can be resolved or rejected; this one is pending'],
-    ['reject', 'resolved', REVIEWER, 'Only a submitted record can be resolved or rejected; this one is resolved'],
+    [
+      'resolve',
+      'pending',
+      REVIEWER,
+      'Only a submitted record can be resolved or rejected; this one is pending',
+    ],
+    [
+      'reject',
+      'resolved',
+      REVIEWER,
+      'Only a submitted record can be resolved or rejected; this one is resolved',
+    ],
     ['resolve', 'submitted', MECHANIC, MAINTENANCE_MESSAGES.noPermission],
     ['submit', 'pending', REVIEWER, MAINTENANCE_MESSAGES.noPermission],
   ] as const)('record %s when %s', (action, status, who, expected) => {
@@ -37,7 +52,13 @@ describe('maintenance transitions', () => {
 
   it('free text is trimmed, required and bounded', () => {
     expect(readMaintenanceText('  Flat tyre ', 'x')).toEqual({ ok: true, value: 'Flat tyre' });
-    expect(readMaintenanceText('   ', MAINTENANCE_MESSAGES.descriptionRequired)).toEqual({ ok: false, error: MAINTENANCE_MESSAGES.descriptionRequired });
-    expect(readMaintenanceText('x'.repeat(1001), 'x')).toEqual({ ok: false, error: MAINTENANCE_MESSAGES.textTooLong });
+    expect(readMaintenanceText('   ', MAINTENANCE_MESSAGES.descriptionRequired)).toEqual({
+      ok: false,
+      error: MAINTENANCE_MESSAGES.descriptionRequired,
+    });
+    expect(readMaintenanceText('x'.repeat(1001), 'x')).toEqual({
+      ok: false,
+      error: MAINTENANCE_MESSAGES.textTooLong,
+    });
   });
 });

@@ -19,7 +19,10 @@ export function ringCentre(ring: FenceRing): LatLngLiteral | null {
 }
 
 const usable = (point: LatLngLiteral | null | undefined): point is LatLngLiteral =>
-  !!point && Number.isFinite(point.lat) && Number.isFinite(point.lng) && !(point.lat === 0 && point.lng === 0);
+  !!point &&
+  Number.isFinite(point.lat) &&
+  Number.isFinite(point.lng) &&
+  !(point.lat === 0 && point.lng === 0);
 
 /**
  * 03 §2.5: the centre comes from the given coordinates, else the area's outer-fence

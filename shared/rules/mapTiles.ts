@@ -9,7 +9,9 @@ export function parseTileUrl(value: string | undefined): string {
   const text = (value ?? '').trim();
   if (text === '') return DEFAULT_MAP_TILE_URL;
   if (!/^https?:\/\//i.test(text) || !['{z}', '{x}', '{y}'].every((part) => text.includes(part))) {
-    throw new Error(`MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}, such as ${DEFAULT_MAP_TILE_URL}, not ${text}`);
+    throw new Error(
+      `MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}, such as ${DEFAULT_MAP_TILE_URL}, not ${text}`,
+    );
   }
   return text;
 }

@@ -13,15 +13,24 @@ export const MONEY_APPROVAL_KIND_LABELS: Record<MoneyApprovalKind, string> = {
   CHARGE_PLAN_CHANGE: 'Charge plan change',
 };
 
-const isKind = (kind: string): kind is MoneyApprovalKind => (MONEY_APPROVAL_KINDS as readonly string[]).includes(kind);
+const isKind = (kind: string): kind is MoneyApprovalKind =>
+  (MONEY_APPROVAL_KINDS as readonly string[]).includes(kind);
 
 /** The page reads the kind as GraphQL text: a kind newer than these labels shows as stored. */
-export const moneyApprovalKindLabel = (kind: string): string => (isKind(kind) ? MONEY_APPROVAL_KIND_LABELS[kind] : kind);
+export const moneyApprovalKindLabel = (kind: string): string =>
+  isKind(kind) ? MONEY_APPROVAL_KIND_LABELS[kind] : kind;
 
 /** The statuses in words (the status bar, the filter and each row's tag): never the stored enum. */
-export const APPROVAL_STATUS_LABELS: Record<ApprovalListStatus, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected', EXPIRED: 'Expired', ALL: 'All' };
+export const APPROVAL_STATUS_LABELS: Record<ApprovalListStatus, string> = {
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  EXPIRED: 'Expired',
+  ALL: 'All',
+};
 
 const isListStatus = (status: string): status is ApprovalListStatus => status in APPROVAL_STATUS_LABELS;
 
 /** A status newer than these labels shows as stored. */
-export const approvalStatusLabel = (status: string): string => (isListStatus(status) ? APPROVAL_STATUS_LABELS[status] : status);
+export const approvalStatusLabel = (status: string): string =>
+  isListStatus(status) ? APPROVAL_STATUS_LABELS[status] : status;

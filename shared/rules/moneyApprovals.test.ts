@@ -1,12 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_MESSAGES, DEFAULT_APPROVAL_THRESHOLD, MAX_APPROVAL_THRESHOLD, approvalRefusal, approvalStatusAt, mayApproveMoney, needsSecondSignature, thresholdError, type ApprovalDecisionCase } from './moneyApprovals';
+import {
+  APPROVAL_MESSAGES,
+  DEFAULT_APPROVAL_THRESHOLD,
+  MAX_APPROVAL_THRESHOLD,
+  approvalRefusal,
+  approvalStatusAt,
+  mayApproveMoney,
+  needsSecondSignature,
+  thresholdError,
+  type ApprovalDecisionCase,
+} from './moneyApprovals';
 
-const role = (level: number, permissions: Record<string, Record<string, boolean>> = {}, department = 'Accounting') => ({ level, department, permissions });
-const finance = (id: string, level = 3) => ({ _id: id, role: role(level, { users: { EDIT_USER_BALANCE: true } }) });
+const role = (
+  level: number,
+  permissions: Record<string, Record<string, boolean>> = {},
+  department = 'Accounting',
+) => ({ level, department, permissions });
+const finance = (id: string, level = 3) => ({
+  _id: id,
+  role: role(level, { users: { EDIT_USER_BALANCE: true } }),
+});
 const rider = { _id: 'rider', role: null };
 const now = new Date('2026-11-22T12:00:00Z');
 const later = new Date(now.getTime() + 60_000);
-const base: ApprovalDecisionCase = { approver: finance('b'), requester: finance('a'), target: rider, status: 'PENDING', expiresAt: later, now };
+const base: ApprovalDecisionCase = {
+  approver: finance('b'),
+  requester: finance('a'),
+  target: rider,
+  status: 'PENDING',
+  expiresAt: later,
+  now,
+};
 
 describe('who may approve a held money change', () => {
   it.each<[string, Partial<ApprovalDecisionCase>, string | null]>([
@@ -14,14 +38,32 @@ describe('who may approve a held money change', () => {
     ['a higher rank', { approver: finance('b', 2) }, null],
     ['the requester themself', { approver: finance('a') }, APPROVAL_MESSAGES.selfApproval],
     ['a lower rank than the requester', { approver: finance('b', 4) }, APPROVAL_MESSAGES.lowerRank],
-    ['someone the edit-balance rule does not allow', { approver: { _id: 'b', role: role(3, { task: { RESOLVE_TASKS: true } }) } }, APPROVAL_MESSAGES.notAllowed],
+    [
+      'someone the edit-balance rule does not allow',
+      { approver: { _id: 'b', role: role(3, { task: { RESOLVE_TASKS: true } }) } },
+      APPROVAL_MESSAGES.notAllowed,
+    ],
     ['a staff member without a role', { approver: { _id: 'b', role: null } }, APPROVAL_MESSAGES.notAllowed],
     ['the owner of the balance', { target: finance('b') }, APPROVAL_MESSAGES.ownBalance],
     ['after 24 h', { expiresAt: now }, APPROVAL_MESSAGES.expired],
     ['once rejected', { status: 'REJECTED' }, APPROVAL_MESSAGES.alreadyRejected],
     ['once approved', { status: 'APPROVED' }, APPROVAL_MESSAGES.alreadyApproved],
-    ['team balance: same department, lower-ranked target', { approver: { _id: 'b', role: role(2, { users: { EDIT_TEAM_BALANCE: true } }) }, target: { _id: 't', role: role(5) } }, null],
-    ['team balance: another department', { approver: { _id: 'b', role: role(2, { users: { EDIT_TEAM_BALANCE: true } }, 'Operations') }, target: { _id: 't', role: role(5) } }, APPROVAL_MESSAGES.notAllowed],
+    [
+      'team balance: same department, lower-ranked target',
+      {
+        approver: { _id: 'b', role: role(2, { users: { EDIT_TEAM_BALANCE: true } }) },
+        target: { _id: 't', role: role(5) },
+      },
+      null,
+    ],
+    [
+      'team balance: another department',
+      {
+        approver: { _id: 'b', role: role(2, { users: { EDIT_TEAM_BALANCE: true } }, 'Operations') },
+        target: { _id: 't', role: role(5) },
+      },
+      APPROVAL_MESSAGES.notAllowed,
+    ],
   ])('%s', (_name, change, expected) => {
     expect(approvalRefusal({ ...base, ...change })).toBe(expected);
   });

@@ -33,9 +33,14 @@ export const MONEY_APPROVAL_KINDS = [
 export type MoneyApprovalKind = (typeof MONEY_APPROVAL_KINDS)[number];
 
 /** The kinds that govern a setting: no wallet, a payload, decided by the settings rule (settingApprovalRefusal). */
-export const SETTING_APPROVAL_KINDS = ['THRESHOLD_CHANGE', 'MONEY_LIMITS_CHANGE', 'CHARGE_PLAN_CHANGE'] as const satisfies readonly MoneyApprovalKind[];
+export const SETTING_APPROVAL_KINDS = [
+  'THRESHOLD_CHANGE',
+  'MONEY_LIMITS_CHANGE',
+  'CHARGE_PLAN_CHANGE',
+] as const satisfies readonly MoneyApprovalKind[];
 export type SettingApprovalKind = (typeof SETTING_APPROVAL_KINDS)[number];
-export const isSettingKind = (kind: string): kind is SettingApprovalKind => (SETTING_APPROVAL_KINDS as readonly string[]).includes(kind);
+export const isSettingKind = (kind: string): kind is SettingApprovalKind =>
+  (SETTING_APPROVAL_KINDS as readonly string[]).includes(kind);
 
 /** As stored: a request is PENDING until someone decides. */
 export type StoredApprovalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
@@ -69,7 +74,8 @@ export const APPROVAL_MESSAGES = {
  * (every money edit of the role is held) to the maximum. Null when valid, else the message.
  */
 export function thresholdError(value: number | null | undefined): string | null {
-  if (value === null || value === undefined || Number.isNaN(value)) return APPROVAL_MESSAGES.thresholdRequired;
+  if (value === null || value === undefined || Number.isNaN(value))
+    return APPROVAL_MESSAGES.thresholdRequired;
   if (!Number.isInteger(value) || value < 0) return APPROVAL_MESSAGES.thresholdNotValid;
   if (value > MAX_APPROVAL_THRESHOLD) return APPROVAL_MESSAGES.thresholdTooHigh;
   return null;
@@ -80,7 +86,11 @@ export function needsSecondSignature(amountEgp: number, thresholdEgp: number): b
   return Math.abs(amountEgp) > thresholdEgp;
 }
 
-export function approvalStatusAt(status: StoredApprovalStatus, expiresAt: Date, now: Date): MoneyApprovalStatus {
+export function approvalStatusAt(
+  status: StoredApprovalStatus,
+  expiresAt: Date,
+  now: Date,
+): MoneyApprovalStatus {
   return status === 'PENDING' && now.getTime() >= expiresAt.getTime() ? 'EXPIRED' : status;
 }
 

@@ -20,7 +20,10 @@ export interface GovernedRole {
 }
 
 /** Null when the actor may set this role's threshold, else why not. */
-export function thresholdChangeRefusal(actor: (RoleLike & { _id?: string | null }) | null | undefined, target: GovernedRole): string | null {
+export function thresholdChangeRefusal(
+  actor: (RoleLike & { _id?: string | null }) | null | undefined,
+  target: GovernedRole,
+): string | null {
   if (!actor || !mayGovernMoneySettings(actor)) return GOVERNANCE_MESSAGES.notAllowed;
   if (actor._id && actor._id === target._id) return GOVERNANCE_MESSAGES.ownRole;
   if (target.level <= actor.level) return GOVERNANCE_MESSAGES.higherRole;

@@ -35,10 +35,17 @@ export const MONEY_LIMITS_MESSAGES = {
 /** Null when valid, else the first message. */
 export function moneyLimitsError(limits: MoneyLimits): string | null {
   const { windowHours, overallMultiple, maxPlanRatio } = limits;
-  const inRange = (value: number, bounds: { min: number; max: number }) => Number.isFinite(value) && value >= bounds.min && value <= bounds.max;
-  if (!Number.isInteger(windowHours) || !inRange(windowHours, MONEY_LIMIT_BOUNDS.windowHours)) return MONEY_LIMITS_MESSAGES.windowHours;
-  if (!Number.isInteger(overallMultiple) || !inRange(overallMultiple, MONEY_LIMIT_BOUNDS.overallMultiple)) return MONEY_LIMITS_MESSAGES.overallMultiple;
-  if (!inRange(maxPlanRatio, MONEY_LIMIT_BOUNDS.maxPlanRatio) || Math.abs(Math.round(maxPlanRatio * 100) - maxPlanRatio * 100) > 1e-6) return MONEY_LIMITS_MESSAGES.maxPlanRatio;
+  const inRange = (value: number, bounds: { min: number; max: number }) =>
+    Number.isFinite(value) && value >= bounds.min && value <= bounds.max;
+  if (!Number.isInteger(windowHours) || !inRange(windowHours, MONEY_LIMIT_BOUNDS.windowHours))
+    return MONEY_LIMITS_MESSAGES.windowHours;
+  if (!Number.isInteger(overallMultiple) || !inRange(overallMultiple, MONEY_LIMIT_BOUNDS.overallMultiple))
+    return MONEY_LIMITS_MESSAGES.overallMultiple;
+  if (
+    !inRange(maxPlanRatio, MONEY_LIMIT_BOUNDS.maxPlanRatio) ||
+    Math.abs(Math.round(maxPlanRatio * 100) - maxPlanRatio * 100) > 1e-6
+  )
+    return MONEY_LIMITS_MESSAGES.maxPlanRatio;
   return null;
 }
 
@@ -48,7 +55,11 @@ export function moneyLimitsError(limits: MoneyLimits): string | null {
  * waits for a second signature; a tightening applies at once.
  */
 export function loosensMoneyLimits(before: MoneyLimits, after: MoneyLimits): boolean {
-  return after.windowHours < before.windowHours || after.overallMultiple > before.overallMultiple || after.maxPlanRatio > before.maxPlanRatio;
+  return (
+    after.windowHours < before.windowHours ||
+    after.overallMultiple > before.overallMultiple ||
+    after.maxPlanRatio > before.maxPlanRatio
+  );
 }
 
 /** The settings permission that governs money settings (thresholds, limits, charge plans). */
@@ -56,7 +67,8 @@ export function mayGovernMoneySettings(role: RoleLike | null | undefined): boole
   return can(role, { layer: 'settings', permission: 'ADJUST_PAYMENT_METHODS' });
 }
 
-const egpText = (piasters: number): string => (piasters / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
+const egpText = (piasters: number): string =>
+  (piasters / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 export interface RunningTotalCase {
   /** Absolute piasters of this change. */

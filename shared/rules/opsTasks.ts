@@ -51,9 +51,11 @@ export const OPS_TASK_MESSAGES = {
   badType: 'Type must be Battery Swap, Rebalance, Repair or Pickup',
   textTooLong: `Keep it under ${OPS_TASK_TEXT_MAX} characters`,
   failReasonRequired: 'Please write why the task failed',
-  notOpen: (status: OpsTaskStatus) => `This ops task is already ${OPS_TASK_STATUS_LABELS[status].toLowerCase()}`,
+  notOpen: (status: OpsTaskStatus) =>
+    `This ops task is already ${OPS_TASK_STATUS_LABELS[status].toLowerCase()}`,
   notInProgress: 'This ops task is not in progress',
-  alreadyEnded: (status: OpsTaskStatus) => `This ops task is already ${OPS_TASK_STATUS_LABELS[status].toLowerCase()}`,
+  alreadyEnded: (status: OpsTaskStatus) =>
+    `This ops task is already ${OPS_TASK_STATUS_LABELS[status].toLowerCase()}`,
   noResolvePermission: 'You do not have permission to work on ops tasks',
   noStartForOthers: 'You do not have permission to start ops tasks for others',
   noManagePermission: 'You do not have permission to create or close ops tasks',
@@ -61,7 +63,8 @@ export const OPS_TASK_MESSAGES = {
   technicianNotFound: 'Technician not found',
   technicianBusy: 'This technician already has an ops task in progress',
   locationUnknown: `The technician's location is not known: no location in the last ${OPS_TASK_LOCATION_MAX_AGE_MINUTES} minutes`,
-  tooFar: (metres: number) => `Too far from the vehicle: ${metres} m away (at most ${OPS_TASK_NEAR_METRES} m)`,
+  tooFar: (metres: number) =>
+    `Too far from the vehicle: ${metres} m away (at most ${OPS_TASK_NEAR_METRES} m)`,
   badPosition: 'Latitude and longitude must be given together, within ±90 and ±180',
 } as const;
 
@@ -82,7 +85,8 @@ const MANAGE = gate('opsTask.MANAGE');
 
 export const canBypassOpsTaskLocation = (role: RoleLike | null | undefined): boolean => can(role, BYPASS);
 export const canManageOpsTasks = (role: RoleLike | null | undefined): boolean => can(role, MANAGE);
-export const canStartOpsTaskForOthers = (role: RoleLike | null | undefined): boolean => can(role, START_FOR_OTHERS);
+export const canStartOpsTaskForOthers = (role: RoleLike | null | undefined): boolean =>
+  can(role, START_FOR_OTHERS);
 
 /**
  * Why `actor` may not do `action` to `task` (null: they may). Start needs resolve, and start
@@ -90,15 +94,23 @@ export const canStartOpsTaskForOthers = (role: RoleLike | null | undefined): boo
  * the actor may act for others; close is the managers'. Location is checked apart (it needs
  * the vehicle and a position): see opsTaskLocationRefusal.
  */
-export function opsTaskRefusal(action: OpsTaskAction, task: OpsTaskState, actor: OpsTaskActor, forUserId?: string | null): string | null {
+export function opsTaskRefusal(
+  action: OpsTaskAction,
+  task: OpsTaskState,
+  actor: OpsTaskActor,
+  forUserId?: string | null,
+): string | null {
   const { role } = actor;
   if (action === 'close') {
     if (!can(role, MANAGE)) return OPS_TASK_MESSAGES.noManagePermission;
-    return task.status === 'open' || task.status === 'inProgress' ? null : OPS_TASK_MESSAGES.alreadyEnded(task.status);
+    return task.status === 'open' || task.status === 'inProgress'
+      ? null
+      : OPS_TASK_MESSAGES.alreadyEnded(task.status);
   }
   if (!can(role, RESOLVE)) return OPS_TASK_MESSAGES.noResolvePermission;
   if (action === 'start') {
-    if (forUserId && forUserId !== actor.userId && !can(role, START_FOR_OTHERS)) return OPS_TASK_MESSAGES.noStartForOthers;
+    if (forUserId && forUserId !== actor.userId && !can(role, START_FOR_OTHERS))
+      return OPS_TASK_MESSAGES.noStartForOthers;
     return task.status === 'open' ? null : OPS_TASK_MESSAGES.notOpen(task.status);
   }
   if (task.status !== 'inProgress') return OPS_TASK_MESSAGES.notInProgress;
@@ -124,18 +136,32 @@ export function opsTaskLocationCheck(
   now: Date,
   bypass: boolean,
 ): { refusal: string; metres: number | null } | { refusal: null; metres: number | null } {
-  if (bypass) return { refusal: null, metres: position ? Math.round(metresBetween(vehicle, position)) : null };
+  if (bypass)
+    return { refusal: null, metres: position ? Math.round(metresBetween(vehicle, position)) : null };
   if (!position || now.getTime() - position.at.getTime() > OPS_TASK_LOCATION_MAX_AGE_MINUTES * 60_000) {
     return { refusal: OPS_TASK_MESSAGES.locationUnknown, metres: null };
   }
   const metres = Math.round(metresBetween(vehicle, position));
-  return metres <= OPS_TASK_NEAR_METRES ? { refusal: null, metres } : { refusal: OPS_TASK_MESSAGES.tooFar(metres), metres };
+  return metres <= OPS_TASK_NEAR_METRES
+    ? { refusal: null, metres }
+    : { refusal: OPS_TASK_MESSAGES.tooFar(metres), metres };
 }
 
 /** A position sent with an action: both parts or neither, on the globe. */
-export function readPosition(lat: number | null | undefined, lng: number | null | undefined): { ok: true; value: LatLngPoint | null } | { ok: false; error: string } {
-  if ((lat === null || lat === undefined) && (lng === null || lng === undefined)) return { ok: true, value: null };
-  if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+export function readPosition(
+  lat: number | null | undefined,
+  lng: number | null | undefined,
+): { ok: true; value: LatLngPoint | null } | { ok: false; error: string } {
+  if ((lat === null || lat === undefined) && (lng === null || lng === undefined))
+    return { ok: true, value: null };
+  if (
+    typeof lat !== 'number' ||
+    typeof lng !== 'number' ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lng) ||
+    Math.abs(lat) > 90 ||
+    Math.abs(lng) > 180
+  ) {
     return { ok: false, error: OPS_TASK_MESSAGES.badPosition };
   }
   return { ok: true, value: { lat, lng } };

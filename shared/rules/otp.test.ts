@@ -24,7 +24,11 @@ describe('validateOtp (03 §5)', () => {
     ['Arabic-Indic digits', '١٢٣٤٥٦', null],
     ['Eastern Arabic-Indic digits', '۱۲۳۴۵۶', null],
     ['mixed digit blocks', '1٢۳4٥۶', null],
-    ['other scripts are not digits (Devanagari)', '१२३४५६', 'OTP must be exactly 6 digits and contain only numbers'],
+    [
+      'other scripts are not digits (Devanagari)',
+      '१२३४५६',
+      'OTP must be exactly 6 digits and contain only numbers',
+    ],
   ])('%s', (_rule, code, expected) => {
     expect(validateOtp(code)).toBe(expected);
   });

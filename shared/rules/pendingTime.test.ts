@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canSetPending, MAX_CUSTOM_PENDING_MINUTES, parseCustomPendingTime, validateCustomPendingTime } from './pendingTime';
+import {
+  canSetPending,
+  MAX_CUSTOM_PENDING_MINUTES,
+  parseCustomPendingTime,
+  validateCustomPendingTime,
+} from './pendingTime';
 
 describe('custom pending time (03 §5 "number of minutes, not negative, else \'Invalid custom pending time\'")', () => {
   it.each([

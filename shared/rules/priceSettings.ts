@@ -30,11 +30,15 @@ function inRange(value: number, max: number): boolean {
   return Number.isFinite(value) && value >= 0 && value <= max && isWholePiasters(value);
 }
 
-export function priceInputError(input: PriceInput, current: { basePrice: number; minutePrice: number } | null): string | null {
+export function priceInputError(
+  input: PriceInput,
+  current: { basePrice: number; minutePrice: number } | null,
+): string | null {
   if (!inRange(input.basePrice, MAX_BASE_PRICE)) return PRICE_MESSAGES.basePrice;
   if (!inRange(input.minutePrice, MAX_MINUTE_PRICE)) return PRICE_MESSAGES.minutePrice;
   if (!input.reason || input.reason.trim().length === 0) return PRICE_MESSAGES.reasonRequired;
-  if (current && current.basePrice === input.basePrice && current.minutePrice === input.minutePrice) return PRICE_MESSAGES.unchanged;
+  if (current && current.basePrice === input.basePrice && current.minutePrice === input.minutePrice)
+    return PRICE_MESSAGES.unchanged;
   return null;
 }
 
@@ -48,7 +52,10 @@ export interface PriceHistoryEntry {
  * The price in force at `at`: the latest entry whose effectiveFrom is not after it, else
  * the defaults. Entries may come in any order.
  */
-export function priceInForce(history: readonly PriceHistoryEntry[], at: Date): { basePrice: number; minutePrice: number; isDefault: boolean } {
+export function priceInForce(
+  history: readonly PriceHistoryEntry[],
+  at: Date,
+): { basePrice: number; minutePrice: number; isDefault: boolean } {
   let best: PriceHistoryEntry | null = null;
   for (const entry of history) {
     const from = new Date(entry.effectiveFrom).getTime();

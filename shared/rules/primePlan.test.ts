@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { allowanceLabel, parsePrimePlan, primePlanFieldErrors, PRIME_PLAN_MESSAGES as M } from './primePlan';
 
-const GOOD = { name: 'Prime', description: '', price: 149, priceBefore: null, period: 1, periodUnit: 'MONTH', unlocks: -1, reservations: 0, available: true, freeTrialUnit: null, freeTrialValue: null };
+const GOOD = {
+  name: 'Prime',
+  description: '',
+  price: 149,
+  priceBefore: null,
+  period: 1,
+  periodUnit: 'MONTH',
+  unlocks: -1,
+  reservations: 0,
+  available: true,
+  freeTrialUnit: null,
+  freeTrialValue: null,
+};
 
 describe('prime plan rule (02 §3: -1 is unlimited; free trial unit and value)', () => {
   it.each([
@@ -38,7 +50,10 @@ describe('prime plan rule (02 §3: -1 is unlimited; free trial unit and value)',
   it('an empty description is none; the field errors name each wrong field once', () => {
     const parsed = parsePrimePlan(GOOD);
     expect(parsed.ok && parsed.value.description).toBeNull();
-    expect(primePlanFieldErrors({ ...GOOD, name: '', unlocks: -4 })).toEqual({ name: M.nameRequired, unlocks: M.unlocks });
+    expect(primePlanFieldErrors({ ...GOOD, name: '', unlocks: -4 })).toEqual({
+      name: M.nameRequired,
+      unlocks: M.unlocks,
+    });
   });
 
   it('-1 reads Unlimited', () => {

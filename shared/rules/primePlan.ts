@@ -73,18 +73,28 @@ export const primePlanSchema = z
       .nullish()
       .transform((value) => (value ? value : null)),
     /** EGP. */
-    price: egp(PRIME_PLAN_MESSAGES.priceRequired, PRIME_PLAN_MESSAGES.priceNumber).refine((value) => value > 0, PRIME_PLAN_MESSAGES.pricePositive),
+    price: egp(PRIME_PLAN_MESSAGES.priceRequired, PRIME_PLAN_MESSAGES.priceNumber).refine(
+      (value) => value > 0,
+      PRIME_PLAN_MESSAGES.pricePositive,
+    ),
     /** EGP, the struck-through price a rider sees beside the price; none for no offer. */
-    priceBefore: egp(null, PRIME_PLAN_MESSAGES.priceBeforeNumber).nullish().transform((value) => value ?? null),
+    priceBefore: egp(null, PRIME_PLAN_MESSAGES.priceBeforeNumber)
+      .nullish()
+      .transform((value) => value ?? null),
     period: z
-      .number({ error: (issue) => (missing(issue.input) ? PRIME_PLAN_MESSAGES.periodRequired : PRIME_PLAN_MESSAGES.periodWhole) })
+      .number({
+        error: (issue) =>
+          missing(issue.input) ? PRIME_PLAN_MESSAGES.periodRequired : PRIME_PLAN_MESSAGES.periodWhole,
+      })
       .int(PRIME_PLAN_MESSAGES.periodWhole)
       .min(1, PRIME_PLAN_MESSAGES.periodWhole),
     periodUnit: unit(PRIME_PLAN_MESSAGES.unitRequired),
     unlocks: allowance(PRIME_PLAN_MESSAGES.unlocks),
     reservations: allowance(PRIME_PLAN_MESSAGES.reservations),
     available: z.boolean({ error: PRIME_PLAN_MESSAGES.availableRequired }),
-    freeTrialUnit: unit(PRIME_PLAN_MESSAGES.freeTrialBoth).nullish().transform((value) => value ?? null),
+    freeTrialUnit: unit(PRIME_PLAN_MESSAGES.freeTrialBoth)
+      .nullish()
+      .transform((value) => value ?? null),
     freeTrialValue: z
       .number({ error: PRIME_PLAN_MESSAGES.freeTrialValue })
       .int(PRIME_PLAN_MESSAGES.freeTrialValue)
@@ -102,23 +112,52 @@ export const primePlanSchema = z
       ctx.addIssue({ code: 'custom', path: ['period'], message: PRIME_PLAN_MESSAGES.periodTooLong });
     }
     if ((plan.freeTrialUnit === null) !== (plan.freeTrialValue === null)) {
-      ctx.addIssue({ code: 'custom', path: [plan.freeTrialUnit === null ? 'freeTrialUnit' : 'freeTrialValue'], message: PRIME_PLAN_MESSAGES.freeTrialBoth });
-    } else if (plan.freeTrialUnit !== null && plan.freeTrialValue !== null && plan.freeTrialValue > MAX_OF_UNIT[plan.freeTrialUnit]) {
-      ctx.addIssue({ code: 'custom', path: ['freeTrialValue'], message: PRIME_PLAN_MESSAGES.freeTrialTooLong });
+      ctx.addIssue({
+        code: 'custom',
+        path: [plan.freeTrialUnit === null ? 'freeTrialUnit' : 'freeTrialValue'],
+        message: PRIME_PLAN_MESSAGES.freeTrialBoth,
+      });
+    } else if (
+      plan.freeTrialUnit !== null &&
+      plan.freeTrialValue !== null &&
+      plan.freeTrialValue > MAX_OF_UNIT[plan.freeTrialUnit]
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['freeTrialValue'],
+        message: PRIME_PLAN_MESSAGES.freeTrialTooLong,
+      });
     }
   });
 
 export type PrimePlanInput = z.output<typeof primePlanSchema>;
 
-function isReadPlan(plan: { price: unknown; priceBefore: unknown; period: unknown; periodUnit: unknown; freeTrialUnit: unknown; freeTrialValue: unknown }): boolean {
+function isReadPlan(plan: {
+  price: unknown;
+  priceBefore: unknown;
+  period: unknown;
+  periodUnit: unknown;
+  freeTrialUnit: unknown;
+  freeTrialValue: unknown;
+}): boolean {
   const numberOrNull = (value: unknown) => value === null || typeof value === 'number';
   const unitOrNull = (value: unknown) => value === null || (TIME_UNITS as readonly unknown[]).includes(value);
-  return typeof plan.price === 'number' && numberOrNull(plan.priceBefore) && typeof plan.period === 'number' && unitOrNull(plan.periodUnit) && plan.periodUnit !== null && unitOrNull(plan.freeTrialUnit) && numberOrNull(plan.freeTrialValue);
+  return (
+    typeof plan.price === 'number' &&
+    numberOrNull(plan.priceBefore) &&
+    typeof plan.period === 'number' &&
+    unitOrNull(plan.periodUnit) &&
+    plan.periodUnit !== null &&
+    unitOrNull(plan.freeTrialUnit) &&
+    numberOrNull(plan.freeTrialValue)
+  );
 }
 export type PrimePlanField = keyof PrimePlanInput;
 
 /** The plan read, or the first message. */
-export function parsePrimePlan(input: unknown): { ok: true; value: PrimePlanInput } | { ok: false; error: string } {
+export function parsePrimePlan(
+  input: unknown,
+): { ok: true; value: PrimePlanInput } | { ok: false; error: string } {
   const parsed = primePlanSchema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, error: parsed.error.issues[0]?.message ?? PRIME_PLAN_MESSAGES.nameRequired };

@@ -9,7 +9,16 @@ import {
   PROMOCODE_MESSAGES as M,
 } from './promocode';
 
-const GOOD = { code: 'nile20', type: 'percentage', value: 20, maxUses: null, startDate: '2026-05-01T00:00:00.000Z', expirationDate: '2026-06-01T00:00:00.000Z', active: true, description: null };
+const GOOD = {
+  code: 'nile20',
+  type: 'percentage',
+  value: 20,
+  maxUses: null,
+  startDate: '2026-05-01T00:00:00.000Z',
+  expirationDate: '2026-06-01T00:00:00.000Z',
+  active: true,
+  description: null,
+};
 
 describe('promocode rule', () => {
   it.each([
@@ -18,8 +27,16 @@ describe('promocode rule', () => {
     ['no dates', { startDate: null, expirationDate: null }, null],
     ['only an expiration', { startDate: null }, null],
     // 03 §5, word for word.
-    ['start later than expiration', { startDate: '2026-07-01T00:00:00.000Z' }, 'Start date cannot be later than the expiration date.'],
-    ['expiration earlier than start', { expirationDate: '2026-04-01T00:00:00.000Z' }, 'Start date cannot be later than the expiration date.'],
+    [
+      'start later than expiration',
+      { startDate: '2026-07-01T00:00:00.000Z' },
+      'Start date cannot be later than the expiration date.',
+    ],
+    [
+      'expiration earlier than start',
+      { expirationDate: '2026-04-01T00:00:00.000Z' },
+      'Start date cannot be later than the expiration date.',
+    ],
     ['a date that is not one', { expirationDate: 'soon' }, M.badDate],
     ['no code', { code: undefined }, M.codeRequired],
     ['a two-letter code', { code: 'AB' }, M.codeShape],

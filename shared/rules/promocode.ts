@@ -43,7 +43,8 @@ export const PROMOCODE_MESSAGES = {
   /** Server-side answers. */
   codeTaken: 'This code already exists',
   notFound: 'Promocode not found!',
-  maxUsesBelowUsed: (used: number) => `This code was used ${used} time${used === 1 ? '' : 's'}: max uses cannot be lower`,
+  maxUsesBelowUsed: (used: number) =>
+    `This code was used ${used} time${used === 1 ? '' : 's'}: max uses cannot be lower`,
 } as const;
 
 /** Ours: a fixed discount above this is a typing slip. */
@@ -61,7 +62,9 @@ export function promocodeValueError(type: PromocodeKind, value: number): string 
     case 'percentage':
       return Number.isInteger(value) && value >= 1 && value <= 100 ? null : PROMOCODE_MESSAGES.percentage;
     case 'specificValue':
-      return value > 0 && value <= PROMOCODE_MAX_VALUE_EGP && isWholePiasters(value) ? null : PROMOCODE_MESSAGES.specificValue;
+      return value > 0 && value <= PROMOCODE_MAX_VALUE_EGP && isWholePiasters(value)
+        ? null
+        : PROMOCODE_MESSAGES.specificValue;
     case 'freeTrips':
       return Number.isInteger(value) && value >= 1 && value <= 100 ? null : PROMOCODE_MESSAGES.freeTrips;
   }
@@ -78,8 +81,15 @@ export const promocodeSchema = z
       .transform((code) => code.toUpperCase()),
     type: z.enum(PROMOCODE_TYPES, { error: PROMOCODE_MESSAGES.typeRequired }),
     /** percentage: percent; specificValue: EGP; freeTrips: trips. */
-    value: z.number({ error: PROMOCODE_MESSAGES.valueRequired }).refine(Number.isFinite, PROMOCODE_MESSAGES.valueRequired),
-    maxUses: z.number({ error: PROMOCODE_MESSAGES.maxUses }).int(PROMOCODE_MESSAGES.maxUses).min(1, PROMOCODE_MESSAGES.maxUses).nullish().transform((v) => v ?? null),
+    value: z
+      .number({ error: PROMOCODE_MESSAGES.valueRequired })
+      .refine(Number.isFinite, PROMOCODE_MESSAGES.valueRequired),
+    maxUses: z
+      .number({ error: PROMOCODE_MESSAGES.maxUses })
+      .int(PROMOCODE_MESSAGES.maxUses)
+      .min(1, PROMOCODE_MESSAGES.maxUses)
+      .nullish()
+      .transform((v) => v ?? null),
     startDate: isoDate,
     expirationDate: isoDate,
     active: z.boolean({ error: PROMOCODE_MESSAGES.activeRequired }),
@@ -96,7 +106,11 @@ export const promocodeSchema = z
       const valueError = promocodeValueError(code.type, code.value);
       if (valueError) ctx.addIssue({ code: 'custom', path: ['value'], message: valueError });
     }
-    if (!(code.startDate === null || code.startDate instanceof Date) || !(code.expirationDate === null || code.expirationDate instanceof Date)) return;
+    if (
+      !(code.startDate === null || code.startDate instanceof Date) ||
+      !(code.expirationDate === null || code.expirationDate instanceof Date)
+    )
+      return;
     // 03 §5: one message per picker, the same condition seen from each end.
     const startError = validateStartDate(code.startDate, code.expirationDate);
     if (startError) ctx.addIssue({ code: 'custom', path: ['startDate'], message: startError });
@@ -107,7 +121,9 @@ export const promocodeSchema = z
 export type PromocodeInput = z.output<typeof promocodeSchema>;
 export type PromocodeField = keyof PromocodeInput;
 
-export function parsePromocode(input: unknown): { ok: true; value: PromocodeInput } | { ok: false; error: string } {
+export function parsePromocode(
+  input: unknown,
+): { ok: true; value: PromocodeInput } | { ok: false; error: string } {
   const parsed = promocodeSchema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, error: parsed.error.issues[0]?.message ?? PROMOCODE_MESSAGES.codeRequired };
@@ -140,7 +156,10 @@ export function isExpirationDayDisabled(day: Date, start: Date | null | undefine
 const dayNumber = (date: Date) => date.getFullYear() * 10_000 + (date.getMonth() + 1) * 100 + date.getDate();
 
 /** Which expiry bucket a code is in now (02 §9): no expiration date, past it, or not yet. */
-export function promocodeExpiryOf(expirationDate: Date | string | null | undefined, now: Date): PromocodeExpiry {
+export function promocodeExpiryOf(
+  expirationDate: Date | string | null | undefined,
+  now: Date,
+): PromocodeExpiry {
   if (!expirationDate) return 'noExpiry';
   return new Date(expirationDate).getTime() <= now.getTime() ? 'expired' : 'active';
 }

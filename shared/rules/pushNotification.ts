@@ -58,15 +58,21 @@ export function pushInputError(input: PushInput): string | null {
   if (!body) return PUSH_MESSAGES.bodyRequired;
   if (body.length > PUSH_BODY_MAX) return PUSH_MESSAGES.bodyTooLong;
   const { segment } = input;
-  if (!segment || !Array.isArray(segment.areaIds) || !segment.areaIds.every((id) => typeof id === 'string')) return PUSH_MESSAGES.badSegment;
-  if (!RIDER_ACTIVITY.includes(segment.activity) || !RIDER_BALANCE.includes(segment.balance)) return PUSH_MESSAGES.badSegment;
+  if (!segment || !Array.isArray(segment.areaIds) || !segment.areaIds.every((id) => typeof id === 'string'))
+    return PUSH_MESSAGES.badSegment;
+  if (!RIDER_ACTIVITY.includes(segment.activity) || !RIDER_BALANCE.includes(segment.balance))
+    return PUSH_MESSAGES.badSegment;
   return null;
 }
 
 /** 'Riders in 2 areas · Rode in the last 30 days · Negative balance'. */
 export function describeSegment(segment: PushSegment, areaNames: readonly string[] = []): string {
   const where =
-    segment.areaIds.length === 0 ? 'All riders' : areaNames.length > 0 ? `Riders in ${areaNames.join(', ')}` : `Riders in ${segment.areaIds.length} areas`;
+    segment.areaIds.length === 0
+      ? 'All riders'
+      : areaNames.length > 0
+        ? `Riders in ${areaNames.join(', ')}`
+        : `Riders in ${segment.areaIds.length} areas`;
   const parts = [where];
   if (segment.activity !== 'any') parts.push(ACTIVITY_LABELS[segment.activity]);
   if (segment.balance !== 'any') parts.push(BALANCE_LABELS[segment.balance]);

@@ -20,7 +20,10 @@ export function mayQuickFind(role: RoleLike | null | undefined, kind: QuickFindK
       return can(role, { layer: 'users', permission: 'VIEW_PAGE' });
     case 'vehicle':
       // The vehicle page's rule (server/src/domains/vehicles/page.ts): the fleet's viewers and the agents.
-      return can(role, { layer: 'vehicles', permission: 'VIEW_PAGE' }) || can(role, { layer: 'task', permission: 'RESOLVE_TASKS' });
+      return (
+        can(role, { layer: 'vehicles', permission: 'VIEW_PAGE' }) ||
+        can(role, { layer: 'task', permission: 'RESOLVE_TASKS' })
+      );
     case 'ride':
       return (
         can(role, { layer: 'rides', permission: 'VIEW_PAGE' }) ||
@@ -28,7 +31,10 @@ export function mayQuickFind(role: RoleLike | null | undefined, kind: QuickFindK
         can(role, { layer: 'task', permission: 'RESOLVE_TASKS' })
       );
     case 'task':
-      return can(role, { layer: 'task', permission: 'VIEW_TASKS_TABLE' }) || can(role, { layer: 'task', permission: 'RESOLVE_TASKS' });
+      return (
+        can(role, { layer: 'task', permission: 'VIEW_TASKS_TABLE' }) ||
+        can(role, { layer: 'task', permission: 'RESOLVE_TASKS' })
+      );
     case 'area':
       return can(role, { layer: 'areas', permission: 'VIEW_PAGE' });
   }

@@ -31,7 +31,8 @@ export type RefusalCode = keyof typeof REFUSALS;
 /** The error extension (and REST body field) that carries the code. */
 export const REFUSAL_EXTENSION = 'reason';
 
-export const isRefusalCode = (value: unknown): value is RefusalCode => typeof value === 'string' && Object.prototype.hasOwnProperty.call(REFUSALS, value);
+export const isRefusalCode = (value: unknown): value is RefusalCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(REFUSALS, value);
 
 /** The code an error's extensions (or a REST body) carry, when it is one of the list. */
 export function refusalCodeIn(extensions: unknown): RefusalCode | undefined {

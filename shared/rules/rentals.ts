@@ -27,7 +27,8 @@ export const RENTAL_TRANSITIONS: Record<RentalStatus, readonly RentalStatus[]> =
 export const RENTAL_MESSAGES = {
   notFound: 'Rental not found',
   badStatus: 'Status must be pending, ready, delivered or collected',
-  notAllowed: (from: RentalStatus, to: RentalStatus) => `A ${RENTAL_STATUS_LABELS[from]} rental cannot become ${RENTAL_STATUS_LABELS[to]}`,
+  notAllowed: (from: RentalStatus, to: RentalStatus) =>
+    `A ${RENTAL_STATUS_LABELS[from]} rental cannot become ${RENTAL_STATUS_LABELS[to]}`,
   vehicleRequired: 'Please choose the vehicle for this rental',
   vehicleNotFound: 'Vehicle not found',
   changed: 'This rental was changed by someone else; reload and try again',
@@ -46,7 +47,11 @@ export function nextRentalStatuses(from: RentalStatus): readonly RentalStatus[] 
  * Why moving a rental from `from` to `to` is refused, or null when it may. Becoming ready
  * needs the vehicle that will be delivered.
  */
-export function rentalTransitionProblem(from: RentalStatus, to: string, vehicleId: string | null | undefined): string | null {
+export function rentalTransitionProblem(
+  from: RentalStatus,
+  to: string,
+  vehicleId: string | null | undefined,
+): string | null {
   if (!isRentalStatus(to)) return RENTAL_MESSAGES.badStatus;
   if (!RENTAL_TRANSITIONS[from].includes(to)) return RENTAL_MESSAGES.notAllowed(from, to);
   if (to === 'ready' && !vehicleId?.trim()) return RENTAL_MESSAGES.vehicleRequired;

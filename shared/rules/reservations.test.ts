@@ -25,7 +25,13 @@ describe('reservation cost from the area plans', () => {
     expect(reservationCost(plans, 20)).toEqual({ ok: true, costPiasters: 500 });
   });
   it('is refused in words when the area has no such plan', () => {
-    expect(reservationCost(plans, 15)).toEqual({ ok: false, error: 'This area has no reservation plan of 15 minutes' });
-    expect(reservationCost([], 10)).toEqual({ ok: false, error: 'This area has no reservation plan of 10 minutes' });
+    expect(reservationCost(plans, 15)).toEqual({
+      ok: false,
+      error: 'This area has no reservation plan of 15 minutes',
+    });
+    expect(reservationCost([], 10)).toEqual({
+      ok: false,
+      error: 'This area has no reservation plan of 10 minutes',
+    });
   });
 });

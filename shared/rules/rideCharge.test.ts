@@ -18,7 +18,12 @@ describe('the ride charge cap (issue 22 §8)', () => {
   });
 
   it('the review note names the ride, what was charged and what is left', () => {
-    const note = rideChargeReviewComment({ rideId: 'r1', pricePiasters: 3_982_000, chargedPiasters: 50_000, endedBySystem: true });
+    const note = rideChargeReviewComment({
+      rideId: 'r1',
+      pricePiasters: 3_982_000,
+      chargedPiasters: 50_000,
+      endedBySystem: true,
+    });
     expect(note).toContain('Ride r1 was still running and was ended by the system');
     expect(note).toMatch(/500/);
     expect(note).toMatch(/39,320|39320/);

@@ -11,7 +11,10 @@ export const DEFAULT_RIDE_CHARGE_CAP_EGP = 500;
 export const DEFAULT_RUNAWAY_RIDE_HOURS = 12;
 
 /** What is taken from the wallet now: the price, at most the cap. The rest waits for a person. */
-export function chargeWithinCap(pricePiasters: number, capPiasters: number): { chargedPiasters: number; heldPiasters: number } {
+export function chargeWithinCap(
+  pricePiasters: number,
+  capPiasters: number,
+): { chargedPiasters: number; heldPiasters: number } {
   const chargedPiasters = Math.min(pricePiasters, Math.max(0, capPiasters));
   return { chargedPiasters, heldPiasters: pricePiasters - chargedPiasters };
 }
@@ -21,7 +24,12 @@ export function isRunawayRide(startTime: Date, now: Date, runawayHours: number):
 }
 
 /** The support task's comment: what happened, what was charged, what a person must decide. */
-export function rideChargeReviewComment(input: { rideId: string; pricePiasters: number; chargedPiasters: number; endedBySystem: boolean }): string {
+export function rideChargeReviewComment(input: {
+  rideId: string;
+  pricePiasters: number;
+  chargedPiasters: number;
+  endedBySystem: boolean;
+}): string {
   const ended = input.endedBySystem ? 'was still running and was ended by the system' : 'ended';
   return (
     `Ride ${input.rideId} ${ended}. Its price is ${formatEgp(toEgp(input.pricePiasters))}; ` +

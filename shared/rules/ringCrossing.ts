@@ -18,7 +18,12 @@ function turn(a: Point, b: Point, c: Point): number {
 
 /** c lies within the bounding box of a and b (used only when the three are on one line). */
 function within(a: Point, b: Point, c: Point): boolean {
-  return Math.min(a[0], b[0]) <= c[0] && c[0] <= Math.max(a[0], b[0]) && Math.min(a[1], b[1]) <= c[1] && c[1] <= Math.max(a[1], b[1]);
+  return (
+    Math.min(a[0], b[0]) <= c[0] &&
+    c[0] <= Math.max(a[0], b[0]) &&
+    Math.min(a[1], b[1]) <= c[1] &&
+    c[1] <= Math.max(a[1], b[1])
+  );
 }
 
 /** Segments ab and cd share at least one point, ends included. */
@@ -28,7 +33,12 @@ export function segmentsMeet(a: Point, b: Point, c: Point, d: Point): boolean {
   const d3 = turn(a, b, c);
   const d4 = turn(a, b, d);
   if (d1 !== d2 && d3 !== d4 && d1 !== 0 && d2 !== 0 && d3 !== 0 && d4 !== 0) return true;
-  return (d1 === 0 && within(c, d, a)) || (d2 === 0 && within(c, d, b)) || (d3 === 0 && within(a, b, c)) || (d4 === 0 && within(a, b, d));
+  return (
+    (d1 === 0 && within(c, d, a)) ||
+    (d2 === 0 && within(c, d, b)) ||
+    (d3 === 0 && within(a, b, c)) ||
+    (d4 === 0 && within(a, b, d))
+  );
 }
 
 /** The ring is open (its last point is not a repeat of the first); edge i runs from point i to point i + 1. */
@@ -108,7 +118,11 @@ function insideOrOn(point: Point, ring: readonly Point[]): boolean {
     const a = ring[i]!;
     const b = ring[j]!;
     if (turn(a, b, point) === 0 && within(a, b, point)) return true;
-    if (a[1] > point[1] !== b[1] > point[1] && point[0] < ((b[0] - a[0]) * (point[1] - a[1])) / (b[1] - a[1]) + a[0]) inside = !inside;
+    if (
+      a[1] > point[1] !== b[1] > point[1] &&
+      point[0] < ((b[0] - a[0]) * (point[1] - a[1])) / (b[1] - a[1]) + a[0]
+    )
+      inside = !inside;
   }
   return inside;
 }

@@ -25,10 +25,12 @@ export function roleInputErrors(values: RoleInputValues): RoleInputErrors {
   const errors: RoleInputErrors = {};
   const name = values.name?.trim() ?? '';
   if (name.length === 0) errors.name = ROLE_INPUT_MESSAGES.nameRequired;
-  else if (name.length < ROLE_NAME_MIN || name.length > ROLE_NAME_MAX) errors.name = ROLE_INPUT_MESSAGES.nameLength;
+  else if (name.length < ROLE_NAME_MIN || name.length > ROLE_NAME_MAX)
+    errors.name = ROLE_INPUT_MESSAGES.nameLength;
   if (values.level === undefined || values.level === null) errors.level = ROLE_INPUT_MESSAGES.levelRequired;
   else if (!(LEVELS as readonly number[]).includes(values.level)) errors.level = ROLE_INPUT_MESSAGES.level;
   if (!values.department) errors.department = ROLE_INPUT_MESSAGES.departmentRequired;
-  else if (!(DEPARTMENTS as readonly string[]).includes(values.department)) errors.department = ROLE_INPUT_MESSAGES.department;
+  else if (!(DEPARTMENTS as readonly string[]).includes(values.department))
+    errors.department = ROLE_INPUT_MESSAGES.department;
   return errors;
 }

@@ -27,7 +27,8 @@ export function recommendationError(input: { stars: number; text: string }): str
 
 /** A new order is the same methods, each once. */
 export function orderError(current: readonly string[], proposed: readonly string[]): string | null {
-  if (proposed.length !== current.length || new Set(proposed).size !== proposed.length) return SETTINGS_MESSAGES.orderMismatch;
+  if (proposed.length !== current.length || new Set(proposed).size !== proposed.length)
+    return SETTINGS_MESSAGES.orderMismatch;
   const known = new Set(current);
   return proposed.every((id) => known.has(id)) ? null : SETTINGS_MESSAGES.orderMismatch;
 }
@@ -42,9 +43,14 @@ export function moved<T>(items: readonly T[], index: number, by: -1 | 1): T[] {
 }
 
 /** Disabling is refused when it would leave riders with no way to pay. */
-export function toggleError(methods: ReadonlyArray<{ id: string; enabled: boolean }>, id: string, enabled: boolean): string | null {
+export function toggleError(
+  methods: ReadonlyArray<{ id: string; enabled: boolean }>,
+  id: string,
+  enabled: boolean,
+): string | null {
   const method = methods.find((entry) => entry.id === id);
   if (!method) return SETTINGS_MESSAGES.paymentMethodNotFound;
-  if (!enabled && methods.filter((entry) => entry.enabled && entry.id !== id).length === 0) return SETTINGS_MESSAGES.lastEnabled;
+  if (!enabled && methods.filter((entry) => entry.enabled && entry.id !== id).length === 0)
+    return SETTINGS_MESSAGES.lastEnabled;
   return null;
 }

@@ -14,7 +14,9 @@ describe('shifts (02 §9 morning, night, overnight; hours stated in shifts.ts)',
   });
 
   it('the three shifts cover the 24 hours once each', () => {
-    const hours = Object.values(SHIFT_HOURS).flatMap(([from, to]) => Array.from({ length: to - from }, (_v, i) => from + i));
+    const hours = Object.values(SHIFT_HOURS).flatMap(([from, to]) =>
+      Array.from({ length: to - from }, (_v, i) => from + i),
+    );
     expect(hours.sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_v, i) => i));
   });
 

@@ -16,7 +16,11 @@ export const SHIFT_HOURS: Record<Shift, readonly [number, number]> = {
   overnight: [0, 8],
 };
 
-export const SHIFT_LABELS: Record<Shift, string> = { morning: 'Morning', night: 'Night', overnight: 'Overnight' };
+export const SHIFT_LABELS: Record<Shift, string> = {
+  morning: 'Morning',
+  night: 'Night',
+  overnight: 'Overnight',
+};
 
 /** The shift a Cairo hour (0–23) falls in. */
 export function shiftOfHour(hour: number): Shift {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareTarget, setForDays, standingTone, targetStanding, type TargetActualFigures } from './targetComparison';
+import {
+  compareTarget,
+  setForDays,
+  standingTone,
+  targetStanding,
+  type TargetActualFigures,
+} from './targetComparison';
 import { deriveTargetRow } from './targets';
 
 describe('where an actual stands against its target', () => {
@@ -43,11 +49,37 @@ describe('compareTarget', () => {
   };
   const zeroShift = { active: 0, urgent: 0, awaitingInspectionMinutes: 0 };
   const actual: TargetActualFigures = {
-    assigned: 10, operating: 6, ratio: 2.5, rides: 150, totalRPV: 40, totalREV: 3600, actRPV: 30, netRPV: 28, actREV: 2700,
-    actREVPerRide: 18, actualSettled: 20, netSettled: 15, netSettledREV: 2535, actualSettledREV: 2720, netREVS: 2520,
-    netREVPerRide: 16.8, lostREVS: 300, lostREVSPercentage: 8.33, activeRatio: 0.8, active: 8, urgentRatio: 0.2, urgent: 2,
-    riders: 50, newUsers: 10, awaitngInspectionMinutesAverage: 30, ratingsAboveOrEqualFourPercentage: 85,
-    shifts: [{ shift: 'morning', ...zeroShift, active: 9 }, { shift: 'night', ...zeroShift }, { shift: 'overnight', ...zeroShift }],
+    assigned: 10,
+    operating: 6,
+    ratio: 2.5,
+    rides: 150,
+    totalRPV: 40,
+    totalREV: 3600,
+    actRPV: 30,
+    netRPV: 28,
+    actREV: 2700,
+    actREVPerRide: 18,
+    actualSettled: 20,
+    netSettled: 15,
+    netSettledREV: 2535,
+    actualSettledREV: 2720,
+    netREVS: 2520,
+    netREVPerRide: 16.8,
+    lostREVS: 300,
+    lostREVSPercentage: 8.33,
+    activeRatio: 0.8,
+    active: 8,
+    urgentRatio: 0.2,
+    urgent: 2,
+    riders: 50,
+    newUsers: 10,
+    awaitngInspectionMinutesAverage: 30,
+    ratingsAboveOrEqualFourPercentage: 85,
+    shifts: [
+      { shift: 'morning', ...zeroShift, active: 9 },
+      { shift: 'night', ...zeroShift },
+      { shift: 'overnight', ...zeroShift },
+    ],
   };
   // Ten days of a 31-day month: rides 2 × 6 × 10 = 120, revenue 30 × 6 × 10 = 1800, riders 100, new users 20.
   const set = setForDays(inputs, deriveTargetRow(inputs, 10), 10, 31);
@@ -80,10 +112,33 @@ describe('compareTarget', () => {
 
 describe('the sections of the comparison', () => {
   it('come one after another, in the page order', () => {
-    const inputs = { assigned: 1, operatingCap: 1, ratio: 1, totalRPV: 1, activeRatio: 0, urgentRatio: 0, riders: 0, newUsers: 0, awaitngInspectionMinutesAverage: 0, ratingsAboveOrEqualFourPercentage: 0, lostREVSPercentage: 0 };
+    const inputs = {
+      assigned: 1,
+      operatingCap: 1,
+      ratio: 1,
+      totalRPV: 1,
+      activeRatio: 0,
+      urgentRatio: 0,
+      riders: 0,
+      newUsers: 0,
+      awaitngInspectionMinutesAverage: 0,
+      ratingsAboveOrEqualFourPercentage: 0,
+      lostREVSPercentage: 0,
+    };
     // Missing shifts read as zeros; the other figures do not matter to the order.
     const actual = { shifts: [] } as unknown as TargetActualFigures;
-    const sections = compareTarget(setForDays(inputs, deriveTargetRow(inputs, 1), 1, 1), actual).map((row) => row.section);
-    expect(sections.filter((section, i) => sections[i - 1] !== section)).toEqual(['Fleet', 'Rides', 'Revenue', 'Vehicles', 'Riders', 'Morning', 'Night', 'Overnight']);
+    const sections = compareTarget(setForDays(inputs, deriveTargetRow(inputs, 1), 1, 1), actual).map(
+      (row) => row.section,
+    );
+    expect(sections.filter((section, i) => sections[i - 1] !== section)).toEqual([
+      'Fleet',
+      'Rides',
+      'Revenue',
+      'Vehicles',
+      'Riders',
+      'Morning',
+      'Night',
+      'Overnight',
+    ]);
   });
 });

@@ -113,10 +113,27 @@ const SECTION_OF: Record<string, Section> = {
   overnight: 'Overnight',
 };
 
-function row(key: string, label: string, set: number | null, actual: number | null, better: Better, format: Format): ComparisonRow {
+function row(
+  key: string,
+  label: string,
+  set: number | null,
+  actual: number | null,
+  better: Better,
+  format: Format,
+): ComparisonRow {
   const standing = targetStanding(actual, set);
   const section = SECTION_OF[key] ?? SECTION_OF[key.split('.')[0]!] ?? 'Revenue';
-  return { section, key, label, set, actual, better, format, standing, achieved: set && actual !== null ? roundTo((actual / set) * 100) : null };
+  return {
+    section,
+    key,
+    label,
+    set,
+    actual,
+    better,
+    format,
+    standing,
+    achieved: set && actual !== null ? roundTo((actual / set) * 100) : null,
+  };
 }
 
 /** Every field, set beside actual, in the order the page shows them. */
@@ -127,7 +144,14 @@ export function compareTarget(set: TargetSetFigures, actual: TargetActualFigures
     row('assigned', 'Assigned vehicles', set.assigned, actual.assigned, 'higher', 'decimal'),
     row('operating', 'Operating vehicles', set.operating, actual.operating, 'higher', 'decimal'),
     row('ratio', 'Ratio (rides per operating vehicle a day)', set.ratio, actual.ratio, 'higher', 'decimal'),
-    row('ratioTargetComms', 'Ratio target for communications', set.ratioTargetComms, actual.ratio, 'higher', 'decimal'),
+    row(
+      'ratioTargetComms',
+      'Ratio target for communications',
+      set.ratioTargetComms,
+      actual.ratio,
+      'higher',
+      'decimal',
+    ),
     row('rides', 'Rides', set.rides, actual.rides, 'higher', 'count'),
     row('totalRPV', 'Total RPV', set.totalRPV, actual.totalRPV, 'higher', 'money'),
     row('actRPV', 'Actual RPV', set.totalRPV, actual.actRPV, 'higher', 'money'),
@@ -139,26 +163,66 @@ export function compareTarget(set: TargetSetFigures, actual: TargetActualFigures
     row('netREVPerRide', 'Net revenue per ride', perRide, actual.netREVPerRide, 'higher', 'money'),
     row('actualSettled', 'Settled negative balances', null, actual.actualSettled, 'higher', 'money'),
     row('netSettled', 'Settled negative balances, collected', null, actual.netSettled, 'higher', 'money'),
-    row('actualSettledREV', 'Actual revenue with settled', set.totalREV, actual.actualSettledREV, 'higher', 'money'),
+    row(
+      'actualSettledREV',
+      'Actual revenue with settled',
+      set.totalREV,
+      actual.actualSettledREV,
+      'higher',
+      'money',
+    ),
     row('netSettledREV', 'Net revenue with settled', set.totalREV, actual.netSettledREV, 'higher', 'money'),
     row('lostREVS', 'Lost revenue', lostSet, actual.lostREVS, 'lower', 'money'),
-    row('lostREVSPercentage', 'Lost revenue %', set.lostREVSPercentage, actual.lostREVSPercentage, 'lower', 'percent'),
+    row(
+      'lostREVSPercentage',
+      'Lost revenue %',
+      set.lostREVSPercentage,
+      actual.lostREVSPercentage,
+      'lower',
+      'percent',
+    ),
     row('activeRatio', 'Active ratio', set.activeRatio, actual.activeRatio, 'higher', 'ratio'),
     row('active', 'Active vehicles', set.active, actual.active, 'higher', 'decimal'),
     row('urgentRatio', 'Urgent ratio', set.urgentRatio, actual.urgentRatio, 'lower', 'ratio'),
     row('urgent', 'Urgent vehicles', set.urgent, actual.urgent, 'lower', 'decimal'),
-    row('awaitngInspectionMinutesAverage', 'Awaiting inspection (min, average)', set.awaitngInspectionMinutesAverage, actual.awaitngInspectionMinutesAverage, 'lower', 'minutes'),
+    row(
+      'awaitngInspectionMinutesAverage',
+      'Awaiting inspection (min, average)',
+      set.awaitngInspectionMinutesAverage,
+      actual.awaitngInspectionMinutesAverage,
+      'lower',
+      'minutes',
+    ),
     row('riders', 'Riders', set.riders, actual.riders, 'higher', 'count'),
     row('newUsers', 'New users', set.newUsers, actual.newUsers, 'higher', 'count'),
-    row('ratingsAboveOrEqualFourPercentage', 'Ratings ≥ 4 %', set.ratingsAboveOrEqualFourPercentage, actual.ratingsAboveOrEqualFourPercentage, 'higher', 'percent'),
+    row(
+      'ratingsAboveOrEqualFourPercentage',
+      'Ratings ≥ 4 %',
+      set.ratingsAboveOrEqualFourPercentage,
+      actual.ratingsAboveOrEqualFourPercentage,
+      'higher',
+      'percent',
+    ),
   ];
   for (const shift of SHIFTS) {
-    const figures = actual.shifts.find((s) => s.shift === shift) ?? { shift, active: 0, urgent: 0, awaitingInspectionMinutes: null };
+    const figures = actual.shifts.find((s) => s.shift === shift) ?? {
+      shift,
+      active: 0,
+      urgent: 0,
+      awaitingInspectionMinutes: null,
+    };
     // The section names the shift (SHIFT_LABELS); the hours are in shifts.ts.
     rows.push(
       row(`${shift}.active`, 'Active vehicles (average)', set.active, figures.active, 'higher', 'decimal'),
       row(`${shift}.urgent`, 'Urgent vehicles (average)', set.urgent, figures.urgent, 'lower', 'decimal'),
-      row(`${shift}.awaiting`, 'Awaiting inspection (min, average)', set.awaitngInspectionMinutesAverage, figures.awaitingInspectionMinutes, 'lower', 'minutes'),
+      row(
+        `${shift}.awaiting`,
+        'Awaiting inspection (min, average)',
+        set.awaitngInspectionMinutesAverage,
+        figures.awaitingInspectionMinutes,
+        'lower',
+        'minutes',
+      ),
     );
   }
   return rows;
@@ -168,7 +232,17 @@ export function compareTarget(set: TargetSetFigures, actual: TargetActualFigures
  * The set side for the days counted: rides and revenue follow the days (02 §5), and so do the
  * month's counts of riders and new users (a share of the month's target for the days gone).
  */
-export function setForDays(inputs: TargetSetInputs, derived: TargetDerived, days: number, fullDays: number): TargetSetFigures {
+export function setForDays(
+  inputs: TargetSetInputs,
+  derived: TargetDerived,
+  days: number,
+  fullDays: number,
+): TargetSetFigures {
   const share = fullDays === 0 ? 0 : days / fullDays;
-  return { ...inputs, ...derived, riders: roundTo(inputs.riders * share), newUsers: roundTo(inputs.newUsers * share) };
+  return {
+    ...inputs,
+    ...derived,
+    riders: roundTo(inputs.riders * share),
+    newUsers: roundTo(inputs.newUsers * share),
+  };
 }

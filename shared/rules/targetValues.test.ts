@@ -19,7 +19,10 @@ const one = (change: Record<string, unknown>) => JSON.stringify([{ ...good, ...c
 
 describe('updateTargetInMonth values (one schema for the grid and the server)', () => {
   it('reads a good list', () => {
-    expect(readTargetValues(JSON.stringify([good, { ...good, area: 'a2' }]))).toEqual({ ok: true, rows: [good, { ...good, area: 'a2' }] });
+    expect(readTargetValues(JSON.stringify([good, { ...good, area: 'a2' }]))).toEqual({
+      ok: true,
+      rows: [good, { ...good, area: 'a2' }],
+    });
   });
 
   it('drops what it does not read (derived figures the grid may send along)', () => {
@@ -39,8 +42,16 @@ describe('updateTargetInMonth values (one schema for the grid and the server)', 
     ['RPV as text', one({ totalRPV: '45' }), 'RPV must be a number from 0 to 1000000'],
     ['active ratio as a percentage', one({ activeRatio: 80 }), 'Active ratio must be a number from 0 to 1'],
     ['urgent ratio negative', one({ urgentRatio: -0.1 }), 'Urgent ratio must be a number from 0 to 1'],
-    ['ratings over 100 %', one({ ratingsAboveOrEqualFourPercentage: 120 }), 'Ratings ≥ 4 % must be a number from 0 to 100'],
-    ['lost revenue negative', one({ lostREVSPercentage: -5 }), 'Lost revenue % must be a number from 0 to 100'],
+    [
+      'ratings over 100 %',
+      one({ ratingsAboveOrEqualFourPercentage: 120 }),
+      'Ratings ≥ 4 % must be a number from 0 to 100',
+    ],
+    [
+      'lost revenue negative',
+      one({ lostREVSPercentage: -5 }),
+      'Lost revenue % must be a number from 0 to 100',
+    ],
     ['new users fractional', one({ newUsers: 0.5 }), 'New users must be a whole number of 0 or more'],
   ])('refuses %s', (_case, values, message) => {
     expect(readTargetValues(values)).toEqual({ ok: false, message });

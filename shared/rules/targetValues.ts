@@ -39,7 +39,11 @@ const MAX_COUNT = 1_000_000;
 
 function wholeNumber(label: string) {
   const message = `${label} must be a whole number of 0 or more`;
-  return z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(MAX_COUNT, { error: `${label} must be at most ${MAX_COUNT}` });
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(MAX_COUNT, { error: `${label} must be at most ${MAX_COUNT}` });
 }
 
 function numberBetween(label: string, min: number, max: number) {
@@ -57,8 +61,16 @@ export const targetRowSchema = z.object({
   urgentRatio: numberBetween(TARGET_INPUT_LABELS.urgentRatio, 0, 1),
   riders: wholeNumber(TARGET_INPUT_LABELS.riders),
   newUsers: wholeNumber(TARGET_INPUT_LABELS.newUsers),
-  awaitngInspectionMinutesAverage: numberBetween(TARGET_INPUT_LABELS.awaitngInspectionMinutesAverage, 0, 100_000),
-  ratingsAboveOrEqualFourPercentage: numberBetween(TARGET_INPUT_LABELS.ratingsAboveOrEqualFourPercentage, 0, 100),
+  awaitngInspectionMinutesAverage: numberBetween(
+    TARGET_INPUT_LABELS.awaitngInspectionMinutesAverage,
+    0,
+    100_000,
+  ),
+  ratingsAboveOrEqualFourPercentage: numberBetween(
+    TARGET_INPUT_LABELS.ratingsAboveOrEqualFourPercentage,
+    0,
+    100,
+  ),
   lostREVSPercentage: numberBetween(TARGET_INPUT_LABELS.lostREVSPercentage, 0, 100),
 });
 
@@ -68,7 +80,9 @@ export const targetValuesSchema = z
   .array(targetRowSchema, { error: TARGET_MESSAGES.notJson })
   .min(1, { error: TARGET_MESSAGES.nothingToSave })
   .max(200, { error: TARGET_MESSAGES.tooMany })
-  .refine((rows) => new Set(rows.map((row) => row.area)).size === rows.length, { error: TARGET_MESSAGES.areaTwice });
+  .refine((rows) => new Set(rows.map((row) => row.area)).size === rows.length, {
+    error: TARGET_MESSAGES.areaTwice,
+  });
 
 export type TargetValuesResult = { ok: true; rows: TargetRowInput[] } | { ok: false; message: string };
 
@@ -81,7 +95,8 @@ export function readTargetValues(values: string): TargetValuesResult {
     return { ok: false, message: TARGET_MESSAGES.notJson };
   }
   const result = targetValuesSchema.safeParse(parsed);
-  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? TARGET_MESSAGES.notJson };
+  if (!result.success)
+    return { ok: false, message: result.error.issues[0]?.message ?? TARGET_MESSAGES.notJson };
   return { ok: true, rows: result.data };
 }
 

@@ -85,10 +85,26 @@ describe('the grid row (02 §5, with the revenue and vehicle-count targets)', ()
     lostREVSPercentage: 5,
   };
   it.each([
-    ['a 30-day month', 30, { operating: 32, ratioTargetComms: 2.63, rides: 2400, totalREV: 43680, active: 32, urgent: 4 }],
-    ['February 2030 (28 days)', 28, { operating: 32, ratioTargetComms: 2.63, rides: 2240, totalREV: 40768, active: 32, urgent: 4 }],
-    ['the actual view on the 10th', 10, { operating: 32, ratioTargetComms: 2.63, rides: 800, totalREV: 14560, active: 32, urgent: 4 }],
-    ['a month not begun', 0, { operating: 32, ratioTargetComms: 2.63, rides: 0, totalREV: 0, active: 32, urgent: 4 }],
+    [
+      'a 30-day month',
+      30,
+      { operating: 32, ratioTargetComms: 2.63, rides: 2400, totalREV: 43680, active: 32, urgent: 4 },
+    ],
+    [
+      'February 2030 (28 days)',
+      28,
+      { operating: 32, ratioTargetComms: 2.63, rides: 2240, totalREV: 40768, active: 32, urgent: 4 },
+    ],
+    [
+      'the actual view on the 10th',
+      10,
+      { operating: 32, ratioTargetComms: 2.63, rides: 800, totalREV: 14560, active: 32, urgent: 4 },
+    ],
+    [
+      'a month not begun',
+      0,
+      { operating: 32, ratioTargetComms: 2.63, rides: 0, totalREV: 0, active: 32, urgent: 4 },
+    ],
   ] as const)('%s', (_case, days, expected) => {
     expect(deriveTargetRow(inputs, days)).toEqual(expected);
   });

@@ -99,7 +99,11 @@ export interface TargetDerived {
 
 /** Every derived figure of one row for `days` days (the grid recomputes it as the user types). */
 export function deriveTargetRow(inputs: TargetSetInputs, days: number): TargetDerived {
-  const { operating, ratioTargetComms: comms, rides } = deriveTarget({
+  const {
+    operating,
+    ratioTargetComms: comms,
+    rides,
+  } = deriveTarget({
     ratio: inputs.ratio,
     capOperating: inputs.operatingCap,
     assigned: inputs.assigned,

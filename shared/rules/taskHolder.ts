@@ -25,8 +25,10 @@ const UNKNOWN_USER = 'Unknown user';
 
 export function taskHolder(task: TaskHolderInput): TaskHolder | null {
   if (task.status === 'resolved') return null;
-  if (task.status === 'assigned' && task.assignedTo) return { userId: task.assignedTo, name: task.assignedToName ?? UNKNOWN_USER, via: 'assigned' };
-  if (task.flaggedBy) return { userId: task.flaggedBy, name: task.flaggedByName ?? UNKNOWN_USER, via: 'flagged' };
+  if (task.status === 'assigned' && task.assignedTo)
+    return { userId: task.assignedTo, name: task.assignedToName ?? UNKNOWN_USER, via: 'assigned' };
+  if (task.flaggedBy)
+    return { userId: task.flaggedBy, name: task.flaggedByName ?? UNKNOWN_USER, via: 'flagged' };
   return null;
 }
 

@@ -27,14 +27,29 @@ describe('the SLA clock runs from creation and stands still while pending', () =
   it.each<[string, SlaHistoryEntry[], number, number]>([
     ['no history: creation to now', [], 30, 30],
     ['assigned and worked: no pause', [h('created', 0), h('assigned', 2), h('CONTACTED_USER', 5)], 30, 30],
-    ['pending 10 min then back in the queue', [h('assigned', 1), h('pending', 5), h('unassigned', 15)], 30, 20],
+    [
+      'pending 10 min then back in the queue',
+      [h('assigned', 1), h('pending', 5), h('unassigned', 15)],
+      30,
+      20,
+    ],
     ['still pending: the pause runs to now', [h('assigned', 1), h('pending', 5)], 30, 5],
     ['pending, then taken again directly', [h('pending', 5), h('assigned', 12)], 20, 13],
-    ['two pauses', [h('pending', 2), h('unassigned', 4), h('assigned', 5), h('pending', 10), h('unassigned', 20)], 30, 18],
+    [
+      'two pauses',
+      [h('pending', 2), h('unassigned', 4), h('assigned', 5), h('pending', 10), h('unassigned', 20)],
+      30,
+      18,
+    ],
     ['resolved: the clock stops at resolution', [h('assigned', 1), h('resolved', 12)], 60, 12],
     ['resolved while pending: the pause ends there', [h('pending', 4), h('resolved', 10)], 60, 4],
     ['entries out of order are sorted', [h('unassigned', 15), h('pending', 5)], 30, 20],
-    ['a second pending inside a pause does not restart it', [h('pending', 5), h('pending', 8), h('unassigned', 15)], 30, 20],
+    [
+      'a second pending inside a pause does not restart it',
+      [h('pending', 5), h('pending', 8), h('unassigned', 15)],
+      30,
+      20,
+    ],
   ])('%s', (_name, history, now, expectedMinutes) => {
     expect(slaElapsedMs(0, history, at(now))).toBe(at(expectedMinutes));
   });
@@ -46,19 +61,58 @@ describe('the SLA clock runs from creation and stands still while pending', () =
 
   it('accepts ISO dates', () => {
     const created = '2026-11-23T08:00:00.000Z';
-    expect(slaElapsedMs(created, [{ action: 'pending', date: '2026-11-23T08:10:00.000Z' }], Date.parse('2026-11-23T08:30:00.000Z'))).toBe(at(10));
+    expect(
+      slaElapsedMs(
+        created,
+        [{ action: 'pending', date: '2026-11-23T08:10:00.000Z' }],
+        Date.parse('2026-11-23T08:30:00.000Z'),
+      ),
+    ).toBe(at(10));
   });
 });
 
 describe('the clock from the columns equals the clock from the history', () => {
   const iso = (minutes: number) => new Date(at(minutes)).toISOString();
-  it.each<[string, { status: string; pendingAt: number | null; resolvedAt: number | null; paused: number }, SlaHistoryEntry[], number]>([
-    ['open, never pending', { status: 'assigned', pendingAt: null, resolvedAt: null, paused: 0 }, [h('assigned', 1)], 30],
-    ['pending now since minute 5', { status: 'pending', pendingAt: 5, resolvedAt: null, paused: 0 }, [h('pending', 5)], 30],
-    ['was pending 10 min, pending again since 25', { status: 'pending', pendingAt: 25, resolvedAt: null, paused: at(10) }, [h('pending', 5), h('unassigned', 15), h('pending', 25)], 30],
-    ['resolved at 12 after a 4-minute pause', { status: 'resolved', pendingAt: 2, resolvedAt: 12, paused: at(4) }, [h('pending', 2), h('unassigned', 6), h('resolved', 12)], 40],
+  it.each<
+    [
+      string,
+      { status: string; pendingAt: number | null; resolvedAt: number | null; paused: number },
+      SlaHistoryEntry[],
+      number,
+    ]
+  >([
+    [
+      'open, never pending',
+      { status: 'assigned', pendingAt: null, resolvedAt: null, paused: 0 },
+      [h('assigned', 1)],
+      30,
+    ],
+    [
+      'pending now since minute 5',
+      { status: 'pending', pendingAt: 5, resolvedAt: null, paused: 0 },
+      [h('pending', 5)],
+      30,
+    ],
+    [
+      'was pending 10 min, pending again since 25',
+      { status: 'pending', pendingAt: 25, resolvedAt: null, paused: at(10) },
+      [h('pending', 5), h('unassigned', 15), h('pending', 25)],
+      30,
+    ],
+    [
+      'resolved at 12 after a 4-minute pause',
+      { status: 'resolved', pendingAt: 2, resolvedAt: 12, paused: at(4) },
+      [h('pending', 2), h('unassigned', 6), h('resolved', 12)],
+      40,
+    ],
   ])('%s', (_name, row, history, now) => {
-    const task = { createdAt: iso(0), resolvedAt: row.resolvedAt === null ? null : iso(row.resolvedAt), status: row.status, pendingAt: row.pendingAt === null ? null : iso(row.pendingAt), slaPausedMs: row.paused };
+    const task = {
+      createdAt: iso(0),
+      resolvedAt: row.resolvedAt === null ? null : iso(row.resolvedAt),
+      status: row.status,
+      pendingAt: row.pendingAt === null ? null : iso(row.pendingAt),
+      slaPausedMs: row.paused,
+    };
     expect(slaElapsedOfTask(task, at(now))).toBe(slaElapsedMs(0, history, at(now)));
   });
 });
@@ -148,15 +202,31 @@ describe('handling-time range', () => {
 
 describe('what the agent reads when the task goes back', () => {
   it.each<[number, string | null, string]>([
-    [15, 'C10078', 'C10078 went back to the queue because nothing was done on it for 15 minutes. A supervisor has been told. Press OK when you are ready for the next task.'],
-    [1, null, 'Your task went back to the queue because nothing was done on it for 1 minute. A supervisor has been told. Press OK when you are ready for the next task.'],
+    [
+      15,
+      'C10078',
+      'C10078 went back to the queue because nothing was done on it for 15 minutes. A supervisor has been told. Press OK when you are ready for the next task.',
+    ],
+    [
+      1,
+      null,
+      'Your task went back to the queue because nothing was done on it for 1 minute. A supervisor has been told. Press OK when you are ready for the next task.',
+    ],
   ])('%i min, %s', (minutes, code, text) => {
     expect(idleReturnMessage(minutes, code)).toBe(text);
   });
 
   it.each<[number, string | null, string]>([
-    [15, 'C10078', 'Nothing has been done on C10078 for 14 minutes. It goes back to the queue in a minute unless you keep it.'],
-    [2, null, 'Nothing has been done on your task for 1 minute. It goes back to the queue in a minute unless you keep it.'],
+    [
+      15,
+      'C10078',
+      'Nothing has been done on C10078 for 14 minutes. It goes back to the queue in a minute unless you keep it.',
+    ],
+    [
+      2,
+      null,
+      'Nothing has been done on your task for 1 minute. It goes back to the queue in a minute unless you keep it.',
+    ],
   ])('the warning a minute before: %i min, %s', (minutes, code, text) => {
     expect(idleWarningMessage(minutes, code)).toBe(text);
   });
@@ -164,19 +234,52 @@ describe('what the agent reads when the task goes back', () => {
 
 describe("supervisors' SLA notices", () => {
   it.each<[SlaNoticeInput, string]>([
-    [{ kind: 'warning', label: 'C1', targetMinutes: 60, elapsedMinutes: 48, agentName: null }, 'C1 is close to breaching its SLA: 48 min (target 60 min)'],
-    [{ kind: 'breached', label: 'Ride Image', targetMinutes: 30, elapsedMinutes: 31, agentName: null }, 'Ride Image breached its SLA: 31 min (target 30 min)'],
-    [{ kind: 'idleReturned', label: 'C2', targetMinutes: null, elapsedMinutes: 15, agentName: 'Omar' }, 'C2 went back to the queue: Omar did nothing on it for 15 min'],
+    [
+      { kind: 'warning', label: 'C1', targetMinutes: 60, elapsedMinutes: 48, agentName: null },
+      'C1 is close to breaching its SLA: 48 min (target 60 min)',
+    ],
+    [
+      { kind: 'breached', label: 'Ride Image', targetMinutes: 30, elapsedMinutes: 31, agentName: null },
+      'Ride Image breached its SLA: 31 min (target 30 min)',
+    ],
+    [
+      { kind: 'idleReturned', label: 'C2', targetMinutes: null, elapsedMinutes: 15, agentName: 'Omar' },
+      'C2 went back to the queue: Omar did nothing on it for 15 min',
+    ],
   ])('%o', (input, text) => {
     expect(slaNoticeText(input)).toBe(text);
   });
 
   it('a burst is one notification per kind: the task for one, a count for several', () => {
-    const notice = (taskId: string, kind: SlaNoticeInput['kind']) => ({ taskId, kind, label: taskId, targetMinutes: 10, elapsedMinutes: 10, agentName: 'A' });
-    const shown = coalesceSlaNotices([notice('t1', 'warning'), notice('t2', 'breached'), notice('t3', 'breached'), notice('t3', 'breached')]);
+    const notice = (taskId: string, kind: SlaNoticeInput['kind']) => ({
+      taskId,
+      kind,
+      label: taskId,
+      targetMinutes: 10,
+      elapsedMinutes: 10,
+      agentName: 'A',
+    });
+    const shown = coalesceSlaNotices([
+      notice('t1', 'warning'),
+      notice('t2', 'breached'),
+      notice('t3', 'breached'),
+      notice('t3', 'breached'),
+    ]);
     expect(shown).toEqual([
-      { title: 'SLA breached', body: '2 tasks breached their SLA', route: '/app/tasks', urgency: 'critical', tag: 'ops-task-sla-breached' },
-      { title: 'Close to SLA breach', body: 't1 is close to breaching its SLA: 10 min (target 10 min)', route: '/app/task/t1', urgency: 'normal', tag: 'ops-task-sla-warning' },
+      {
+        title: 'SLA breached',
+        body: '2 tasks breached their SLA',
+        route: '/app/tasks',
+        urgency: 'critical',
+        tag: 'ops-task-sla-breached',
+      },
+      {
+        title: 'Close to SLA breach',
+        body: 't1 is close to breaching its SLA: 10 min (target 10 min)',
+        route: '/app/task/t1',
+        urgency: 'normal',
+        tag: 'ops-task-sla-warning',
+      },
     ]);
     expect(coalesceSlaNotices([])).toEqual([]);
   });

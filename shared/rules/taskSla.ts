@@ -57,10 +57,19 @@ export interface SlaTarget {
 }
 
 /** The target that applies: the case's own, else the type's, else none (no SLA). */
-export function slaTargetFor(targets: readonly SlaTarget[], taskType: string, mainCase: string | null): number | null {
-  const own = mainCase === null ? undefined : targets.find((target) => target.taskType === taskType && target.taskCase === mainCase);
+export function slaTargetFor(
+  targets: readonly SlaTarget[],
+  taskType: string,
+  mainCase: string | null,
+): number | null {
+  const own =
+    mainCase === null
+      ? undefined
+      : targets.find((target) => target.taskType === taskType && target.taskCase === mainCase);
   if (own) return own.targetMinutes;
-  return targets.find((target) => target.taskType === taskType && target.taskCase === null)?.targetMinutes ?? null;
+  return (
+    targets.find((target) => target.taskType === taskType && target.taskCase === null)?.targetMinutes ?? null
+  );
 }
 
 export interface SlaHistoryEntry {
@@ -102,18 +111,29 @@ export function slaStopAt(history: readonly SlaHistoryEntry[]): number | null {
 }
 
 /** Running time of the SLA clock: creation to now (or resolution), less the pending pauses. */
-export function slaElapsedMs(createdAt: string | number, history: readonly SlaHistoryEntry[], now: number): number {
+export function slaElapsedMs(
+  createdAt: string | number,
+  history: readonly SlaHistoryEntry[],
+  now: number,
+): number {
   const end = slaStopAt(history) ?? now;
   return Math.max(0, end - ms(createdAt) - slaPausedMs(history, end));
 }
 
 /** The clock from a task's columns (lists that do not load the history): the same result as slaElapsedMs. */
 export function slaElapsedOfTask(
-  task: { createdAt: string; resolvedAt: string | null; status: string; pendingAt: string | null; slaPausedMs: number },
+  task: {
+    createdAt: string;
+    resolvedAt: string | null;
+    status: string;
+    pendingAt: string | null;
+    slaPausedMs: number;
+  },
   now: number,
 ): number {
   const end = task.resolvedAt ? Date.parse(task.resolvedAt) : now;
-  const running = task.status === 'pending' && task.pendingAt ? Math.max(0, end - Date.parse(task.pendingAt)) : 0;
+  const running =
+    task.status === 'pending' && task.pendingAt ? Math.max(0, end - Date.parse(task.pendingAt)) : 0;
   return Math.max(0, end - Date.parse(task.createdAt) - task.slaPausedMs - running);
 }
 
@@ -135,9 +155,10 @@ export function slaRemainingMs(elapsedMs: number, targetMinutes: number | null):
 
 /** 'whole minutes in range' for both settings; null when valid, else the message. */
 export function validateSlaMinutes(value: number, kind: 'target' | 'idle'): string | null {
-  const [min, max, message] = kind === 'target'
-    ? [SLA_TARGET_MINUTES_MIN, SLA_TARGET_MINUTES_MAX, SLA_MESSAGES.targetNotValid]
-    : [IDLE_RETURN_MINUTES_MIN, IDLE_RETURN_MINUTES_MAX, SLA_MESSAGES.idleNotValid];
+  const [min, max, message] =
+    kind === 'target'
+      ? [SLA_TARGET_MINUTES_MIN, SLA_TARGET_MINUTES_MAX, SLA_MESSAGES.targetNotValid]
+      : [IDLE_RETURN_MINUTES_MIN, IDLE_RETURN_MINUTES_MAX, SLA_MESSAGES.idleNotValid];
   return Number.isInteger(value) && value >= min && value <= max ? null : message;
 }
 
@@ -189,11 +210,15 @@ export function slaNoticeText(input: SlaNoticeInput): string {
   }
 }
 
-const SLA_NOTIFICATION_TITLE: Record<SlaNoticeInput['kind'], { title: string; many: (n: number) => string }> = {
-  breached: { title: 'SLA breached', many: (n) => `${n} tasks breached their SLA` },
-  warning: { title: 'Close to SLA breach', many: (n) => `${n} tasks are close to breaching their SLA` },
-  idleReturned: { title: 'Task taken back', many: (n) => `${n} tasks went back to the queue: nothing was done on them` },
-};
+const SLA_NOTIFICATION_TITLE: Record<SlaNoticeInput['kind'], { title: string; many: (n: number) => string }> =
+  {
+    breached: { title: 'SLA breached', many: (n) => `${n} tasks breached their SLA` },
+    warning: { title: 'Close to SLA breach', many: (n) => `${n} tasks are close to breaching their SLA` },
+    idleReturned: {
+      title: 'Task taken back',
+      many: (n) => `${n} tasks went back to the queue: nothing was done on them`,
+    },
+  };
 
 /**
  * One OS notification per kind for a burst (the sweep can find many tasks in one look): the

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { countdownClock, resendWaitMessage, retryAfterSecondsOf, tooManyAttemptsMessage, tooManyRequestsMessage, waitInWords, waitMessage, waitReasonOf } from './tryAgain';
+import {
+  countdownClock,
+  resendWaitMessage,
+  retryAfterSecondsOf,
+  tooManyAttemptsMessage,
+  tooManyRequestsMessage,
+  waitInWords,
+  waitMessage,
+  waitReasonOf,
+} from './tryAgain';
 
 describe('waitInWords: rounded up, never too early', () => {
   it.each([

@@ -26,13 +26,16 @@ export function waitInWords(seconds: number): string {
 }
 
 /** An attempt limit (sign-in, code requests, code tries) reached. */
-export const tooManyAttemptsMessage = (seconds: number): string => `Too many attempts, try again in ${waitInWords(seconds)}.`;
+export const tooManyAttemptsMessage = (seconds: number): string =>
+  `Too many attempts, try again in ${waitInWords(seconds)}.`;
 
 /** A per-user request limit of the REST routes (uploads, exports, files) reached. */
-export const tooManyRequestsMessage = (seconds: number): string => `Too many requests, try again in ${waitInWords(seconds)}.`;
+export const tooManyRequestsMessage = (seconds: number): string =>
+  `Too many requests, try again in ${waitInWords(seconds)}.`;
 
 /** A new code asked for before the resend wait is over. */
-export const resendWaitMessage = (seconds: number): string => `Please wait ${waitInWords(seconds)} before requesting a new code.`;
+export const resendWaitMessage = (seconds: number): string =>
+  `Please wait ${waitInWords(seconds)} before requesting a new code.`;
 
 /** The refusal's words for `seconds` left: the server says them once, the client as they count down. */
 export const waitMessage = (reason: WaitReason, seconds: number): string =>
@@ -56,6 +59,9 @@ export function retryAfterSecondsOf(extensions: unknown): number | null {
 
 /** The reason of a wait the extensions carry (they carry a wait: see retryAfterSecondsOf). */
 export function waitReasonOf(extensions: unknown): WaitReason {
-  const flag = typeof extensions === 'object' && extensions !== null ? (extensions as Record<string, unknown>)[RATE_LIMITED_EXTENSION] : undefined;
+  const flag =
+    typeof extensions === 'object' && extensions !== null
+      ? (extensions as Record<string, unknown>)[RATE_LIMITED_EXTENSION]
+      : undefined;
   return flag === true ? 'attempts' : 'resend';
 }

@@ -8,5 +8,10 @@
 export const UNTAPPED_MAX_DISTANCE_M = 50;
 
 export function isUntappedRide(ride: { status: string; distance: number | null | undefined }): boolean {
-  return ride.status === 'done' && ride.distance !== null && ride.distance !== undefined && ride.distance < UNTAPPED_MAX_DISTANCE_M;
+  return (
+    ride.status === 'done' &&
+    ride.distance !== null &&
+    ride.distance !== undefined &&
+    ride.distance < UNTAPPED_MAX_DISTANCE_M
+  );
 }

@@ -41,11 +41,13 @@ export const VEHICLE_BULK_MESSAGES = {
   noVehicles: 'Select at least one vehicle',
   tooMany: `Select at most ${MAX_BULK_VEHICLES} vehicles at a time`,
   tooManyRing: `Ring at most ${MAX_RING_VEHICLES} vehicles at a time`,
-  notFound: (count: number) => `${count} of the selected vehicles ${count === 1 ? 'was' : 'were'} not found; nothing was changed`,
+  notFound: (count: number) =>
+    `${count} of the selected vehicles ${count === 1 ? 'was' : 'were'} not found; nothing was changed`,
   inRide: (codes: readonly string[]) =>
     `${codes.length === 1 ? 'Scooter' : 'Scooters'} ${codes.slice(0, 10).join(', ')}${codes.length > 10 ? ` and ${codes.length - 10} more` : ''} ${codes.length === 1 ? 'is' : 'are'} in a ride; nothing was changed`,
   areaNotFound: 'Area not found',
-  done: (action: string, count: number) => `${action}: ${count} ${count === 1 ? 'vehicle' : 'vehicles'} changed`,
+  done: (action: string, count: number) =>
+    `${action}: ${count} ${count === 1 ? 'vehicle' : 'vehicles'} changed`,
 } as const;
 
 /**

@@ -9,10 +9,16 @@ export type VehicleKind = (typeof VEHICLE_KINDS)[number];
 export const DEFAULT_VEHICLE_KIND: VehicleKind = 'scooter';
 
 /** One vehicle's kind in words (the export's Kind column). */
-export const VEHICLE_KIND_LABELS: Readonly<Record<VehicleKind, string>> = { scooter: 'Scooter', bike: 'Bike' };
+export const VEHICLE_KIND_LABELS: Readonly<Record<VehicleKind, string>> = {
+  scooter: 'Scooter',
+  bike: 'Bike',
+};
 
 /** The list page of each kind, titled as 02 §2 names it (also the export's file and sheet name). */
-export const VEHICLE_KIND_TITLES: Readonly<Record<VehicleKind, string>> = { scooter: 'Scooters', bike: 'Bikes' };
+export const VEHICLE_KIND_TITLES: Readonly<Record<VehicleKind, string>> = {
+  scooter: 'Scooters',
+  bike: 'Bikes',
+};
 
 /**
  * The lost/stolen view's title: the top bar's badge counts stolen scooters and bikes alike and

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseWalletChargePlan, WALLET_CHARGE_PLAN_MESSAGES as M, walletChargePlanFieldErrors } from './walletChargePlan';
+import {
+  parseWalletChargePlan,
+  WALLET_CHARGE_PLAN_MESSAGES as M,
+  walletChargePlanFieldErrors,
+} from './walletChargePlan';
 
 describe('wallet charge plan input (02 §5: price, amount numbers and the active flag)', () => {
   it.each([
@@ -20,11 +24,17 @@ describe('wallet charge plan input (02 §5: price, amount numbers and the active
   });
 
   it('a good plan is read as given', () => {
-    expect(parseWalletChargePlan({ price: 50, amount: 55.5, active: false })).toEqual({ ok: true, value: { price: 50, amount: 55.5, active: false } });
+    expect(parseWalletChargePlan({ price: 50, amount: 55.5, active: false })).toEqual({
+      ok: true,
+      value: { price: 50, amount: 55.5, active: false },
+    });
   });
 
   it('field errors name each wrong field once', () => {
-    expect(walletChargePlanFieldErrors({ price: 0, active: true })).toEqual({ price: M.pricePositive, amount: M.amountRequired });
+    expect(walletChargePlanFieldErrors({ price: 0, active: true })).toEqual({
+      price: M.pricePositive,
+      amount: M.amountRequired,
+    });
     expect(walletChargePlanFieldErrors({ price: 1, amount: 2, active: true })).toEqual({});
   });
 });

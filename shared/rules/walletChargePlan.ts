@@ -36,23 +36,35 @@ const egp = (required: string, notNumber: string, positive: string) =>
 
 export const walletChargePlanSchema = z.object({
   /** What the rider pays (EGP). */
-  price: egp(WALLET_CHARGE_PLAN_MESSAGES.priceRequired, WALLET_CHARGE_PLAN_MESSAGES.priceNumber, WALLET_CHARGE_PLAN_MESSAGES.pricePositive),
+  price: egp(
+    WALLET_CHARGE_PLAN_MESSAGES.priceRequired,
+    WALLET_CHARGE_PLAN_MESSAGES.priceNumber,
+    WALLET_CHARGE_PLAN_MESSAGES.pricePositive,
+  ),
   /** What lands in the wallet (EGP). */
-  amount: egp(WALLET_CHARGE_PLAN_MESSAGES.amountRequired, WALLET_CHARGE_PLAN_MESSAGES.amountNumber, WALLET_CHARGE_PLAN_MESSAGES.amountPositive),
+  amount: egp(
+    WALLET_CHARGE_PLAN_MESSAGES.amountRequired,
+    WALLET_CHARGE_PLAN_MESSAGES.amountNumber,
+    WALLET_CHARGE_PLAN_MESSAGES.amountPositive,
+  ),
   active: z.boolean({ error: WALLET_CHARGE_PLAN_MESSAGES.activeRequired }),
 });
 
 export type WalletChargePlanInput = z.infer<typeof walletChargePlanSchema>;
 
 /** The plan read, or the first message in the spec's words. */
-export function parseWalletChargePlan(input: unknown): { ok: true; value: WalletChargePlanInput } | { ok: false; error: string } {
+export function parseWalletChargePlan(
+  input: unknown,
+): { ok: true; value: WalletChargePlanInput } | { ok: false; error: string } {
   const parsed = walletChargePlanSchema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, error: parsed.error.issues[0]?.message ?? WALLET_CHARGE_PLAN_MESSAGES.priceRequired };
 }
 
 /** Per field, for the dialog: the first message of each field that is wrong. */
-export function walletChargePlanFieldErrors(input: unknown): Partial<Record<keyof WalletChargePlanInput, string>> {
+export function walletChargePlanFieldErrors(
+  input: unknown,
+): Partial<Record<keyof WalletChargePlanInput, string>> {
   const parsed = walletChargePlanSchema.safeParse(input);
   if (parsed.success) return {};
   const errors: Partial<Record<keyof WalletChargePlanInput, string>> = {};
@@ -63,13 +75,18 @@ export function walletChargePlanFieldErrors(input: unknown): Partial<Record<keyo
   return errors;
 }
 
-const egpText = (piasters: number): string => (piasters / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
+const egpText = (piasters: number): string =>
+  (piasters / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /**
  * Issue 22 §1: a plan credits at most `maxRatio` times its price (the money limits' plan
  * ratio), so a plan cannot mint money. Null when within, else the message.
  */
-export function planRatioError(pricePiasters: number, amountPiasters: number, maxRatio: number): string | null {
+export function planRatioError(
+  pricePiasters: number,
+  amountPiasters: number,
+  maxRatio: number,
+): string | null {
   if (amountPiasters <= Math.round(pricePiasters * maxRatio)) return null;
   return `A plan may credit at most ${maxRatio} times its price (${egpText(Math.round(pricePiasters * maxRatio))} EGP for this price).`;
 }

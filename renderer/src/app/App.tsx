@@ -62,7 +62,12 @@ export function App() {
   // Re-renders on a language switch: antd's texts and its right-to-left layout follow (issue 28).
   const { i18n } = useTranslation();
   return (
-    <ConfigProvider theme={theme} componentSize="middle" locale={antdLocaleFor(i18n.language)} direction={i18n.dir(i18n.language)}>
+    <ConfigProvider
+      theme={theme}
+      componentSize="middle"
+      locale={antdLocaleFor(i18n.language)}
+      direction={i18n.dir(i18n.language)}
+    >
       <AntApp message={{ maxCount: 3, top: 72 }} notification={{ placement: 'topRight', maxCount: 8 }}>
         <NoticesBridge />
         <ErrorBoundary>

@@ -83,7 +83,11 @@ describe('menu filtering by role', () => {
 
 describe('Pending approvals: the route, its menu item and the badge follow mayApproveMoney', () => {
   const approvals = APP_ROUTES.find((r) => r.path === 'approvals')!;
-  const withDepartment = (permissions: RoleLike['permissions'], level: number, department: string): RoleLike => ({ level, department, permissions });
+  const withDepartment = (
+    permissions: RoleLike['permissions'],
+    level: number,
+    department: string,
+  ): RoleLike => ({ level, department, permissions });
 
   it.each<[string, RoleLike, boolean]>([
     ['users.EDIT_USER_BALANCE', role({ users: { EDIT_USER_BALANCE: true } }), true],

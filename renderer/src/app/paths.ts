@@ -49,4 +49,5 @@ export const attendanceUserPath = (id: string): string => appPath(`attendance/us
 export const notificationPath = (id: string): string => appPath(`notification/${id}`);
 export const inventoryItemPath = (id: string): string => appPath(`inventory/items/${id}`);
 export const storagePath = (id: string): string => appPath(`inventory/storages/${id}`);
-export const custodyTransferPath = (id: string): string => `${appPath('custody-transfer')}?id=${encodeURIComponent(id)}`;
+export const custodyTransferPath = (id: string): string =>
+  `${appPath('custody-transfer')}?id=${encodeURIComponent(id)}`;

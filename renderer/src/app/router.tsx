@@ -37,7 +37,9 @@ function appRouteObject(route: AppRoute): RouteObject {
   };
 }
 
-const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 export const routeObjects: RouteObject[] = [
   {
@@ -81,5 +83,7 @@ export const routeObjects: RouteObject[] = [
  * the path is the file's and only the hash can carry the route.
  */
 export function createAppRouter() {
-  return window.location.protocol === 'file:' ? createHashRouter(routeObjects) : createBrowserRouter(routeObjects);
+  return window.location.protocol === 'file:'
+    ? createHashRouter(routeObjects)
+    : createBrowserRouter(routeObjects);
 }

@@ -138,7 +138,11 @@ describe('route table (03 §2.2)', () => {
   });
 
   it('titles the vehicle lists Scooters and Bikes, side by side in the vehicles menu (02 §2)', () => {
-    const entries = APP_ROUTES.filter((r) => r.menu?.group === 'vehicles').map((r) => [r.path, r.title, r.menu!.label]);
+    const entries = APP_ROUTES.filter((r) => r.menu?.group === 'vehicles').map((r) => [
+      r.path,
+      r.title,
+      r.menu!.label,
+    ]);
     const at = entries.findIndex(([path]) => path === 'vehicles');
     expect(entries.slice(at, at + 2)).toEqual([
       ['vehicles', 'Scooters', 'Scooters'],

@@ -8,7 +8,6 @@ import type { AppRoute, PageRef } from './routeTypes';
  * the page, loaded on demand. Router, side drawer and tests all read this one list.
  */
 
-
 const inventory = (path: string, title: string, page: PageRef, label?: string): AppRoute => ({
   path: `inventory/${path}`,
   gate: g('inventory.VIEW_PAGE'),
@@ -529,16 +528,56 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // ---- inventory ----
   inventory('items', 'Inventory Items', { load: () => import('../features/inventory/ItemsPage') }, 'Items'),
   inventory('items/:id', 'Inventory Item', { load: () => import('../features/inventory/ItemPage') }),
-  inventory('inputs', 'Inventory Inputs', { load: () => import('../features/inventory/InputsPage') }, 'Inputs'),
-  inventory('transfers', 'Inventory Transfers', { load: () => import('../features/inventory/TransfersPage') }, 'Transfers'),
-  inventory('consumption', 'Inventory Consumption', { load: () => import('../features/inventory/ConsumptionPage') }, 'Consumption'),
-  inventory('returns', 'Inventory Returns', { load: () => import('../features/inventory/ReturnsPage') }, 'Returns'),
-  inventory('urgent', 'Urgent Inventory', { load: () => import('../features/inventory/UrgentPage') }, 'Urgent'),
+  inventory(
+    'inputs',
+    'Inventory Inputs',
+    { load: () => import('../features/inventory/InputsPage') },
+    'Inputs',
+  ),
+  inventory(
+    'transfers',
+    'Inventory Transfers',
+    { load: () => import('../features/inventory/TransfersPage') },
+    'Transfers',
+  ),
+  inventory(
+    'consumption',
+    'Inventory Consumption',
+    { load: () => import('../features/inventory/ConsumptionPage') },
+    'Consumption',
+  ),
+  inventory(
+    'returns',
+    'Inventory Returns',
+    { load: () => import('../features/inventory/ReturnsPage') },
+    'Returns',
+  ),
+  inventory(
+    'urgent',
+    'Urgent Inventory',
+    { load: () => import('../features/inventory/UrgentPage') },
+    'Urgent',
+  ),
   inventory('storages', 'Storages', { load: () => import('../features/inventory/StoragesPage') }, 'Storages'),
   inventory('storages/:id', 'Storage', { load: () => import('../features/inventory/StoragePage') }),
-  inventory('analytics', 'Inventory Analytics', { load: () => import('../features/inventory/AnalyticsPage') }, 'Analytics'),
-  inventory('sorting', 'Inventory Sorting', { load: () => import('../features/inventory/SortingPage') }, 'Sorting'),
-  inventory('requests', 'Inventory Requests', { load: () => import('../features/inventory/RequestsPage') }, 'Requests'),
+  inventory(
+    'analytics',
+    'Inventory Analytics',
+    { load: () => import('../features/inventory/AnalyticsPage') },
+    'Analytics',
+  ),
+  inventory(
+    'sorting',
+    'Inventory Sorting',
+    { load: () => import('../features/inventory/SortingPage') },
+    'Sorting',
+  ),
+  inventory(
+    'requests',
+    'Inventory Requests',
+    { load: () => import('../features/inventory/RequestsPage') },
+    'Requests',
+  ),
   inventory(
     'damaged-parts-requests',
     'Damaged Parts Requests',

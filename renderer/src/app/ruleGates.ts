@@ -18,4 +18,7 @@ export const MONEY_APPROVER_GATE: RuleGate = { rule: 'mayApproveMoney', allows: 
  * The ride page (issue 23 item 5): every ride has a rider and a vehicle, so the rides rule for
  * one ride (getRide refuses with it) comes down to the role alone.
  */
-export const RIDE_PAGE_GATE: RuleGate = { rule: 'mayReadRides', allows: (role) => mayReadRides(role, { user: 'one rider', scooter: 'one vehicle' }) };
+export const RIDE_PAGE_GATE: RuleGate = {
+  rule: 'mayReadRides',
+  allows: (role) => mayReadRides(role, { user: 'one rider', scooter: 'one vehicle' }),
+};

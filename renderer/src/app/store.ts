@@ -43,7 +43,8 @@ listeners.startListening({
   matcher: isRejectedWithValue,
   effect: (action) => {
     // Even a quiet screen cannot go on with a server past this build: the update notice shows once.
-    if (isApiError(action.payload) && action.payload.code === UPDATE_REQUIRED_CODE) return showUpdateRequired();
+    if (isApiError(action.payload) && action.payload.code === UPDATE_REQUIRED_CODE)
+      return showUpdateRequired();
     if (isQuietFailure(action)) return;
     notice.error(isApiError(action.payload) ? action.payload.message : GENERIC_ERROR_TEXT);
   },

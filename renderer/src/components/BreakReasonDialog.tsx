@@ -26,7 +26,18 @@ export interface BreakReasonDialogProps {
  * attendance page): the reason is required (break, meeting, tech issue; 02 §2, 03 §2.7).
  * Each caller decides what starting the break does.
  */
-export function BreakReasonDialog({ open, title, okText, confirmTestId, busy, ready = true, onSubmit, onClose, width = 440, children }: BreakReasonDialogProps) {
+export function BreakReasonDialog({
+  open,
+  title,
+  okText,
+  confirmTestId,
+  busy,
+  ready = true,
+  onSubmit,
+  onClose,
+  width = 440,
+  children,
+}: BreakReasonDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState<BreakReason | undefined>();
   useEffect(() => {

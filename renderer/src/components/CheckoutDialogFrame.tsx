@@ -31,7 +31,21 @@ export interface CheckoutDialogFrameProps {
  * attendance page): the shift summary and an optional comment (03 §2.7). Each caller decides
  * what checking out does and what it shows afterwards.
  */
-export function CheckoutDialogFrame({ open, title, okText, confirmTestId, commentTestId, busy, ready = true, summary, children, done, onSubmit, onClose, width = 480 }: CheckoutDialogFrameProps) {
+export function CheckoutDialogFrame({
+  open,
+  title,
+  okText,
+  confirmTestId,
+  commentTestId,
+  busy,
+  ready = true,
+  summary,
+  children,
+  done,
+  onSubmit,
+  onClose,
+  width = 480,
+}: CheckoutDialogFrameProps) {
   const { t } = useTranslation();
   const [comment, setComment] = useState('');
   useEffect(() => {
@@ -68,7 +82,8 @@ export function CheckoutDialogFrame({ open, title, okText, confirmTestId, commen
                 id={`${commentTestId}-field`}
                 rows={REASON_TEXT_ROWS}
                 maxLength={COMMENT_MAX_LENGTH}
-                placeholder={t('workspace.checkOut.commentPlaceholder')} dir="auto"
+                placeholder={t('workspace.checkOut.commentPlaceholder')}
+                dir="auto"
                 value={comment}
                 onChange={(e) => setComment(e.target.value)}
                 data-testid={commentTestId}

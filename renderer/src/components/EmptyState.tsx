@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Empty, Typography } from 'antd';
 
-export function EmptyState({ title, description, action }: { title: string; description?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}

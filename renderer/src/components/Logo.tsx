@@ -18,7 +18,10 @@ export function Logo({ inverted = false, size = 'md' }: { inverted?: boolean; si
       >
         <ThunderboltFilled />
       </span>
-      <span className="ops-logo-text" style={{ color: inverted ? '#ffffff' : 'var(--ops-ink)', fontSize: size === 'lg' ? 22 : 17 }}>
+      <span
+        className="ops-logo-text"
+        style={{ color: inverted ? '#ffffff' : 'var(--ops-ink)', fontSize: size === 'lg' ? 22 : 17 }}
+      >
         Ops Dashboard
       </span>
     </span>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 
-export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  extra,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
     <Flex className="ops-page-header" align="center" justify="space-between" gap={16} wrap>
       <div>

@@ -6,7 +6,15 @@ import type { RouteGate } from '../app/routeTypes';
 import { selectRole } from '../features/auth/sessionSlice';
 
 /** Renders children only when the signed-in role passes the gate. */
-export function PermissionGate({ gate, children, fallback = null }: { gate: RouteGate; children: ReactNode; fallback?: ReactNode }) {
+export function PermissionGate({
+  gate,
+  children,
+  fallback = null,
+}: {
+  gate: RouteGate;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const role = useAppSelector(selectRole);
   return <>{gateAllows(role, gate) ? children : fallback}</>;
 }
@@ -17,7 +25,10 @@ export function useCan(gate: RouteGate): boolean {
 }
 
 /** A read rule of shared/rules/permissions/readRules (the server refuses with the same function) for the signed-in role. */
-export function useRule<A extends unknown[]>(rule: (role: RoleLike | null | undefined, ...args: A) => boolean, ...args: A): boolean {
+export function useRule<A extends unknown[]>(
+  rule: (role: RoleLike | null | undefined, ...args: A) => boolean,
+  ...args: A
+): boolean {
   const role = useAppSelector(selectRole);
   return rule(role, ...args);
 }

@@ -11,7 +11,11 @@ export interface RideImageChoice {
 const CHOICES = [
   { key: 'accept', choice: { isAccept: true, addUrgent: false }, props: { type: 'primary' as const } },
   { key: 'reject', choice: { isAccept: false, addUrgent: false }, props: { danger: true } },
-  { key: 'reject-urgent', choice: { isAccept: false, addUrgent: true }, props: { danger: true, type: 'primary' as const } },
+  {
+    key: 'reject-urgent',
+    choice: { isAccept: false, addUrgent: true },
+    props: { danger: true, type: 'primary' as const },
+  },
 ] as const;
 
 export type RideImageChoiceKey = (typeof CHOICES)[number]['key'];
@@ -46,7 +50,9 @@ export function RideImageDecisionButtons({
             key={key}
             {...props}
             size={size}
-            loading={!!pending && pending.isAccept === choice.isAccept && pending.addUrgent === choice.addUrgent}
+            loading={
+              !!pending && pending.isAccept === choice.isAccept && pending.addUrgent === choice.addUrgent
+            }
             disabled={!!pending || disabled}
             onClick={() => onDecide(choice)}
             data-testid={`${testIdPrefix}-${key}`}

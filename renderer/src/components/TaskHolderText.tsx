@@ -12,14 +12,22 @@ export function TaskHolderText({ task, linked = false }: { task: TaskHolderInput
   const holder = taskHolder(task);
   if (!holder) {
     return (
-      <span className={task.assignedToName ? undefined : 'ops-muted'} data-testid="task-holder" data-via="none">
+      <span
+        className={task.assignedToName ? undefined : 'ops-muted'}
+        data-testid="task-holder"
+        data-via="none"
+      >
         {taskHolderLabel(task)}
       </span>
     );
   }
   const name = linked ? <Link to={appPath(`user/${holder.userId}`)}>{holder.name}</Link> : holder.name;
   return (
-    <span data-testid="task-holder" data-via={holder.via} title={holder.via === 'flagged' ? `Flagged by ${holder.name}: only they may pick it` : undefined}>
+    <span
+      data-testid="task-holder"
+      data-via={holder.via}
+      title={holder.via === 'flagged' ? `Flagged by ${holder.name}: only they may pick it` : undefined}
+    >
       {holder.via === 'flagged' && <FlagFilled className="ops-flag-icon" aria-hidden="true" />} {name}
       {holder.via === 'flagged' && ' (flagged)'}
     </span>

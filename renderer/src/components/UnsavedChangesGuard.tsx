@@ -7,10 +7,17 @@ import { testId } from '../lib/testId';
  * Asks before unsaved edits are lost: leaving the page, changing its address (a month picked
  * in the address counts), reloading or closing the window. Pass `dirty` from the page's state.
  */
-export function UnsavedChangesGuard({ dirty, message = 'Your changes are not saved. Leave without saving?' }: { dirty: boolean; message?: string }) {
+export function UnsavedChangesGuard({
+  dirty,
+  message = 'Your changes are not saved. Leave without saving?',
+}: {
+  dirty: boolean;
+  message?: string;
+}) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
     if (!dirty) return;

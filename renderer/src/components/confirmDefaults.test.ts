@@ -8,8 +8,17 @@ describe('confirm dialog reason (03 §2.3)', () => {
     { withReason: true, reasonRequired: false, typed: '  lost key ', canConfirm: true, reason: 'lost key' },
     { withReason: true, reasonRequired: true, typed: '', canConfirm: false, reason: '' },
     { withReason: true, reasonRequired: true, typed: '   \n ', canConfirm: false, reason: '' },
-    { withReason: true, reasonRequired: true, typed: ' broken lock\n', canConfirm: true, reason: 'broken lock' },
-  ])('with reason $withReason, required $reasonRequired, typed $typed: confirm $canConfirm', ({ typed, canConfirm, reason, ...options }) => {
-    expect(confirmReason(options, typed)).toEqual({ canConfirm, reason });
-  });
+    {
+      withReason: true,
+      reasonRequired: true,
+      typed: ' broken lock\n',
+      canConfirm: true,
+      reason: 'broken lock',
+    },
+  ])(
+    'with reason $withReason, required $reasonRequired, typed $typed: confirm $canConfirm',
+    ({ typed, canConfirm, reason, ...options }) => {
+      expect(confirmReason(options, typed)).toEqual({ canConfirm, reason });
+    },
+  );
 });

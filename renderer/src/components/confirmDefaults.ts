@@ -17,7 +17,10 @@ export interface ReasonOptions {
  * What Confirm may do with the typed reason: a required reason needs more than spaces,
  * and the reason is sent trimmed (no reason field: nothing is sent).
  */
-export function confirmReason(options: ReasonOptions, typed: string): { canConfirm: boolean; reason: string } {
+export function confirmReason(
+  options: ReasonOptions,
+  typed: string,
+): { canConfirm: boolean; reason: string } {
   const reason = options.withReason ? typed.trim() : '';
   return { canConfirm: !(options.withReason && options.reasonRequired && reason === ''), reason };
 }

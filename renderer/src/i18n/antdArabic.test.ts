@@ -10,6 +10,10 @@ describe("antd's Arabic as shown (issue 28)", () => {
   });
   it("are CLDR's narrow weekdays, Sunday first", () => {
     const sundays = [0, 1, 2, 3, 4, 5, 6].map((day) => new Date(Date.UTC(2026, 10, 29 + day, 12)));
-    expect(sundays.map((date) => new Intl.DateTimeFormat('ar', { weekday: 'narrow', timeZone: 'UTC' }).format(date))).toEqual(ARABIC_NARROW_WEEKDAYS);
+    expect(
+      sundays.map((date) =>
+        new Intl.DateTimeFormat('ar', { weekday: 'narrow', timeZone: 'UTC' }).format(date),
+      ),
+    ).toEqual(ARABIC_NARROW_WEEKDAYS);
   });
 });

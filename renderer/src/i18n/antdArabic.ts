@@ -13,6 +13,9 @@ export const ARABIC_NARROW_WEEKDAYS = ['ح', 'ن', 'ث', 'ر', 'خ', 'ج', 'س']
  */
 export function arabicAntdLocale(locale: Locale): Locale {
   if (!locale.DatePicker) return locale;
-  const datePicker = { ...locale.DatePicker, lang: { ...locale.DatePicker.lang, shortWeekDays: ARABIC_NARROW_WEEKDAYS } };
+  const datePicker = {
+    ...locale.DatePicker,
+    lang: { ...locale.DatePicker.lang, shortWeekDays: ARABIC_NARROW_WEEKDAYS },
+  };
   return { ...locale, DatePicker: datePicker };
 }

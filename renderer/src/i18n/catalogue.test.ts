@@ -11,7 +11,14 @@ import { DISPLAYED_DATA } from '@ops/shared/rules/mapLayers';
 import { SETTLE_BUTTON_LABEL } from '@ops/shared/rules/settlement';
 import { ACTIVITY_LABELS, BALANCE_LABELS } from '@ops/shared/rules/pushNotification';
 import { RATING_FILTER, RIDE_CHECK_STATUS_LABELS, RIDE_TYPE_LABELS } from '@ops/shared/rules/filterOptions';
-import { BREAK_REASON_LABELS, ID_VERIFICATION_STATUS_LABELS, TASK_HISTORY_ACTION_LABELS, TASK_CASE_LABELS, TASK_TYPE_LABELS, taskCaseHistoryLabel } from '@ops/shared/rules/labels';
+import {
+  BREAK_REASON_LABELS,
+  ID_VERIFICATION_STATUS_LABELS,
+  TASK_HISTORY_ACTION_LABELS,
+  TASK_CASE_LABELS,
+  TASK_TYPE_LABELS,
+  taskCaseHistoryLabel,
+} from '@ops/shared/rules/labels';
 import { lastCustomerCardTitle, resolvedNotice } from '@ops/shared/rules/taskActions';
 import { SHORTCUTS } from '../features/resolveTasks/shortcuts';
 import { GROUP_HEADINGS } from '../features/quickSwitcher/entries';
@@ -39,12 +46,16 @@ const arabic = leaves(ar);
 
 describe('the catalogues (issue 28 item 1)', () => {
   it('have the same keys (plural forms aside: Arabic has six, English two)', () => {
-    expect([...new Set([...arabic.keys()].map(base))].sort()).toEqual([...new Set([...english.keys()].map(base))].sort());
+    expect([...new Set([...arabic.keys()].map(base))].sort()).toEqual(
+      [...new Set([...english.keys()].map(base))].sort(),
+    );
   });
 
   it("give every English plural all six of Arabic's forms", () => {
     const plurals = [...new Set([...english.keys()].filter((key) => PLURAL.test(key)).map(base))];
-    for (const key of plurals) for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) expect(arabic.has(`${key}_${form}`), `${key}_${form}`).toBe(true);
+    for (const key of plurals)
+      for (const form of ['zero', 'one', 'two', 'few', 'many', 'other'])
+        expect(arabic.has(`${key}_${form}`), `${key}_${form}`).toBe(true);
   });
 
   it('have no empty Arabic text and none left in English', () => {
@@ -64,7 +75,8 @@ describe('the catalogues (issue 28 item 1)', () => {
   });
 
   it("write the menu's English word for word as the route table (the spec's labels)", () => {
-    for (const route of APP_ROUTES) if (route.menu) expect(en.menu[route.path as keyof typeof en.menu], route.path).toBe(route.menu.label);
+    for (const route of APP_ROUTES)
+      if (route.menu) expect(en.menu[route.path as keyof typeof en.menu], route.path).toBe(route.menu.label);
     for (const group of MENU_GROUPS) expect(en.menuGroup[group.id]).toBe(group.label);
   });
 
@@ -95,8 +107,12 @@ describe('the catalogues (issue 28 item 1)', () => {
     expect(ws.historyAction).toEqual(TASK_HISTORY_ACTION_LABELS);
     expect(ws.filter.warningOutOfFence).toBe(taskCaseHistoryLabel('VEHICLE_WARNING_OUT_OF_FENCE'));
     expect(ws.title).toBe(en.menu['resolve-tasks']);
-    expect(Object.fromEntries(SHORTCUTS.map((shortcut) => [shortcut.action, shortcut.label]))).toEqual(ws.shortcut);
-    expect([...new Set(SHORTCUTS.map((shortcut) => shortcut.where))].sort()).toEqual(Object.keys(ws.where).sort());
+    expect(Object.fromEntries(SHORTCUTS.map((shortcut) => [shortcut.action, shortcut.label]))).toEqual(
+      ws.shortcut,
+    );
+    expect([...new Set(SHORTCUTS.map((shortcut) => shortcut.where))].sort()).toEqual(
+      Object.keys(ws.where).sort(),
+    );
     for (const where of Object.keys(ws.where)) expect(ws.where[where as keyof typeof ws.where]).toBe(where);
     expect(ws.customerCard.title).toBe(lastCustomerCardTitle('VEHICLE_NO_RIDES'));
     expect(ws.customerCard.lastScanner).toBe(lastCustomerCardTitle('VEHICLE_SCANNED_LOST_AND_STOLEN'));

@@ -8,7 +8,13 @@ describe('the language shown (issue 28: the OS/browser language until the user c
     expect(effectiveLocale(undefined, null, []).language).toBe('en');
   });
   it("the user's saved choice wins, then what this computer last showed", () => {
-    expect(effectiveLocale({ language: 'en', digits: 'arab', hourCycle: 'h12' }, 'ar', ['ar'])).toEqual({ language: 'en', digits: 'arab', hourCycle: 'h12' });
-    expect(effectiveLocale({ language: null, digits: 'latn', hourCycle: 'h23' }, 'ar', ['en']).language).toBe('ar');
+    expect(effectiveLocale({ language: 'en', digits: 'arab', hourCycle: 'h12' }, 'ar', ['ar'])).toEqual({
+      language: 'en',
+      digits: 'arab',
+      hourCycle: 'h12',
+    });
+    expect(effectiveLocale({ language: null, digits: 'latn', hourCycle: 'h23' }, 'ar', ['en']).language).toBe(
+      'ar',
+    );
   });
 });

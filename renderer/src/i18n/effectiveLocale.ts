@@ -1,4 +1,11 @@
-import { isDigits, isHourCycle, isLanguage, languageFromPreferred, DEFAULT_DIGITS, DEFAULT_HOUR_CYCLE } from '@ops/shared/rules/locale';
+import {
+  isDigits,
+  isHourCycle,
+  isLanguage,
+  languageFromPreferred,
+  DEFAULT_DIGITS,
+  DEFAULT_HOUR_CYCLE,
+} from '@ops/shared/rules/locale';
 import type { FormatSettings } from '../lib/format';
 
 /**
@@ -10,7 +17,11 @@ export function effectiveLocale(
   lastShown: string | null,
   preferred: readonly string[],
 ): FormatSettings {
-  const language = isLanguage(saved?.language) ? saved.language : isLanguage(lastShown) ? lastShown : languageFromPreferred(preferred);
+  const language = isLanguage(saved?.language)
+    ? saved.language
+    : isLanguage(lastShown)
+      ? lastShown
+      : languageFromPreferred(preferred);
   return {
     language,
     digits: isDigits(saved?.digits) ? saved.digits : DEFAULT_DIGITS,

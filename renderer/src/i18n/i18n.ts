@@ -37,7 +37,11 @@ export async function loadLanguage(language: Language): Promise<void> {
     // antd's pickers take month and weekday names from dayjs's locale of the same name ('ar' for
     // ar_EG): without it registered, the Arabic DatePicker still says 'Jan' and 'Su'. Importing it
     // only registers it; dayjs's global locale stays English for the spec's English patterns.
-    const [{ ar }, antdAr] = await Promise.all([import('./ar'), import('antd/es/locale/ar_EG'), import('dayjs/locale/ar')]);
+    const [{ ar }, antdAr] = await Promise.all([
+      import('./ar'),
+      import('antd/es/locale/ar_EG'),
+      import('dayjs/locale/ar'),
+    ]);
     arabicAntd = arabicAntdLocale(antdAr.default);
     i18n.addResourceBundle('ar', 'translation', ar);
   }
@@ -45,4 +49,5 @@ export async function loadLanguage(language: Language): Promise<void> {
 }
 
 /** antd's own texts for the language shown (undefined: antd's English default). */
-export const antdLocaleFor = (language: string): Locale | undefined => (language === 'ar' ? arabicAntd : undefined);
+export const antdLocaleFor = (language: string): Locale | undefined =>
+  language === 'ar' ? arabicAntd : undefined;

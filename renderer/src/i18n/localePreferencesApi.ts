@@ -1,6 +1,10 @@
 import type { Digits, HourCycle, Language } from '@ops/shared/rules/locale';
 import { api, op } from '../app/api';
-import { GetMyLocalePreferencesDocument, SetMyLocalePreferencesDocument, type GetMyLocalePreferencesQuery } from '../generated/graphql';
+import {
+  GetMyLocalePreferencesDocument,
+  SetMyLocalePreferencesDocument,
+  type GetMyLocalePreferencesQuery,
+} from '../generated/graphql';
 
 export type LocalePreferencesRow = GetMyLocalePreferencesQuery['getMyLocalePreferences'];
 
@@ -11,7 +15,10 @@ export const localePreferencesApi = api.injectEndpoints({
       query: () => op(GetMyLocalePreferencesDocument),
       transformResponse: (r: GetMyLocalePreferencesQuery) => r.getMyLocalePreferences,
     }),
-    setMyLocalePreferences: build.mutation<LocalePreferencesRow, { language?: Language; digits?: Digits; hourCycle?: HourCycle }>({
+    setMyLocalePreferences: build.mutation<
+      LocalePreferencesRow,
+      { language?: Language; digits?: Digits; hourCycle?: HourCycle }
+    >({
       query: (variables) => op(SetMyLocalePreferencesDocument, variables),
       transformResponse: (r: { setMyLocalePreferences: LocalePreferencesRow }) => r.setMyLocalePreferences,
       // The answer is the whole set: the cache takes it as it is, no refetch.

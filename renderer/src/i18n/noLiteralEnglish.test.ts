@@ -104,7 +104,20 @@ export const CONVERTED_FILES = [
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */
-const SHOWN = new Set(['title', 'subTitle', 'label', 'aria-label', 'placeholder', 'alt', 'tooltip', 'content', 'okText', 'cancelText', 'description', 'message']);
+const SHOWN = new Set([
+  'title',
+  'subTitle',
+  'label',
+  'aria-label',
+  'placeholder',
+  'alt',
+  'tooltip',
+  'content',
+  'okText',
+  'cancelText',
+  'description',
+  'message',
+]);
 const WORDS = /[A-Za-z]{2,}/;
 
 /** Literal texts a file shows: JSX text, and string literals given to a shown prop or key. */
@@ -132,13 +145,14 @@ export function literalTexts(source: string, fileName = 'file.tsx'): string[] {
 
 describe('converted files show words only through the catalogue', () => {
   it('finds literal texts (the check itself)', () => {
-    expect(literalTexts(`const a = <Button title="Save changes" aria-label={'Close'}>Back to sign in</Button>; const m = { label: 'Logout' };`)).toEqual([
-      'Save changes',
-      'Close',
-      'Back to sign in',
-      'Logout',
-    ]);
-    expect(literalTexts(`const a = <Button title={t('x')}>{t('y')}</Button>; const k = { key: 'logout' };`)).toEqual([]);
+    expect(
+      literalTexts(
+        `const a = <Button title="Save changes" aria-label={'Close'}>Back to sign in</Button>; const m = { label: 'Logout' };`,
+      ),
+    ).toEqual(['Save changes', 'Close', 'Back to sign in', 'Logout']);
+    expect(
+      literalTexts(`const a = <Button title={t('x')}>{t('y')}</Button>; const k = { key: 'logout' };`),
+    ).toEqual([]);
   });
 
   it.each(CONVERTED_FILES)('%s', (file) => {

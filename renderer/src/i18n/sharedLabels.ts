@@ -12,15 +12,22 @@ export const idVerificationText = (t: TFunction, status: string | null | undefin
   return t(`labels.idVerification.${known}`, { defaultValue: idVerificationStatusLabel(status) });
 };
 
-export const billTypeText = (t: TFunction, type: string): string => t(`labels.billType.${type}`, { defaultValue: billTypeLabel(type) });
+export const billTypeText = (t: TFunction, type: string): string =>
+  t(`labels.billType.${type}`, { defaultValue: billTypeLabel(type) });
 
 /** A vehicle's on/ready/off or lock status: English shows the value itself (as before). */
-export const vehicleStatusText = (t: TFunction, status: string): string => t(`labels.vehicleStatus.${status}`, { defaultValue: status });
-export const lockStatusText = (t: TFunction, status: string): string => t(`labels.lockStatus.${status}`, { defaultValue: status });
+export const vehicleStatusText = (t: TFunction, status: string): string =>
+  t(`labels.vehicleStatus.${status}`, { defaultValue: status });
+export const lockStatusText = (t: TFunction, status: string): string =>
+  t(`labels.lockStatus.${status}`, { defaultValue: status });
 
 /** A task's type, case and a break's reason (shared/rules/labels.ts) in the language shown. */
-export const taskTypeText = (t: TFunction, type: string): string => t(`workspace.taskType.${type}`, { defaultValue: type });
-export const taskCaseText = (t: TFunction, taskCase: string): string => t(`workspace.taskCase.${taskCase}`, { defaultValue: taskCaseLabel(taskCase) });
-export const breakReasonText = (t: TFunction, reason: string | null): string => (reason ? t(`workspace.breakReason.${reason}`, { defaultValue: reason }) : '');
+export const taskTypeText = (t: TFunction, type: string): string =>
+  t(`workspace.taskType.${type}`, { defaultValue: type });
+export const taskCaseText = (t: TFunction, taskCase: string): string =>
+  t(`workspace.taskCase.${taskCase}`, { defaultValue: taskCaseLabel(taskCase) });
+export const breakReasonText = (t: TFunction, reason: string | null): string =>
+  reason ? t(`workspace.breakReason.${reason}`, { defaultValue: reason }) : '';
 /** A ride's stored status: English shows the value itself (as the ride card and page always did). */
-export const rideStatusText = (t: TFunction, status: string): string => t(`labels.rideStatus.${status}`, { defaultValue: status });
+export const rideStatusText = (t: TFunction, status: string): string =>
+  t(`labels.rideStatus.${status}`, { defaultValue: status });

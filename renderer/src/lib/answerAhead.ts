@@ -24,4 +24,3 @@ export class AnswerAhead<T> {
     this.ahead = null;
   }
 }
-

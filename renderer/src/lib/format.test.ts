@@ -2,7 +2,19 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { durationText } from '@ops/shared/rules/durationText';
 import { ar } from '../i18n/ar';
 import { i18n } from '../i18n/i18n';
-import { fmtAmount, fmtDate, fmtMinutes, fmtMoney, formatBareCount, formatCount, formatDate, formatDateTime, formatMinutes, formatTime, setFormatSettings } from './format';
+import {
+  fmtAmount,
+  fmtDate,
+  fmtMinutes,
+  fmtMoney,
+  formatBareCount,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMinutes,
+  formatTime,
+  setFormatSettings,
+} from './format';
 
 /** Issue 28 item 2: one format module; English keeps the spec's formats, Arabic reads Cairo's. */
 const english = { language: 'en', digits: 'latn', hourCycle: 'h23' } as const;

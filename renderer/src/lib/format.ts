@@ -1,5 +1,12 @@
 import dayjs from 'dayjs';
-import { DEFAULT_DIGITS, DEFAULT_HOUR_CYCLE, DEFAULT_LANGUAGE, type Digits, type HourCycle, type Language } from '@ops/shared/rules/locale';
+import {
+  DEFAULT_DIGITS,
+  DEFAULT_HOUR_CYCLE,
+  DEFAULT_LANGUAGE,
+  type Digits,
+  type HourCycle,
+  type Language,
+} from '@ops/shared/rules/locale';
 import { formatAmount, formatEgp } from '@ops/shared/rules/money';
 import { durationParts } from '@ops/shared/rules/durationText';
 import { i18n } from '../i18n/i18n';
@@ -21,7 +28,11 @@ export interface FormatSettings {
 
 export const CAIRO_TIME_ZONE = 'Africa/Cairo';
 
-let settings: FormatSettings = { language: DEFAULT_LANGUAGE, digits: DEFAULT_DIGITS, hourCycle: DEFAULT_HOUR_CYCLE };
+let settings: FormatSettings = {
+  language: DEFAULT_LANGUAGE,
+  digits: DEFAULT_DIGITS,
+  hourCycle: DEFAULT_HOUR_CYCLE,
+};
 
 /** Set by the locale controller when the user's preferences are known or changed. */
 export function setFormatSettings(next: FormatSettings): void {
@@ -39,8 +50,19 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return formatter;
 }
 
-const cairoParts = cached('cairo-parts', () =>
-  new Intl.DateTimeFormat('en-US', { timeZone: CAIRO_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }),
+const cairoParts = cached(
+  'cairo-parts',
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: CAIRO_TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    }),
 );
 
 /**
@@ -59,12 +81,30 @@ function parse(value: string | Date | null | undefined): Date | null {
 }
 
 const arabicDate = (date: Date, s: FormatSettings): string => {
-  const parts = cached(`d:${intlLocale(s)}`, () => new Intl.DateTimeFormat(intlLocale(s), { timeZone: CAIRO_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' })).formatToParts(date);
+  const parts = cached(
+    `d:${intlLocale(s)}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(s), {
+        timeZone: CAIRO_TIME_ZONE,
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      }),
+  ).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;
 };
 const arabicTime = (date: Date, s: FormatSettings): string =>
-  cached(`t:${intlLocale(s)}:${s.hourCycle}`, () => new Intl.DateTimeFormat(intlLocale(s), { timeZone: CAIRO_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: s.hourCycle })).format(date);
+  cached(
+    `t:${intlLocale(s)}:${s.hourCycle}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(s), {
+        timeZone: CAIRO_TIME_ZONE,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: s.hourCycle,
+      }),
+  ).format(date);
 
 const englishTime = (s: FormatSettings): string => (s.hourCycle === 'h12' ? 'hh:mm A' : 'HH:mm');
 
@@ -74,8 +114,18 @@ export function fmtDate(value: string | Date | null | undefined): string {
   if (!date) return '-';
   if (settings.language === 'ar') {
     const s = settings;
-    return cached(`lll:${intlLocale(s)}:${s.hourCycle}`, () =>
-      new Intl.DateTimeFormat(intlLocale(s), { timeZone: CAIRO_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: s.hourCycle }),
+    return cached(
+      `lll:${intlLocale(s)}:${s.hourCycle}`,
+      () =>
+        new Intl.DateTimeFormat(intlLocale(s), {
+          timeZone: CAIRO_TIME_ZONE,
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          hourCycle: s.hourCycle,
+        }),
     ).format(date);
   }
   // The spec's 'lll' (a 12-hour style) wins over the hour-cycle choice in English.
@@ -99,7 +149,9 @@ export function formatDateTime(iso: string | Date | null | undefined): string {
 export function formatTime(iso: string | Date | null | undefined): string {
   const date = parse(iso);
   if (!date) return '—';
-  return settings.language === 'ar' ? arabicTime(date, settings) : cairoWallClock(date).format(englishTime(settings));
+  return settings.language === 'ar'
+    ? arabicTime(date, settings)
+    : cairoWallClock(date).format(englishTime(settings));
 }
 
 /** A number with thousands separators, in the user's digits. */
@@ -113,14 +165,20 @@ export function formatCount(n: number): string {
  */
 export function formatBareCount(n: number): string {
   if (settings.language !== 'ar') return String(n);
-  return cached(`nb:${intlLocale(settings)}`, () => new Intl.NumberFormat(intlLocale(settings), { useGrouping: false })).format(n);
+  return cached(
+    `nb:${intlLocale(settings)}`,
+    () => new Intl.NumberFormat(intlLocale(settings), { useGrouping: false }),
+  ).format(n);
 }
 
 /** An amount without its currency, for columns headed '(EGP)' / '(ج.م)': '12,345.60' or '١٢٬٣٤٥٫٦٠'. */
 export function fmtAmount(egp: number | null | undefined): string {
   if (egp === null || egp === undefined) return '-';
   if (settings.language !== 'ar') return formatAmount(egp);
-  const amount = cached(`m:${intlLocale(settings)}`, () => new Intl.NumberFormat(intlLocale(settings), { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const amount = cached(
+    `m:${intlLocale(settings)}`,
+    () => new Intl.NumberFormat(intlLocale(settings), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
   return amount.format(Math.round(egp * 100) / 100 || 0);
 }
 
@@ -128,7 +186,10 @@ export function fmtAmount(egp: number | null | undefined): string {
 export function fmtMoney(egp: number | null | undefined): string {
   if (egp === null || egp === undefined) return '-';
   if (settings.language !== 'ar') return formatEgp(egp);
-  const amount = cached(`m:${intlLocale(settings)}`, () => new Intl.NumberFormat(intlLocale(settings), { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const amount = cached(
+    `m:${intlLocale(settings)}`,
+    () => new Intl.NumberFormat(intlLocale(settings), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
   // `|| 0`: no '-0.00' for a negative amount under half a piaster.
   return `${amount.format(Math.round(egp * 100) / 100 || 0)} ج.م`;
 }
@@ -137,7 +198,8 @@ export function fmtMoney(egp: number | null | undefined): string {
 export function formatMinutes(minutes: number | null | undefined): string {
   const parts = durationParts(minutes);
   if (!parts) return '-';
-  const word = (unit: 'days' | 'hours' | 'minutes', count: number) => i18n.t(`duration.${unit}`, { lng: settings.language, count, n: formatCount(count) });
+  const word = (unit: 'days' | 'hours' | 'minutes', count: number) =>
+    i18n.t(`duration.${unit}`, { lng: settings.language, count, n: formatCount(count) });
   const shown: string[] = [];
   if (parts.days > 0) {
     shown.push(word('days', parts.days));

@@ -28,7 +28,9 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
     request.on('end', () => {
       seen.push({ headers: request.headers, body: JSON.parse(text) as Seen['body'] });
-      response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/graphql-response+json' });
+      response.writeHead(answer.status, {
+        'content-type': answer.type ?? 'application/graphql-response+json',
+      });
       response.end(answer.body);
     });
   });
@@ -59,10 +61,21 @@ describe('gqlRequest', () => {
 
   it("a refusal with code 500 shows the server's message; other errors the generic text", async () => {
     serverUrl.set(base);
-    answer = { status: 200, body: JSON.stringify({ data: null, errors: [{ message: 'User Not Checked In', extensions: { code: 500 } }] }) };
+    answer = {
+      status: 200,
+      body: JSON.stringify({
+        data: null,
+        errors: [{ message: 'User Not Checked In', extensions: { code: 500 } }],
+      }),
+    };
     const refused = await gqlRequest(MapSettingsDocument, {}).catch((error: unknown) => error);
     expect(toApiError(refused)).toEqual({ kind: 'server', message: 'User Not Checked In', code: 500 });
-    answer = { status: 400, body: JSON.stringify({ errors: [{ message: 'Cannot query field', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }) };
+    answer = {
+      status: 400,
+      body: JSON.stringify({
+        errors: [{ message: 'Cannot query field', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }],
+      }),
+    };
     const invalid = await gqlRequest(MapSettingsDocument, {}).catch((error: unknown) => error);
     expect(toApiError(invalid).message).toBe(GENERIC_ERROR_TEXT);
     answer = { status: 502, body: '<html>Bad gateway</html>', type: 'text/html' };
@@ -76,8 +89,12 @@ describe('gqlRequest', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     serverUrl.set(`http://127.0.0.1:${port}`);
-    expect(toApiError(await gqlRequest(MapSettingsDocument, {}).catch((error: unknown) => error)).message).toBe(NETWORK_ERROR_TEXT);
+    expect(
+      toApiError(await gqlRequest(MapSettingsDocument, {}).catch((error: unknown) => error)).message,
+    ).toBe(NETWORK_ERROR_TEXT);
     serverUrl.set(null);
-    expect(toApiError(await gqlRequest(MapSettingsDocument, {}).catch((error: unknown) => error)).message).toBe(NETWORK_ERROR_TEXT);
+    expect(
+      toApiError(await gqlRequest(MapSettingsDocument, {}).catch((error: unknown) => error)).message,
+    ).toBe(NETWORK_ERROR_TEXT);
   });
 });

@@ -65,7 +65,10 @@ async function bodyOf(response: Response): Promise<GraphQLResponseBody | null> {
  * data) throws a GraphQLResponseError; no answer at all throws fetch's TypeError, which the
  * error rule words as the network text.
  */
-export async function gqlRequest<TData, TVars extends Variables>(document: TypedDocument<TData, TVars>, variables?: TVars): Promise<TData> {
+export async function gqlRequest<TData, TVars extends Variables>(
+  document: TypedDocument<TData, TVars>,
+  variables?: TVars,
+): Promise<TData> {
   const base = serverUrl.get();
   // No host yet (desktop first run) reads as a network failure to the error rule.
   if (!base) throw new TypeError(NETWORK_ERROR_TEXT);
@@ -86,7 +89,9 @@ export async function gqlRequest<TData, TVars extends Variables>(document: Typed
     });
   }
   if (!response.ok || body === null || body.data === undefined || body.data === null) {
-    throw new GraphQLResponseError(`GraphQL request failed with status ${response.status}`, { status: response.status });
+    throw new GraphQLResponseError(`GraphQL request failed with status ${response.status}`, {
+      status: response.status,
+    });
   }
   return body.data as TData;
 }

@@ -11,8 +11,15 @@ export const LIVE_REFETCH_MS = 1000;
  * invalidates it (throttled), so rows raised elsewhere show without a reload. Use as the
  * endpoint's onCacheEntryAdded.
  */
-export function refetchOn(events: readonly RealtimeEvent[], invalidate: () => void, everyMs: number = LIVE_REFETCH_MS) {
-  return async (_arg: unknown, api: { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> }): Promise<void> => {
+export function refetchOn(
+  events: readonly RealtimeEvent[],
+  invalidate: () => void,
+  everyMs: number = LIVE_REFETCH_MS,
+) {
+  return async (
+    _arg: unknown,
+    api: { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> },
+  ): Promise<void> => {
     try {
       await api.cacheDataLoaded;
     } catch {

@@ -13,7 +13,12 @@ async function startServer() {
   server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  return { server, url, connections: () => connections, close: () => new Promise<void>((resolve) => void server.close(() => resolve())) };
+  return {
+    server,
+    url,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => void server.close(() => resolve())),
+  };
 }
 
 const waitFor = async (check: () => boolean, ms = 3_000) => {

@@ -11,7 +11,10 @@ export const RECONNECT_AFTER_SERVER_CUT_MS = 2_000;
  * that really ended is refused on the next connect (UNAUTHORIZED) and signs out, as before.
  * Answers the function that stops it.
  */
-export function reconnectAfterServerCut(socket: Socket, delayMs: number = RECONNECT_AFTER_SERVER_CUT_MS): () => void {
+export function reconnectAfterServerCut(
+  socket: Socket,
+  delayMs: number = RECONNECT_AFTER_SERVER_CUT_MS,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onDisconnect = (reason: string) => {
     if (reason !== 'io server disconnect') return;

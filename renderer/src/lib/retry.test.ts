@@ -14,7 +14,9 @@ describe('start-up retry schedule (03 §4, §9)', () => {
       calls += 1;
       throw new Error(`fail ${calls}`);
     });
-    await expect(withRetries(attempt, { sleep: async (ms) => void sleeps.push(ms) })).rejects.toThrow('fail 4');
+    await expect(withRetries(attempt, { sleep: async (ms) => void sleeps.push(ms) })).rejects.toThrow(
+      'fail 4',
+    );
     expect(attempt).toHaveBeenCalledTimes(4);
     expect(sleeps).toEqual([2000, 2000, 2000]);
   });
@@ -47,7 +49,9 @@ describe('start-up retry schedule (03 §4, §9)', () => {
       stop = true;
       throw new Error('x');
     });
-    await expect(withRetries(attempt, { sleep: async () => undefined, shouldStop: () => stop })).rejects.toThrow('x');
+    await expect(
+      withRetries(attempt, { sleep: async () => undefined, shouldStop: () => stop }),
+    ).rejects.toThrow('x');
     expect(attempt).toHaveBeenCalledTimes(1);
   });
 });

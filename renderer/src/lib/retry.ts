@@ -19,7 +19,13 @@ export interface RetryOptions {
 export const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function withRetries<T>(attempt: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
-  const { retries = STARTUP_RETRIES, delayMs = STARTUP_RETRY_DELAY_MS, sleep = realSleep, onRetry, shouldStop } = options;
+  const {
+    retries = STARTUP_RETRIES,
+    delayMs = STARTUP_RETRY_DELAY_MS,
+    sleep = realSleep,
+    onRetry,
+    shouldStop,
+  } = options;
   let lastError: unknown;
   for (let i = 0; i <= retries; i += 1) {
     if (i > 0) {

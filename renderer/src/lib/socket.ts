@@ -1,5 +1,10 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { SOCKET_PATH, subscribeMessage, unsubscribeMessage, type RealtimeEvent } from '@ops/shared/realtime/events';
+import {
+  SOCKET_PATH,
+  subscribeMessage,
+  unsubscribeMessage,
+  type RealtimeEvent,
+} from '@ops/shared/realtime/events';
 
 export interface SocketAuth {
   token: string;

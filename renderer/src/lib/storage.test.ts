@@ -30,7 +30,10 @@ function memoryStore() {
 
 describe('pending OTP session (03 §2.1)', () => {
   it('expires at now + expiresIn seconds', () => {
-    expect(pendingOtpSessionFor('+201001234567', 300, 1_000)).toEqual({ phone: '+201001234567', expiresAt: 301_000 });
+    expect(pendingOtpSessionFor('+201001234567', 300, 1_000)).toEqual({
+      phone: '+201001234567',
+      expiresAt: 301_000,
+    });
   });
 
   it('is valid until its expiry, not at or after it', () => {

@@ -75,7 +75,12 @@ export function parsePendingOtpSession(raw: string | null): PendingOtpSession | 
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const { phone, expiresAt } = value as Record<string, unknown>;
-    if (typeof phone !== 'string' || phone === '' || typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) {
+    if (
+      typeof phone !== 'string' ||
+      phone === '' ||
+      typeof expiresAt !== 'number' ||
+      !Number.isFinite(expiresAt)
+    ) {
       return null;
     }
     return { phone, expiresAt };
@@ -84,12 +89,19 @@ export function parsePendingOtpSession(raw: string | null): PendingOtpSession | 
   }
 }
 
-export function isPendingOtpSessionValid(session: PendingOtpSession | null, now: number): session is PendingOtpSession {
+export function isPendingOtpSessionValid(
+  session: PendingOtpSession | null,
+  now: number,
+): session is PendingOtpSession {
   return isPendingOtpSessionUsable(session, now);
 }
 
 /** Builds the session from the seconds the server granted. */
-export function pendingOtpSessionFor(phone: string, expiresInSeconds: number, now: number): PendingOtpSession {
+export function pendingOtpSessionFor(
+  phone: string,
+  expiresInSeconds: number,
+  now: number,
+): PendingOtpSession {
   return { phone, expiresAt: now + Math.max(0, expiresInSeconds) * 1000 };
 }
 
@@ -105,7 +117,10 @@ export function clearPendingOtpSession(store?: KeyValueStore | null): void {
  * The session the verify screen may use, or null. A missing, corrupt or expired
  * session is cleared on the way (03 §2.1: "the session is cleared").
  */
-export function loadValidPendingOtpSession(now: number, store?: KeyValueStore | null): PendingOtpSession | null {
+export function loadValidPendingOtpSession(
+  now: number,
+  store?: KeyValueStore | null,
+): PendingOtpSession | null {
   const session = parsePendingOtpSession(read(STORAGE_KEYS.pendingOtp, store));
   if (isPendingOtpSessionValid(session, now)) return session;
   clearPendingOtpSession(store);
@@ -170,15 +185,28 @@ export function loadQuickSwitcherRecent(userId: string, store?: KeyValueStore | 
   }
 }
 
-export function saveQuickSwitcherRecent(userId: string, items: unknown[], store?: KeyValueStore | null): void {
+export function saveQuickSwitcherRecent(
+  userId: string,
+  items: unknown[],
+  store?: KeyValueStore | null,
+): void {
   write(`${STORAGE_KEYS.quickSwitcherRecent}.${userId}`, JSON.stringify(items), store);
 }
 
 // ---- signed-in user ----
 
-export function saveSignedInUser(userId: string, expiresInSeconds: number, now: number, store?: KeyValueStore | null): void {
+export function saveSignedInUser(
+  userId: string,
+  expiresInSeconds: number,
+  now: number,
+  store?: KeyValueStore | null,
+): void {
   write(STORAGE_KEYS.userId, userId, store);
-  write(STORAGE_KEYS.loginStatus, JSON.stringify({ loggedIn: true, expiresAt: now + expiresInSeconds * 1000 }), store);
+  write(
+    STORAGE_KEYS.loginStatus,
+    JSON.stringify({ loggedIn: true, expiresAt: now + expiresInSeconds * 1000 }),
+    store,
+  );
 }
 
 export function clearSignedInUser(store?: KeyValueStore | null): void {
@@ -190,7 +218,11 @@ export function clearSignedInUser(store?: KeyValueStore | null): void {
 // ---- the dashboard's parts, to read them at start-up before the session is confirmed ----
 
 /** Only the role's visible parts are kept, never figures: the server still gates every part it is asked for. */
-export function saveDashboardParts(userId: string, parts: readonly string[], store?: KeyValueStore | null): void {
+export function saveDashboardParts(
+  userId: string,
+  parts: readonly string[],
+  store?: KeyValueStore | null,
+): void {
   write(STORAGE_KEYS.dashboardParts, JSON.stringify({ userId, parts }), store);
 }
 

@@ -13,7 +13,9 @@ describe("'Please update the app' → Update", () => {
   it('a browser (or a desktop run without an update feed, or a failed call) reloads what the server serves', async () => {
     const reload = vi.fn();
     expect(await runUpdate({ updateNow: async () => 'reload' }, reload)).toBe('reload');
-    expect(await runUpdate({ updateNow: async () => Promise.reject(new Error('no bridge')) }, reload)).toBe('reload');
+    expect(await runUpdate({ updateNow: async () => Promise.reject(new Error('no bridge')) }, reload)).toBe(
+      'reload',
+    );
     expect(reload).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,14 +5,18 @@ import { desktop } from './desktop';
 
 let shown = false;
 
-export const UPDATE_DOWNLOADING_TEXT = 'Downloading the new version. The app restarts into it when the download is done.';
+export const UPDATE_DOWNLOADING_TEXT =
+  'Downloading the new version. The app restarts into it when the download is done.';
 
 /**
  * What Update does: the desktop looks for the new build now and restarts into it once
  * downloaded (electron/app/updateSchedule.ts updateNow); in a browser, or a desktop run without
  * an update feed, the new app is what the server serves, so the page reloads.
  */
-export async function runUpdate(api: Pick<DesktopApi, 'updateNow'>, reload: () => void): Promise<'downloading' | 'reload'> {
+export async function runUpdate(
+  api: Pick<DesktopApi, 'updateNow'>,
+  reload: () => void,
+): Promise<'downloading' | 'reload'> {
   const result = await api.updateNow().catch(() => 'reload' as const);
   if (result === 'reload') reload();
   return result;

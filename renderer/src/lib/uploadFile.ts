@@ -7,7 +7,11 @@ import { serverUrl } from './serverUrl';
  * plus a route's own fields). Answers the JSON body when it holds a link, else the server's
  * error text or "Couldn't Upload Image" (03 §8).
  */
-export async function uploadFile<T extends { link: string }>(path: string, file: File, fields: Record<string, string> = {}): Promise<T | { error: string }> {
+export async function uploadFile<T extends { link: string }>(
+  path: string,
+  file: File,
+  fields: Record<string, string> = {},
+): Promise<T | { error: string }> {
   const body = new FormData();
   body.append('fileType', file.type);
   for (const [name, value] of Object.entries(fields)) body.append(name, value);

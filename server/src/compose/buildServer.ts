@@ -30,9 +30,22 @@ import { registerUploadRoutes } from '../platform/uploads/routes';
 import { registerExportRoutes } from '../platform/exports/routes';
 import { registerIpBlocking } from '../platform/rateLimiter/ipBlockHook';
 import { devRoutes } from './devRoutes';
-import { SERVER_AGGREGATES, SERVER_EXPORTS, SERVER_HOOKS, SERVER_JOBS, SERVER_MODULES, SERVER_RESOLVERS } from './modules';
+import {
+  SERVER_AGGREGATES,
+  SERVER_EXPORTS,
+  SERVER_HOOKS,
+  SERVER_JOBS,
+  SERVER_MODULES,
+  SERVER_RESOLVERS,
+} from './modules';
 import { tapEvents } from '../platform/modules/registry';
-import { CLIENT_CONTRACT_HEADER, MIN_CLIENT_CONTRACT, needsUpdate, UPDATE_REQUIRED_CODE, UPDATE_REQUIRED_MESSAGE } from '@ops/shared/rules/clientContract';
+import {
+  CLIENT_CONTRACT_HEADER,
+  MIN_CLIENT_CONTRACT,
+  needsUpdate,
+  UPDATE_REQUIRED_CODE,
+  UPDATE_REQUIRED_MESSAGE,
+} from '@ops/shared/rules/clientContract';
 import { registerHttpSecurity } from '../platform/http/security';
 import { createRealtimeServer, type RealtimeServer } from '../platform/realtime/socketServer';
 import { startAggregateJob } from '../platform/aggregates/job';
@@ -76,10 +89,18 @@ function isJsonAnswer(contentType: string | null): boolean {
 export async function buildServer(config: ServerConfig, overrides: ServerOverrides = {}): Promise<OpsServer> {
   // Lines are gathered and written in batches, flushed on exit and on every error (observability/logDestination.ts).
   const output = stdoutLog();
-  const log = pino({ level: config.logLevel, base: { service: 'ops-api' }, hooks: output.hooks }, output.destination);
+  const log = pino(
+    { level: config.logLevel, base: { service: 'ops-api' }, hooks: output.hooks },
+    output.destination,
+  );
   const clock = overrides.clock ?? systemClock;
   const handle =
-    overrides.handle ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeouts: API_STATEMENT_TIMEOUTS }));
+    overrides.handle ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeouts: API_STATEMENT_TIMEOUTS,
+    }));
   const { applied } = await migrate(handle);
   if (applied.length > 0) log.info({ applied }, 'database migrations applied');
   const sms = overrides.sms ?? createSmsProvider(config.sms, { clock, log });
@@ -130,9 +151,14 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       : new SimulatedVehicleGateway({ db: handle.db, events, clock, log }));
   const paymentGateway =
     overrides.paymentGateway ??
-    new SimulatedPaymentGateway({ clock, delivery: 'timers', onError: (error) => log.error({ err: error }, 'payment webhook failed') });
+    new SimulatedPaymentGateway({
+      clock,
+      delivery: 'timers',
+      onError: (error) => log.error({ err: error }, 'payment webhook failed'),
+    });
   const storage =
-    overrides.storage ?? (await LocalDiskStorage.open(path.join(config.dataDir, 'files'), clock, config.signingSecret));
+    overrides.storage ??
+    (await LocalDiskStorage.open(path.join(config.dataDir, 'files'), clock, config.signingSecret));
   const deps: Deps = {
     config,
     handle,
@@ -151,18 +177,26 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   const backgroundDeps: Deps = { ...deps, db: handle.backgroundDb };
   await registerIpBlocking(app, deps);
   // Without a module that holds vehicles for agents, no agent follows one by a held task.
-  const realtime = await createRealtimeServer(app.server, deps, { heldVehicleCode: SERVER_HOOKS.heldVehicleCode ?? (async () => null) });
+  const realtime = await createRealtimeServer(app.server, deps, {
+    heldVehicleCode: SERVER_HOOKS.heldVehicleCode ?? (async () => null),
+  });
   bus.current = realtime.events;
   observability.countSockets(() => realtime.io.of('/').sockets.size);
   const { paymentWebhook, vehicleGatewayCases } = SERVER_HOOKS;
-  if (paymentWebhook) paymentGateway.onWebhook((webhook) => paymentWebhook(deps, webhook).then(() => undefined));
+  if (paymentWebhook)
+    paymentGateway.onWebhook((webhook) => paymentWebhook(deps, webhook).then(() => undefined));
   // A gateway with a feed of its own (MQTT) listens once the services it raises cases through exist.
   await vehicleGateway.start?.(vehicleGatewayCases?.(deps) ?? NO_GATEWAY_CASES);
 
-  const yoga = createGraphqlServer(buildSchema(SERVER_RESOLVERS), deps, async ({ ip, authorization, userAgent }) => {
-    const token = bearerToken(authorization);
-    return { deps, session: await authenticate(deps, token), ip, userAgent: userAgent ?? null, token };
-  }, [observability.graphqlPlugin]);
+  const yoga = createGraphqlServer(
+    buildSchema(SERVER_RESOLVERS),
+    deps,
+    async ({ ip, authorization, userAgent }) => {
+      const token = bearerToken(authorization);
+      return { deps, session: await authenticate(deps, token), ip, userAgent: userAgent ?? null, token };
+    },
+    [observability.graphqlPlugin],
+  );
 
   // Preflights are answered by the CORS hook, for the allowed origins only.
   app.route({
@@ -173,13 +207,22 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     // errors are, in words; every other error goes on to the server's default handling.
     errorHandler: (error, _request, reply) => {
       if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
-      return reply.status(413).send({ errors: [{ message: REQUEST_TOO_LARGE_MESSAGE, extensions: { code: 'REQUEST_TOO_LARGE' } }] });
+      return reply.status(413).send({
+        errors: [{ message: REQUEST_TOO_LARGE_MESSAGE, extensions: { code: 'REQUEST_TOO_LARGE' } }],
+      });
     },
     handler: async (request, reply) => {
       const contract = request.headers[CLIENT_CONTRACT_HEADER];
       if (needsUpdate(Array.isArray(contract) ? contract[0] : contract)) {
         // A desktop build older than this server's API: one plain answer the app turns into its update notice.
-        return reply.send({ errors: [{ message: UPDATE_REQUIRED_MESSAGE, extensions: { code: UPDATE_REQUIRED_CODE, minContract: MIN_CLIENT_CONTRACT } }] });
+        return reply.send({
+          errors: [
+            {
+              message: UPDATE_REQUIRED_MESSAGE,
+              extensions: { code: UPDATE_REQUIRED_CODE, minContract: MIN_CLIENT_CONTRACT },
+            },
+          ],
+        });
       }
       const response = await yoga.handleNodeRequestAndResponse(request, reply, {
         ip: request.ip,
@@ -200,7 +243,10 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   });
 
   await registerUploadRoutes(app, deps);
-  await registerExportRoutes(app, backgroundDeps, { exports: SERVER_EXPORTS, languageOf: (userId) => languageOfUser(backgroundDeps, userId) });
+  await registerExportRoutes(app, backgroundDeps, {
+    exports: SERVER_EXPORTS,
+    languageOf: (userId) => languageOfUser(backgroundDeps, userId),
+  });
   for (const module of SERVER_MODULES) await module.restRoutes?.(app, deps);
 
   app.get('/healthz', async () => ({ status: 'ok', database: handle.kind }));

@@ -17,17 +17,33 @@ describe('exportable analytics series', () => {
     expect(accessOf(schema, field!)).toEqual({ kind: 'gate', gate: entry.gate });
   });
 
-  it.each(Object.entries(EXPORTABLE_SERIES))('%s refuses missing and unknown arguments in words', (_name, entry) => {
-    const missing = entry.prepare({ endDate: '2026-11-30', type: 'DAYS' });
-    expect(missing).toEqual({ ok: false, error: "Filter 'startDate': Please select start date!" });
-    const unknown = entry.prepare({ startDate: '2026-11-01', endDate: '2026-11-30', type: 'DAYS', colour: 'red' });
-    expect(unknown.ok).toBe(false);
-    const badUnit = entry.prepare({ startDate: '2026-11-01', endDate: '2026-11-30', type: 'YEARS' });
-    expect(!badUnit.ok && badUnit.error).toBe("Filter 'type': Data resolution must be DAYS, WEEKS or MONTH");
-  });
+  it.each(Object.entries(EXPORTABLE_SERIES))(
+    '%s refuses missing and unknown arguments in words',
+    (_name, entry) => {
+      const missing = entry.prepare({ endDate: '2026-11-30', type: 'DAYS' });
+      expect(missing).toEqual({ ok: false, error: "Filter 'startDate': Please select start date!" });
+      const unknown = entry.prepare({
+        startDate: '2026-11-01',
+        endDate: '2026-11-30',
+        type: 'DAYS',
+        colour: 'red',
+      });
+      expect(unknown.ok).toBe(false);
+      const badUnit = entry.prepare({ startDate: '2026-11-01', endDate: '2026-11-30', type: 'YEARS' });
+      expect(!badUnit.ok && badUnit.error).toBe(
+        "Filter 'type': Data resolution must be DAYS, WEEKS or MONTH",
+      );
+    },
+  );
 
   it('names an unknown argument', () => {
-    const unknown = EXPORTABLE_SERIES.vehicleCounter!.prepare({ startDate: '2026-11-01', endDate: '2026-11-30', type: 'DAYS', status: 'on', colour: 'red' });
+    const unknown = EXPORTABLE_SERIES.vehicleCounter!.prepare({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      type: 'DAYS',
+      status: 'on',
+      colour: 'red',
+    });
     expect(unknown).toEqual({ ok: false, error: 'Unknown filter: colour' });
   });
 

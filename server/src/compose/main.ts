@@ -20,7 +20,8 @@ if (process.argv[2] === 'create-admin') process.exit(await createAdminCommand(co
 const started = Date.now();
 const server = await buildServer(config);
 const { log } = server.deps;
-if (server.deps.handle.kind === 'pglite') log.warn({ dataDir: config.dataDir }, embeddedDatabaseWarning(config.dataDir));
+if (server.deps.handle.kind === 'pglite')
+  log.warn({ dataDir: config.dataDir }, embeddedDatabaseWarning(config.dataDir));
 const integrations = integrationNotice(server.deps);
 log[integrations.level]({ integrations: integrations.integrations }, integrations.message);
 const demoData = demoDataNotice(config);
@@ -38,7 +39,15 @@ if (config.demoSeed) {
   log.info({ seeded: result.seeded }, result.seeded ? 'demo data seeded' : 'demo data already present');
   // A live demo (simulator on) seeded days ago gets the rides of the days it was off, and the
   // simulator goes on from there; a test server keeps exactly the data it was given.
-  const toppedUp = result.seeded || !config.simulator ? false : (await topUpDemoData(server.deps.db, { now: server.deps.clock.now(), log: (message) => log.info(message) })).toppedUp;
+  const toppedUp =
+    result.seeded || !config.simulator
+      ? false
+      : (
+          await topUpDemoData(server.deps.db, {
+            now: server.deps.clock.now(),
+            log: (message) => log.info(message),
+          })
+        ).toppedUp;
   // What a module does once the demo data is in (the vehicle counter's first snapshot, say).
   if (result.seeded) for (const module of SERVER_MODULES) await module.afterDemoSeed?.(server.deps);
   // The seed and the top-up write rows with their own (past) times: the aggregate job's
@@ -56,7 +65,9 @@ server.metrics.watchConsistency(() => consistency.status());
 let stopSimulator: (() => Promise<void>) | null = null;
 if (config.simulator && config.vehicleGateway.kind === 'mqtt') {
   // The in-process simulator writes positions straight to the database: beside real devices it would fight them.
-  log.warn('SIMULATOR=1 with VEHICLE_GATEWAY=mqtt: the in-process simulator also moves vehicles; for the fleet as devices run SIMULATOR=0 and `npm run fleet`');
+  log.warn(
+    'SIMULATOR=1 with VEHICLE_GATEWAY=mqtt: the in-process simulator also moves vehicles; for the fleet as devices run SIMULATOR=0 and `npm run fleet`',
+  );
 }
 if (config.simulator) {
   const { startSimulator } = await import('./simulator/index');

@@ -8,8 +8,22 @@ import { REALTIME_EVENTS, type RealtimeEvent } from '@ops/shared/realtime/events
 import type { EventBus } from '../platform/realtime/eventBus';
 import { samplePayload } from '../../test/realtimeSamples';
 import type { DomainModule } from '../platform/modules/domainModule';
-import { duplicates, exportableSeriesOf, exportsOf, hookOf, jobsOf, tapEvents } from '../platform/modules/registry';
-import { SERVER_AGGREGATES, SERVER_EXPORTS, SERVER_HOOKS, SERVER_JOBS, SERVER_MODULES, SERVER_SERIES } from './modules';
+import {
+  duplicates,
+  exportableSeriesOf,
+  exportsOf,
+  hookOf,
+  jobsOf,
+  tapEvents,
+} from '../platform/modules/registry';
+import {
+  SERVER_AGGREGATES,
+  SERVER_EXPORTS,
+  SERVER_HOOKS,
+  SERVER_JOBS,
+  SERVER_MODULES,
+  SERVER_SERIES,
+} from './modules';
 
 const DOMAINS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../domains');
 
@@ -40,13 +54,26 @@ describe('the module list (domains/index.ts)', () => {
 
   it('refuses a job or an export registered twice', () => {
     const job = { name: 'sweep', start: () => async () => undefined };
-    expect(() => jobsOf([{ name: 'a', jobs: [job] }, { name: 'b', jobs: [job] }])).toThrow('job registered twice: sweep');
-    const [[name, module]] = [...SERVER_EXPORTS.entries()] as [[string, NonNullable<ReturnType<typeof SERVER_EXPORTS.get>>]];
-    expect(() => exportsOf([{ name: 'a', exports: { [name]: module } }, { name: 'b', exports: { [name]: module } }])).toThrow(`export registered twice: ${name}`);
+    expect(() =>
+      jobsOf([
+        { name: 'a', jobs: [job] },
+        { name: 'b', jobs: [job] },
+      ]),
+    ).toThrow('job registered twice: sweep');
+    const [[name, module]] = [...SERVER_EXPORTS.entries()] as [
+      [string, NonNullable<ReturnType<typeof SERVER_EXPORTS.get>>],
+    ];
+    expect(() =>
+      exportsOf([
+        { name: 'a', exports: { [name]: module } },
+        { name: 'b', exports: { [name]: module } },
+      ]),
+    ).toThrow(`export registered twice: ${name}`);
   });
 
   it('wires each platform hook to the one domain that gives it (no hand wiring in buildServer)', () => {
-    const giversOf = (key: keyof DomainModule) => SERVER_MODULES.filter((module) => module[key] !== undefined).map((module) => module.name);
+    const giversOf = (key: keyof DomainModule) =>
+      SERVER_MODULES.filter((module) => module[key] !== undefined).map((module) => module.name);
     expect(giversOf('paymentWebhook')).toEqual(['payments']);
     expect(giversOf('vehicleGatewayCases')).toEqual(['tasks']);
     expect(giversOf('heldVehicleCode')).toEqual(['tasks']);
@@ -59,9 +86,15 @@ describe('the module list (domains/index.ts)', () => {
 
   it('refuses a hook given by two modules, and gives none when no module does', () => {
     const held = async () => null;
-    expect(() => hookOf([{ name: 'a', heldVehicleCode: held }, { name: 'b', heldVehicleCode: held }], 'heldVehicleCode')).toThrow(
-      'heldVehicleCode given by more than one module: a, b',
-    );
+    expect(() =>
+      hookOf(
+        [
+          { name: 'a', heldVehicleCode: held },
+          { name: 'b', heldVehicleCode: held },
+        ],
+        'heldVehicleCode',
+      ),
+    ).toThrow('heldVehicleCode given by more than one module: a, b');
     expect(hookOf([{ name: 'a' }], 'paymentWebhook')).toBeUndefined();
   });
 
@@ -88,7 +121,12 @@ describe('the module list (domains/index.ts)', () => {
   });
 
   it("gathers every domain's exportable analytics series, each in its own domain, for the one analytics export", () => {
-    const byModule = Object.fromEntries(SERVER_MODULES.filter((module) => module.exportableSeries).map((module) => [module.name, Object.keys(module.exportableSeries ?? {}).sort()]));
+    const byModule = Object.fromEntries(
+      SERVER_MODULES.filter((module) => module.exportableSeries).map((module) => [
+        module.name,
+        Object.keys(module.exportableSeries ?? {}).sort(),
+      ]),
+    );
     expect(byModule).toEqual({
       analytics: ['summary'],
       bills: ['billingActual', 'bills', 'billsPrime', 'billsReservation', 'billsSettle'],
@@ -96,19 +134,47 @@ describe('the module list (domains/index.ts)', () => {
       prime: ['prime'],
       rentals: ['rentals'],
       reservations: ['reservations'],
-      riderAnalytics: ['activeUsers', 'newUsers', 'newUsersRentals', 'newUsersRides', 'staffLifeCycle', 'userCohorts', 'walletAddition', 'walletUsage'],
+      riderAnalytics: [
+        'activeUsers',
+        'newUsers',
+        'newUsersRentals',
+        'newUsersRides',
+        'staffLifeCycle',
+        'userCohorts',
+        'walletAddition',
+        'walletUsage',
+      ],
       rides: ['ratings', 'rides'],
     });
     expect(SERVER_SERIES.size).toBe(20);
     // The analytics export reads the gathered series: a known one is held to its query's gate, an unknown one is named.
     const analytics = SERVER_EXPORTS.get('analytics')!;
     const nobody = { role: null, now: new Date(), viewer: { _id: 'u', role: null } };
-    expect(analytics.readFilters({ series: 'nope' }, nobody)).toEqual({ ok: false, error: 'Unknown analytics series: nope' });
-    expect(() => analytics.readFilters({ series: 'vehicleCounter', startDate: '2026-11-01', endDate: '2026-11-30', type: 'DAYS', status: 'on' }, nobody)).toThrow();
+    expect(analytics.readFilters({ series: 'nope' }, nobody)).toEqual({
+      ok: false,
+      error: 'Unknown analytics series: nope',
+    });
+    expect(() =>
+      analytics.readFilters(
+        {
+          series: 'vehicleCounter',
+          startDate: '2026-11-01',
+          endDate: '2026-11-30',
+          type: 'DAYS',
+          status: 'on',
+        },
+        nobody,
+      ),
+    ).toThrow();
   });
 
   it('refuses an analytics series registered twice', () => {
     const series = SERVER_SERIES.get('summary')!;
-    expect(() => exportableSeriesOf([{ name: 'a', exportableSeries: { summary: series } }, { name: 'b', exportableSeries: { summary: series } }])).toThrow('analytics series registered twice: summary');
+    expect(() =>
+      exportableSeriesOf([
+        { name: 'a', exportableSeries: { summary: series } },
+        { name: 'b', exportableSeries: { summary: series } },
+      ]),
+    ).toThrow('analytics series registered twice: summary');
   });
 });

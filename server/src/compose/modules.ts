@@ -2,7 +2,14 @@ import { DOMAIN_MODULES } from '../domains/index';
 import { seriesExport } from '../platform/exports/seriesExport';
 import type { DomainModule } from '../platform/modules/domainModule';
 import { PLATFORM_MODULES } from '../platform/modules/platformModules';
-import { aggregatesOf, exportableSeriesOf, exportsOf, hookOf, jobsOf, resolversOf } from '../platform/modules/registry';
+import {
+  aggregatesOf,
+  exportableSeriesOf,
+  exportsOf,
+  hookOf,
+  jobsOf,
+  resolversOf,
+} from '../platform/modules/registry';
 
 /** The platform's own fields first, then every domain. */
 const MODULES: readonly DomainModule[] = [...PLATFORM_MODULES, ...DOMAIN_MODULES];
@@ -11,7 +18,10 @@ const MODULES: readonly DomainModule[] = [...PLATFORM_MODULES, ...DOMAIN_MODULES
 export const SERVER_SERIES = exportableSeriesOf(MODULES);
 
 /** Everything the server registers; the analytics export (module 'analytics') writes any module's series. */
-export const SERVER_MODULES: readonly DomainModule[] = [...MODULES, { name: 'seriesExport', exports: { analytics: seriesExport(SERVER_SERIES) } }];
+export const SERVER_MODULES: readonly DomainModule[] = [
+  ...MODULES,
+  { name: 'seriesExport', exports: { analytics: seriesExport(SERVER_SERIES) } },
+];
 
 export const SERVER_RESOLVERS = resolversOf(SERVER_MODULES);
 export const SERVER_EXPORTS = exportsOf(SERVER_MODULES);

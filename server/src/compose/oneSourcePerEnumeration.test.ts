@@ -31,7 +31,8 @@ const ZOD_ENUM = /z\.enum\(\[((?:\s*'[^']*'\s*,?)+)\]/g;
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' || entry.name === 'node_modules' ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return entry.name === 'generated' || entry.name === 'node_modules' ? [] : sourceFiles(full);
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
   });
 }
@@ -64,8 +65,13 @@ describe('one source per enumeration', () => {
   });
 
   it('the server and shared/ write each enumeration once', () => {
-    const files = SCANNED.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).map((file) => ({ name: path.relative(ROOT, file), text: fs.readFileSync(file, 'utf8') }));
-    const twice = [...literalLists(files)].filter(([key, places]) => places.length > 1 && !LEFT.includes(key));
+    const files = SCANNED.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).map((file) => ({
+      name: path.relative(ROOT, file),
+      text: fs.readFileSync(file, 'utf8'),
+    }));
+    const twice = [...literalLists(files)].filter(
+      ([key, places]) => places.length > 1 && !LEFT.includes(key),
+    );
     expect(Object.fromEntries(twice)).toEqual({});
   });
 });

@@ -15,15 +15,22 @@ import { SERVER_AGGREGATES as AGGREGATES } from './modules';
 async function main(): Promise<void> {
   const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const unknown = names.filter((name) => !AGGREGATES.some((definition) => definition.name === name));
-  if (unknown.length) throw new Error(`no aggregate named ${unknown.join(', ')}; known: ${AGGREGATES.map((d) => d.name).join(', ')}`);
-  const definitions = names.length ? AGGREGATES.filter((definition) => names.includes(definition.name)) : AGGREGATES;
+  if (unknown.length)
+    throw new Error(
+      `no aggregate named ${unknown.join(', ')}; known: ${AGGREGATES.map((d) => d.name).join(', ')}`,
+    );
+  const definitions = names.length
+    ? AGGREGATES.filter((definition) => names.includes(definition.name))
+    : AGGREGATES;
   const config = loadConfig();
   let handle;
   try {
     handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
     if (error instanceof DataDirInUseError) {
-      throw new Error('the server holds the embedded database: stop it first (with PostgreSQL the rebuild may run beside it)');
+      throw new Error(
+        'the server holds the embedded database: stop it first (with PostgreSQL the rebuild may run beside it)',
+      );
     }
     throw error;
   }
@@ -33,7 +40,9 @@ async function main(): Promise<void> {
     await rebuildAll({ db: handle.db, clock: systemClock }, definitions, (step) => {
       console.log(`${step.name.padEnd(12)} ${step.fromDay} .. ${step.toDay}  ${Math.round(step.ms)} ms`);
     });
-    console.log(`rebuilt ${definitions.map((d) => d.name).join(', ')} in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+    console.log(
+      `rebuilt ${definitions.map((d) => d.name).join(', ')} in ${((performance.now() - began) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await handle.close();
   }

@@ -1,4 +1,8 @@
-import { RATE_LIMITED_EXTENSION, RETRY_AFTER_EXTENSION, tooManyAttemptsMessage } from '@ops/shared/rules/tryAgain';
+import {
+  RATE_LIMITED_EXTENSION,
+  RETRY_AFTER_EXTENSION,
+  tooManyAttemptsMessage,
+} from '@ops/shared/rules/tryAgain';
 import { REFUSAL_EXTENSION, REFUSALS, type RefusalCode } from '@ops/shared/rules/refusals';
 
 /**

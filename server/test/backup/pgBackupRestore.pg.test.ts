@@ -24,7 +24,9 @@ const run = promisify(execFile);
 
 async function runBackup(env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(SCRIPT, [], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env } });
+    const { stdout, stderr } = await run(SCRIPT, [], {
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -92,7 +94,9 @@ describe('PostgreSQL backup and restore drill (issue 25 §5)', () => {
     // The drill as documented: pg_restore into an empty database, then the check.
     await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${restored.url}`, dump]);
     const lines: string[] = [];
-    const code = await checkCommand(loadConfig({ DATABASE_URL: restored.url, DATA_DIR: dataDir }), (line) => lines.push(line));
+    const code = await checkCommand(loadConfig({ DATABASE_URL: restored.url, DATA_DIR: dataDir }), (line) =>
+      lines.push(line),
+    );
     expect(lines.join('\n')).toMatch(/^consistency check passed \(\d+ balances/);
     expect(code).toBe(CHECK_PASSED);
 
@@ -103,11 +107,15 @@ describe('PostgreSQL backup and restore drill (issue 25 §5)', () => {
       expect(after).toEqual(before);
       expect((before as { logs: number }).logs).toBeGreaterThan(100);
       // The check really reads the copy: a balance changed behind its wallet log fails it.
-      await copy.db.execute(sql`UPDATE users SET balance_piasters = balance_piasters + 100 WHERE id = (SELECT min(id) FROM users)`);
+      await copy.db.execute(
+        sql`UPDATE users SET balance_piasters = balance_piasters + 100 WHERE id = (SELECT min(id) FROM users)`,
+      );
     } finally {
       await copy.close();
     }
-    expect(await checkCommand(loadConfig({ DATABASE_URL: restored.url, DATA_DIR: dataDir }), () => undefined)).toBe(CHECK_FAILED);
+    expect(
+      await checkCommand(loadConfig({ DATABASE_URL: restored.url, DATA_DIR: dataDir }), () => undefined),
+    ).toBe(CHECK_FAILED);
   }, 180_000);
 
   it('a failed dump says so in the status, keeps the last success time and leaves the good dump alone', async () => {

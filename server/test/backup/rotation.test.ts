@@ -19,18 +19,25 @@ afterEach(async () => {
 
 function days(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let day = new Date(`${from}T00:00:00Z`); day <= new Date(`${to}T00:00:00Z`); day.setUTCDate(day.getUTCDate() + 1)) {
+  for (
+    let day = new Date(`${from}T00:00:00Z`);
+    day <= new Date(`${to}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 1)
+  ) {
     out.push(day.toISOString().slice(0, 10));
   }
   return out;
 }
 
 async function place(dates: string[], others: string[] = []) {
-  for (const name of [...dates.map((date) => `ops-${date}.dump`), ...others]) await fs.writeFile(path.join(dir, name), name);
+  for (const name of [...dates.map((date) => `ops-${date}.dump`), ...others])
+    await fs.writeFile(path.join(dir, name), name);
 }
 
 async function rotate(env: Record<string, string> = {}) {
-  const { stdout } = await run(SCRIPT, ['rotate'], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin', BACKUP_DIR: dir, ...env } });
+  const { stdout } = await run(SCRIPT, ['rotate'], {
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', BACKUP_DIR: dir, ...env },
+  });
   return stdout;
 }
 
@@ -38,7 +45,11 @@ const kept = async () => (await fs.readdir(dir)).sort();
 
 describe('backup rotation (issue 25 §5)', () => {
   it('four months of daily dumps: the last 14 days, and the newest dump of each of the last 8 ISO weeks', async () => {
-    await place(days('2026-08-01', '2026-11-28'), ['backup-status', 'notes.txt', '.ops-2026-11-29.dump.partial']);
+    await place(days('2026-08-01', '2026-11-28'), [
+      'backup-status',
+      'notes.txt',
+      '.ops-2026-11-29.dump.partial',
+    ]);
     const printed = await rotate();
     const expected = [
       // Weekly: the Sunday (last day) of each earlier ISO week, Monday to Sunday.
@@ -50,7 +61,14 @@ describe('backup rotation (issue 25 §5)', () => {
       // Daily: the 14 newest, which also hold the newest of the weeks of Nov 9, 16 and 23.
       ...days('2026-11-15', '2026-11-28'),
     ];
-    expect(await kept()).toEqual(['.ops-2026-11-29.dump.partial', 'backup-status', 'notes.txt', ...expected.map((date) => `ops-${date}.dump`)].sort());
+    expect(await kept()).toEqual(
+      [
+        '.ops-2026-11-29.dump.partial',
+        'backup-status',
+        'notes.txt',
+        ...expected.map((date) => `ops-${date}.dump`),
+      ].sort(),
+    );
     expect(printed).toContain('deleted ops-2026-08-01.dump');
     expect(printed).not.toContain('ops-2026-11-08.dump');
     // A second pass finds nothing more to delete.
@@ -61,7 +79,9 @@ describe('backup rotation (issue 25 §5)', () => {
     await place(days('2026-06-01', '2026-06-30'));
     await rotate();
     // June 2026 began on a Monday: five ISO weeks, each keeping its Sunday, beside the 14 newest.
-    expect(await kept()).toEqual(['2026-06-07', '2026-06-14', ...days('2026-06-17', '2026-06-30')].map((date) => `ops-${date}.dump`));
+    expect(await kept()).toEqual(
+      ['2026-06-07', '2026-06-14', ...days('2026-06-17', '2026-06-30')].map((date) => `ops-${date}.dump`),
+    );
   });
 
   it('weeks are ISO weeks across the new year (2026-12-28 to 2027-01-03 is one week)', async () => {

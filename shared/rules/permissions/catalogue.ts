@@ -43,7 +43,12 @@ export const PERMISSION_CATALOGUE = {
   },
   // UPDATE_STATUS is ours: issue 9 §4 asks for the rental transitions and the spec names no flag.
   // EXPORT is ours too (02 §6: each module has its export permission).
-  rentals: { VIEW_PAGE: 'View rentals', VIEW_ANALYTICS: 'View rental analytics', UPDATE_STATUS: 'Move day rentals through pending, ready, delivered, collected', EXPORT: 'Export rentals' },
+  rentals: {
+    VIEW_PAGE: 'View rentals',
+    VIEW_ANALYTICS: 'View rental analytics',
+    UPDATE_STATUS: 'Move day rentals through pending, ready, delivered, collected',
+    EXPORT: 'Export rentals',
+  },
   rides: {
     VIEW_PAGE: 'View rides',
     TAKE_ACTIONS: 'End and pay, End for Free',
@@ -89,7 +94,11 @@ export const PERMISSION_CATALOGUE = {
     EXPORT: 'Export vehicles',
   },
   // EXPORT is ours: 02 §9 has a Reservations export field list and 02 §6 one export permission per module.
-  reservations: { VIEW: 'View reservations', VIEW_ANALYTICS: 'View reservation analytics', EXPORT: 'Export reservations' },
+  reservations: {
+    VIEW: 'View reservations',
+    VIEW_ANALYTICS: 'View reservation analytics',
+    EXPORT: 'Export reservations',
+  },
   prime: {
     VIEW_PAGE: 'View prime plans',
     VIEW_ANALYTICS: 'View prime analytics',
@@ -197,7 +206,13 @@ export type Gate = { [L in Layer]: { layer: L; permission: PermissionOf<L> } }[L
 
 export const LAYERS = Object.keys(PERMISSION_CATALOGUE) as Layer[];
 
-export const DEPARTMENTS = ['Operations', 'Engineering', 'Administration', 'Marketing', 'Accounting'] as const;
+export const DEPARTMENTS = [
+  'Operations',
+  'Engineering',
+  'Administration',
+  'Marketing',
+  'Accounting',
+] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 
 /** Levels 0 (super) to 10; a lower number is a higher rank. */

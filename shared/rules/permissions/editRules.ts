@@ -110,7 +110,11 @@ const ACTION_FLAGS: Partial<Record<UserAction, Gate>> = {
 /** Actions a person may not take on their own account (they would lock themselves out). */
 const NOT_ON_ONESELF: ReadonlySet<UserAction> = new Set(['activate', 'blockFromDashboard', 'resetPassword']);
 
-export function canDoUserAction(action: UserAction, actor: Person | null | undefined, target: Person): boolean {
+export function canDoUserAction(
+  action: UserAction,
+  actor: Person | null | undefined,
+  target: Person,
+): boolean {
   if (!actor?.role) return false;
   if (NOT_ON_ONESELF.has(action) && actor._id === target._id) return false;
   if (action === 'assignArea') return canEditArea(actor, target);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mayActOnColleague, outranks } from './rank';
 
-describe('rank over a colleague (issue 6 §6: actor level number lower than the target\'s; level 0 may do all)', () => {
+describe("rank over a colleague (issue 6 §6: actor level number lower than the target's; level 0 may do all)", () => {
   it.each<[string, { level: number } | null, number | null, boolean]>([
     ['level 4 on level 0 (the reproduced fault)', { level: 4 }, 0, false],
     ['level 4 on level 3', { level: 4 }, 3, false],
@@ -26,6 +26,11 @@ describe('rank over a colleague (issue 6 §6: actor level number lower than the 
     ['a junior colleague', 'a', 4, 'b', 5, true],
     ['a senior colleague', 'a', 5, 'b', 4, false],
   ])('named pair: %s', (_case, actorId, actorLevel, targetId, targetLevel, expected) => {
-    expect(mayActOnColleague({ userId: actorId, role: { level: actorLevel } }, { userId: targetId, level: targetLevel })).toBe(expected);
+    expect(
+      mayActOnColleague(
+        { userId: actorId, role: { level: actorLevel } },
+        { userId: targetId, level: targetLevel },
+      ),
+    ).toBe(expected);
   });
 });

@@ -7,7 +7,10 @@ import type { RoleLike } from './can';
  * level 0 included. A colleague without a role holds no rank. Nobody without a role
  * outranks anyone.
  */
-export function outranks(actor: Pick<RoleLike, 'level'> | null | undefined, targetLevel: number | null | undefined): boolean {
+export function outranks(
+  actor: Pick<RoleLike, 'level'> | null | undefined,
+  targetLevel: number | null | undefined,
+): boolean {
   if (!actor) return false;
   if (actor.level === 0) return true;
   if (targetLevel === null || targetLevel === undefined) return true;
@@ -20,7 +23,10 @@ export interface RankedPerson {
 }
 
 /** The same rule for a named pair: acting on oneself needs no rank (its permission is the self one). */
-export function mayActOnColleague(actor: { userId: string; role: Pick<RoleLike, 'level'> | null | undefined }, target: RankedPerson): boolean {
+export function mayActOnColleague(
+  actor: { userId: string; role: Pick<RoleLike, 'level'> | null | undefined },
+  target: RankedPerson,
+): boolean {
   if (actor.userId === target.userId) return true;
   return outranks(actor.role, target.level);
 }

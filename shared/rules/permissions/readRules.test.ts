@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleLike } from './can';
-import { mayReadRideImages, mayReadRides, mayReadVehicleLifeCycle, mayReadWalletLogs, mayViewVehiclePage } from './readRules';
+import {
+  mayReadRideImages,
+  mayReadRides,
+  mayReadVehicleLifeCycle,
+  mayReadWalletLogs,
+  mayViewVehiclePage,
+} from './readRules';
 
-const role = (permissions: RoleLike['permissions'], level = 6): RoleLike => ({ level, department: 'Operations', permissions });
+const role = (permissions: RoleLike['permissions'], level = 6): RoleLike => ({
+  level,
+  department: 'Operations',
+  permissions,
+});
 const fieldTechnician = role({ vehicles: { VIEW_PAGE: true }, opsTask: { VIEW_PAGE: true } });
 const agent = role({ task: { RESOLVE_TASKS: true, VIEW_WALLET_LOGS: true } });
 const usersOnly = role({ users: { VIEW_PAGE: true } });
@@ -24,11 +34,20 @@ describe('read rules the server refuses with and the renderer hides by', () => {
   });
 
   it('wallet logs: the finance flag or the task tab flag', () => {
-    expect([finance, agent, usersOnly, fieldTechnician].map(mayReadWalletLogs)).toEqual([true, true, false, false]);
+    expect([finance, agent, usersOnly, fieldTechnician].map(mayReadWalletLogs)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('vehicle page: the fleet viewers and the agents', () => {
-    expect([fieldTechnician, agent, finance].map((who) => mayViewVehiclePage(who))).toEqual([true, true, false]);
+    expect([fieldTechnician, agent, finance].map((who) => mayViewVehiclePage(who))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('life cycle: the flag reads all, an agent one vehicle only', () => {
@@ -39,6 +58,10 @@ describe('read rules the server refuses with and the renderer hides by', () => {
   });
 
   it('ride images: the flag or an agent', () => {
-    expect([role({ rides: { VIEW_IMAGES: true } }), agent, ridesViewer].map(mayReadRideImages)).toEqual([true, true, false]);
+    expect([role({ rides: { VIEW_IMAGES: true } }), agent, ridesViewer].map(mayReadRideImages)).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });

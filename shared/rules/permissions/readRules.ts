@@ -26,20 +26,32 @@ export function mayReadRides(role: Role, scope: RidesScope): boolean {
 
 /** Wallet logs: the finance pages' users.VIEW_WALLET_ACTIONS or the task tab's task.VIEW_WALLET_LOGS. */
 export function mayReadWalletLogs(role: Role): boolean {
-  return can(role, { layer: 'users', permission: 'VIEW_WALLET_ACTIONS' }) || can(role, { layer: 'task', permission: 'VIEW_WALLET_LOGS' });
+  return (
+    can(role, { layer: 'users', permission: 'VIEW_WALLET_ACTIONS' }) ||
+    can(role, { layer: 'task', permission: 'VIEW_WALLET_LOGS' })
+  );
 }
 
 /** The vehicle page: the fleet's viewers, and the agents whose workspace links there. */
 export function mayViewVehiclePage(role: Role): boolean {
-  return can(role, { layer: 'vehicles', permission: 'VIEW_PAGE' }) || can(role, { layer: 'task', permission: 'RESOLVE_TASKS' });
+  return (
+    can(role, { layer: 'vehicles', permission: 'VIEW_PAGE' }) ||
+    can(role, { layer: 'task', permission: 'RESOLVE_TASKS' })
+  );
 }
 
 /** A vehicle's life cycle: vehicles.VIEW_LIFE_CYCLE reads all; an agent one vehicle's (the workspace tab). */
 export function mayReadVehicleLifeCycle(role: Role, vehicleId: string | null | undefined): boolean {
-  return can(role, { layer: 'vehicles', permission: 'VIEW_LIFE_CYCLE' }) || (!!vehicleId && can(role, { layer: 'task', permission: 'RESOLVE_TASKS' }));
+  return (
+    can(role, { layer: 'vehicles', permission: 'VIEW_LIFE_CYCLE' }) ||
+    (!!vehicleId && can(role, { layer: 'task', permission: 'RESOLVE_TASKS' }))
+  );
 }
 
 /** Ride images: rides.VIEW_IMAGES reads any ride's; an agent resolving tasks those of the task in hand. */
 export function mayReadRideImages(role: Role): boolean {
-  return can(role, { layer: 'rides', permission: 'VIEW_IMAGES' }) || can(role, { layer: 'task', permission: 'RESOLVE_TASKS' });
+  return (
+    can(role, { layer: 'rides', permission: 'VIEW_IMAGES' }) ||
+    can(role, { layer: 'task', permission: 'RESOLVE_TASKS' })
+  );
 }

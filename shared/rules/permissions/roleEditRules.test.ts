@@ -21,7 +21,11 @@ const editor = (level: number, department: string, permissions: RolePermissions 
   permissions,
 });
 const target = (level: number, department: string, _id = 'target-role') => ({ _id, level, department });
-const proposed = (level: number, department: string, permissions: RolePermissions = {}) => ({ level, department, permissions });
+const proposed = (level: number, department: string, permissions: RolePermissions = {}) => ({
+  level,
+  department,
+  permissions,
+});
 
 // The review's actors (seed roles given roles.MODIFY).
 const superAdmin = editor(0, 'Administration');
@@ -33,29 +37,149 @@ const marketing = editor(5, 'Marketing');
 describe('roleEditRefusal: editor level/department × target level/department × new level/department', () => {
   it.each([
     // Item 1: the department.
-    ['review: Operations Manager moves Field Technician into Administration', opsManager, target(8, 'Operations'), proposed(8, 'Administration'), M.administration],
-    ['Operations Manager moves Field Technician into Engineering', opsManager, target(8, 'Operations'), proposed(8, 'Engineering'), M.ownDepartment],
-    ['Operations Manager keeps Field Technician in Operations', opsManager, target(8, 'Operations'), proposed(9, 'Operations'), null],
-    ['Marketing moves its own junior into Administration', marketing, target(7, 'Marketing'), proposed(7, 'Administration'), M.administration],
-    ['level 1 moves a role into Administration below itself', director, target(4, 'Operations'), proposed(4, 'Administration'), null],
-    ['level 1 moves a role into Administration at level 1', director, target(4, 'Operations'), proposed(1, 'Administration'), M.rankedBelow],
-    ['Administration clerk keeps a role in Administration below itself', adminClerk, target(7, 'Administration'), proposed(6, 'Administration'), null],
-    ['Administration clerk moves an Operations role to Accounting', adminClerk, target(7, 'Operations'), proposed(7, 'Accounting'), null],
-    ['level 0 moves anything anywhere', superAdmin, target(8, 'Operations'), proposed(1, 'Administration'), null],
+    [
+      'review: Operations Manager moves Field Technician into Administration',
+      opsManager,
+      target(8, 'Operations'),
+      proposed(8, 'Administration'),
+      M.administration,
+    ],
+    [
+      'Operations Manager moves Field Technician into Engineering',
+      opsManager,
+      target(8, 'Operations'),
+      proposed(8, 'Engineering'),
+      M.ownDepartment,
+    ],
+    [
+      'Operations Manager keeps Field Technician in Operations',
+      opsManager,
+      target(8, 'Operations'),
+      proposed(9, 'Operations'),
+      null,
+    ],
+    [
+      'Marketing moves its own junior into Administration',
+      marketing,
+      target(7, 'Marketing'),
+      proposed(7, 'Administration'),
+      M.administration,
+    ],
+    [
+      'level 1 moves a role into Administration below itself',
+      director,
+      target(4, 'Operations'),
+      proposed(4, 'Administration'),
+      null,
+    ],
+    [
+      'level 1 moves a role into Administration at level 1',
+      director,
+      target(4, 'Operations'),
+      proposed(1, 'Administration'),
+      M.rankedBelow,
+    ],
+    [
+      'Administration clerk keeps a role in Administration below itself',
+      adminClerk,
+      target(7, 'Administration'),
+      proposed(6, 'Administration'),
+      null,
+    ],
+    [
+      'Administration clerk moves an Operations role to Accounting',
+      adminClerk,
+      target(7, 'Operations'),
+      proposed(7, 'Accounting'),
+      null,
+    ],
+    [
+      'level 0 moves anything anywhere',
+      superAdmin,
+      target(8, 'Operations'),
+      proposed(1, 'Administration'),
+      null,
+    ],
     // Item 2: the target's current rank and the new rank.
-    ['review: level-5 Administration demotes a level-0 role', adminClerk, target(0, 'Administration'), proposed(6, 'Administration'), M.rankedBelow],
-    ['review: level-5 Administration strips Operations Manager (level 2)', adminClerk, target(2, 'Operations'), proposed(9, 'Operations'), M.rankedBelow],
-    ['a role at the editor’s own level', adminClerk, target(5, 'Operations'), proposed(9, 'Operations'), M.rankedBelow],
-    ['a lower role raised to the editor’s level', adminClerk, target(7, 'Operations'), proposed(5, 'Operations'), M.rankedBelow],
-    ['a lower role raised above the editor', opsManager, target(8, 'Operations'), proposed(1, 'Operations'), M.rankedBelow],
-    ['a lower role in another department, editor not always allowed', opsManager, target(8, 'Engineering'), proposed(8, 'Engineering'), M.notAllowed],
-    ['the editor’s own role', { ...adminClerk, _id: 'target-role' }, target(5, 'Administration'), proposed(6, 'Administration'), M.ownRole],
-    ['level 0 edits its own role', { ...superAdmin, _id: 'target-role' }, target(0, 'Administration'), proposed(0, 'Operations'), null],
+    [
+      'review: level-5 Administration demotes a level-0 role',
+      adminClerk,
+      target(0, 'Administration'),
+      proposed(6, 'Administration'),
+      M.rankedBelow,
+    ],
+    [
+      'review: level-5 Administration strips Operations Manager (level 2)',
+      adminClerk,
+      target(2, 'Operations'),
+      proposed(9, 'Operations'),
+      M.rankedBelow,
+    ],
+    [
+      'a role at the editor’s own level',
+      adminClerk,
+      target(5, 'Operations'),
+      proposed(9, 'Operations'),
+      M.rankedBelow,
+    ],
+    [
+      'a lower role raised to the editor’s level',
+      adminClerk,
+      target(7, 'Operations'),
+      proposed(5, 'Operations'),
+      M.rankedBelow,
+    ],
+    [
+      'a lower role raised above the editor',
+      opsManager,
+      target(8, 'Operations'),
+      proposed(1, 'Operations'),
+      M.rankedBelow,
+    ],
+    [
+      'a lower role in another department, editor not always allowed',
+      opsManager,
+      target(8, 'Engineering'),
+      proposed(8, 'Engineering'),
+      M.notAllowed,
+    ],
+    [
+      'the editor’s own role',
+      { ...adminClerk, _id: 'target-role' },
+      target(5, 'Administration'),
+      proposed(6, 'Administration'),
+      M.ownRole,
+    ],
+    [
+      'level 0 edits its own role',
+      { ...superAdmin, _id: 'target-role' },
+      target(0, 'Administration'),
+      proposed(0, 'Operations'),
+      null,
+    ],
     ['no role', null, target(8, 'Operations'), proposed(8, 'Operations'), M.noRole],
     // Flags.
-    ['a flag the editor lacks', opsManager, target(8, 'Operations'), proposed(8, 'Operations', { bills: { REFUND: true } }), M.grant('bills.REFUND')],
-    ['a flag the editor has', opsManager, target(8, 'Operations'), proposed(8, 'Operations', { roles: { MODIFY: true } }), null],
-    ['a flag set false is not a grant', opsManager, target(8, 'Operations'), proposed(8, 'Operations', { bills: { REFUND: false } }), null],
+    [
+      'a flag the editor lacks',
+      opsManager,
+      target(8, 'Operations'),
+      proposed(8, 'Operations', { bills: { REFUND: true } }),
+      M.grant('bills.REFUND'),
+    ],
+    [
+      'a flag the editor has',
+      opsManager,
+      target(8, 'Operations'),
+      proposed(8, 'Operations', { roles: { MODIFY: true } }),
+      null,
+    ],
+    [
+      'a flag set false is not a grant',
+      opsManager,
+      target(8, 'Operations'),
+      proposed(8, 'Operations', { bills: { REFUND: false } }),
+      null,
+    ],
   ])('%s', (_case, who, current, next, expected) => {
     expect(roleEditRefusal(who, current, next, 1)).toBe(expected);
   });
@@ -66,17 +190,39 @@ describe('roleEditRefusal: editor level/department × target level/department ×
     ['a level-0 role demoted while another is held', 0, 1, 1, null],
     ['a level-3 role edited with no other level 0 around', 3, 4, 0, null],
   ])('last level 0: %s', (_case, currentLevel, newLevel, others, expected) => {
-    expect(roleEditRefusal(superAdmin, target(currentLevel, 'Administration'), proposed(newLevel, 'Administration'), others)).toBe(expected);
+    expect(
+      roleEditRefusal(
+        superAdmin,
+        target(currentLevel, 'Administration'),
+        proposed(newLevel, 'Administration'),
+        others,
+      ),
+    ).toBe(expected);
   });
 });
 
 describe('proposedRoleRefusal (creating a role)', () => {
   it.each([
-    ['review: Marketing creates an Administration role', marketing, proposed(6, 'Administration'), M.administration],
+    [
+      'review: Marketing creates an Administration role',
+      marketing,
+      proposed(6, 'Administration'),
+      M.administration,
+    ],
     ['Marketing creates a Marketing role below itself', marketing, proposed(6, 'Marketing'), null],
     ['Marketing creates an Operations role', marketing, proposed(6, 'Operations'), M.ownDepartment],
-    ['Administration clerk creates an Administration role below itself', adminClerk, proposed(6, 'Administration'), null],
-    ['Administration clerk creates one at its own level', adminClerk, proposed(5, 'Administration'), M.rankedBelow],
+    [
+      'Administration clerk creates an Administration role below itself',
+      adminClerk,
+      proposed(6, 'Administration'),
+      null,
+    ],
+    [
+      'Administration clerk creates one at its own level',
+      adminClerk,
+      proposed(5, 'Administration'),
+      M.rankedBelow,
+    ],
     ['level 1 creates an Engineering role', director, proposed(2, 'Engineering'), null],
     ['level 0 creates a level-0 Administration role', superAdmin, proposed(0, 'Administration'), null],
   ])('%s', (_case, who, next, expected) => {
@@ -92,7 +238,8 @@ describe('proposedRoleRefusal (creating a role)', () => {
           for (const department of DEPARTMENTS) {
             if (proposedRoleRefusal(author, proposed(level, department)) !== null || eLevel === 0) continue;
             expect(level).toBeGreaterThan(eLevel);
-            if (isAlwaysAllowed({ level, department, permissions: {} })) expect(isAlwaysAllowed(author)).toBe(true);
+            if (isAlwaysAllowed({ level, department, permissions: {} }))
+              expect(isAlwaysAllowed(author)).toBe(true);
             if (!isAlwaysAllowed(author)) expect(department).toBe(eDept);
           }
         }
@@ -159,7 +306,13 @@ describe('levelChoices (the role form’s level list)', () => {
     ['level 0 creating: every level', superAdmin, null, 1, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
     ['level 5 creating: below itself only', adminClerk, null, 1, [6, 7, 8, 9, 10]],
     ['level 0 editing the last level-0 role: it stays 0', superAdmin, { level: 0 }, 0, [0]],
-    ['level 0 editing a level-0 role with another held', superAdmin, { level: 0 }, 1, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
+    [
+      'level 0 editing a level-0 role with another held',
+      superAdmin,
+      { level: 0 },
+      1,
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    ],
     ['no role: none', null, null, 1, []],
   ] as const)('%s', (_case, who, current, others, expected) => {
     expect(open(who, current, others)).toEqual(expected);
@@ -168,6 +321,8 @@ describe('levelChoices (the role form’s level list)', () => {
   it('says why a level is closed', () => {
     const choices = levelChoices(adminClerk, null, 1);
     expect(choices.find(({ level }) => level === 5)?.refusal).toBe(M.rankedBelow);
-    expect(levelChoices(superAdmin, { level: 0 }, 0).find(({ level }) => level === 3)?.refusal).toBe(M.lastLevelZero);
+    expect(levelChoices(superAdmin, { level: 0 }, 0).find(({ level }) => level === 3)?.refusal).toBe(
+      M.lastLevelZero,
+    );
   });
 });

@@ -67,7 +67,8 @@ export function proposedRoleRefusal(editor: RoleLike | null | undefined, propose
   if (department) return department;
   for (const [layer, flags] of Object.entries(proposed.permissions)) {
     for (const [flag, on] of Object.entries(flags ?? {})) {
-      if (on && !can(editor, { layer, permission: flag } as Gate)) return ROLE_EDIT_MESSAGES.grant(`${layer}.${flag}`);
+      if (on && !can(editor, { layer, permission: flag } as Gate))
+        return ROLE_EDIT_MESSAGES.grant(`${layer}.${flag}`);
     }
   }
   return null;
@@ -77,7 +78,10 @@ export function proposedRoleRefusal(editor: RoleLike | null | undefined, propose
  * Item 2, the target side: only a role ranked below the editor (level 0 edits every
  * role), never the editor's own role (except level 0), and within the edit-user rule.
  */
-export function existingRoleRefusal(editor: RoleEditor | null | undefined, target: ExistingRole): string | null {
+export function existingRoleRefusal(
+  editor: RoleEditor | null | undefined,
+  target: ExistingRole,
+): string | null {
   if (!editor) return ROLE_EDIT_MESSAGES.noRole;
   if (editor.level === 0) return null;
   if (editor._id && editor._id === target._id) return ROLE_EDIT_MESSAGES.ownRole;
@@ -104,7 +108,8 @@ export function roleEditRefusal(
 ): string | null {
   const refusal = existingRoleRefusal(editor, target) ?? proposedRoleRefusal(editor, proposed);
   if (refusal) return refusal;
-  if (target.level === 0 && proposed.level > 0 && otherLevelZeroHolders === 0) return ROLE_EDIT_MESSAGES.lastLevelZero;
+  if (target.level === 0 && proposed.level > 0 && otherLevelZeroHolders === 0)
+    return ROLE_EDIT_MESSAGES.lastLevelZero;
   return null;
 }
 
@@ -142,11 +147,16 @@ export function levelChoices(
 }
 
 /** The role form's department list, each with why it is closed to this editor (if it is). */
-export function departmentChoices(editor: RoleLike | null | undefined, level: number | null | undefined): DepartmentChoice[] {
+export function departmentChoices(
+  editor: RoleLike | null | undefined,
+  level: number | null | undefined,
+): DepartmentChoice[] {
   return DEPARTMENTS.map((department) => ({
     department,
     // Before a level is chosen, judge the department alone (at the editor's own level).
-    refusal: editor ? departmentRefusal(editor, department, level ?? editor.level) : ROLE_EDIT_MESSAGES.noRole,
+    refusal: editor
+      ? departmentRefusal(editor, department, level ?? editor.level)
+      : ROLE_EDIT_MESSAGES.noRole,
   }));
 }
 
@@ -154,6 +164,9 @@ export function departmentChoices(editor: RoleLike | null | undefined, level: nu
  * The last level-0 role is not emptied either: its only active holder is not switched
  * off. `otherLevelZeroHolders` counts active level-0 users other than the target.
  */
-export function deactivationRefusal(target: RoleLike | null | undefined, otherLevelZeroHolders: number): string | null {
+export function deactivationRefusal(
+  target: RoleLike | null | undefined,
+  otherLevelZeroHolders: number,
+): string | null {
   return target?.level === 0 && otherLevelZeroHolders === 0 ? ROLE_EDIT_MESSAGES.lastLevelZeroAccount : null;
 }

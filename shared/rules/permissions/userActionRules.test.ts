@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { RoleLike, RolePermissions } from './can';
 import { canDoUserAction, type Person, type UserAction } from './editRules';
 
-const role = (level: number, department: string, permissions: RolePermissions = {}): RoleLike => ({ level, department, permissions });
+const role = (level: number, department: string, permissions: RolePermissions = {}): RoleLike => ({
+  level,
+  department,
+  permissions,
+});
 const person = (id: string, r: RoleLike | null): Person => ({ _id: id, role: r });
 
 const rider = person('rider', null);
@@ -10,7 +14,13 @@ const opsJunior = person('junior', role(6, 'Operations'));
 const opsSenior = person('senior', role(2, 'Operations'));
 const superAdmin = person('super', role(0, 'Administration'));
 const editor = person('editor', role(4, 'Operations', { users: { EDIT_USER: true } }));
-const cardDesk = person('desk', role(4, 'Operations', { users: { REMOVE_CARD: true, RESET_OTP: true, CHANGE_NATIONAL_ID: true }, prime: { ADD_TO_USER: true } }));
+const cardDesk = person(
+  'desk',
+  role(4, 'Operations', {
+    users: { REMOVE_CARD: true, RESET_OTP: true, CHANGE_NATIONAL_ID: true },
+    prime: { ADD_TO_USER: true },
+  }),
+);
 const nobody = person('nobody', role(9, 'Operations'));
 const selfArea = person('selfArea', role(4, 'Operations', { users: { EDIT_SELF_AREA: true } }));
 

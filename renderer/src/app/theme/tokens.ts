@@ -111,7 +111,12 @@ export const darkTheme: ThemeConfig = {
     fontFamily: lightTheme.token?.fontFamily,
   },
   components: {
-    Layout: { headerHeight: TOP_BAR_HEIGHT, headerPadding: '0 16px', headerBg: DARK.panel, siderBg: DARK.panel },
+    Layout: {
+      headerHeight: TOP_BAR_HEIGHT,
+      headerPadding: '0 16px',
+      headerBg: DARK.panel,
+      siderBg: DARK.panel,
+    },
     Menu: {
       itemHeight: 36,
       itemMarginInline: 8,
@@ -126,8 +131,18 @@ export const darkTheme: ThemeConfig = {
     },
     // No red reads at 4.5:1 both on the dark panels and under white text: outlined and text
     // danger buttons write in the light red, and the solid ones put dark text on it.
-    Button: { colorError: DARK.errorText, colorErrorHover: '#ffa39e', colorErrorActive: '#ff4d4f', dangerColor: DARK.panel },
-    Tabs: { itemSelectedColor: DARK.primaryText, itemHoverColor: DARK.primaryText, itemActiveColor: DARK.primaryText, inkBarColor: DARK.primaryText },
+    Button: {
+      colorError: DARK.errorText,
+      colorErrorHover: '#ffa39e',
+      colorErrorActive: '#ff4d4f',
+      dangerColor: DARK.panel,
+    },
+    Tabs: {
+      itemSelectedColor: DARK.primaryText,
+      itemHoverColor: DARK.primaryText,
+      itemActiveColor: DARK.primaryText,
+      inkBarColor: DARK.primaryText,
+    },
     Card: { paddingLG: 20 },
   },
 };

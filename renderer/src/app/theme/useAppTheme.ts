@@ -1,10 +1,18 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ThemeConfig } from 'antd';
-import { createThemeStore, DARK_QUERY, type ThemeChoice, type ThemeMode, type ThemeStore } from './themeChoice';
+import {
+  createThemeStore,
+  DARK_QUERY,
+  type ThemeChoice,
+  type ThemeMode,
+  type ThemeStore,
+} from './themeChoice';
 import { darkTheme, lightTheme } from './tokens';
 
 function browserQuery() {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(DARK_QUERY)
+    : null;
 }
 
 /** One store for the page: the header's menu and the providers read the same choice. */

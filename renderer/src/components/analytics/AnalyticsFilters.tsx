@@ -16,9 +16,18 @@ const DAY = 'YYYY-MM-DD';
  * Range (Cairo days, quick ranges ending today), data resolution (Day / Week / Month, 03 §9 default
  * day) and areas ("All areas" first: choosing it clears the choice, 02 §4).
  */
-export function AnalyticsFilters({ analytics, areas }: { analytics: AnalyticsState; areas: readonly AreaOption[] }) {
+export function AnalyticsFilters({
+  analytics,
+  areas,
+}: {
+  analytics: AnalyticsState;
+  areas: readonly AreaOption[];
+}) {
   const today = analytics.defaults.today;
-  const presets = RANGE_PRESETS.map((preset) => ({ label: preset.label, value: [dayjs(addDays(today, -(preset.days - 1))), dayjs(today)] as [Dayjs, Dayjs] }));
+  const presets = RANGE_PRESETS.map((preset) => ({
+    label: preset.label,
+    value: [dayjs(addDays(today, -(preset.days - 1))), dayjs(today)] as [Dayjs, Dayjs],
+  }));
   return (
     <Flex gap={16} wrap align="end" className="ops-analytics-filters" data-testid="analytics-filters">
       <Flex vertical gap={4}>
@@ -60,7 +69,10 @@ export function AnalyticsFilters({ analytics, areas }: { analytics: AnalyticsSta
           allowClear
           optionFilterProp="label"
           maxTagCount="responsive"
-          options={[{ value: ALL_AREAS, label: 'All areas' }, ...areas.map((area) => ({ value: area.id, label: area.name }))]}
+          options={[
+            { value: ALL_AREAS, label: 'All areas' },
+            ...areas.map((area) => ({ value: area.id, label: area.name })),
+          ]}
           onChange={(next: string[]) => analytics.setAreas(areaSelectionChange(analytics.areas, next))}
           data-testid="analytics-areas"
         />

@@ -62,7 +62,24 @@ export interface AnalyticsPageProps {
  * empty state that offers a longer range.
  */
 export function AnalyticsPage(props: AnalyticsPageProps) {
-  const { title, subtitle, analytics, areas, loading, fetching, error, onRetry, empty, kpis, charts = [], table, exportTarget, toolbar, children, testId = 'analytics-page' } = props;
+  const {
+    title,
+    subtitle,
+    analytics,
+    areas,
+    loading,
+    fetching,
+    error,
+    onRetry,
+    empty,
+    kpis,
+    charts = [],
+    table,
+    exportTarget,
+    toolbar,
+    children,
+    testId = 'analytics-page',
+  } = props;
   const { exporter, start } = useAnalyticsExport(analytics, title);
   const apiError = error ? toApiError(error, ANALYTICS_LOAD_ERROR) : null;
   const longer = RANGE_PRESETS.find((preset) => preset.days > 90)!;
@@ -100,8 +117,19 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
           description="No figures were recorded for the chosen dates and areas. Try a longer range or all areas."
           action={
             <Flex gap={8} justify="center">
-              <Button onClick={() => analytics.setRange(addDays(analytics.defaults.today, -(longer.days - 1)), analytics.defaults.today)}>{longer.label}</Button>
-              {analytics.areas.length > 0 && <Button onClick={() => analytics.setAreas([])}>All areas</Button>}
+              <Button
+                onClick={() =>
+                  analytics.setRange(
+                    addDays(analytics.defaults.today, -(longer.days - 1)),
+                    analytics.defaults.today,
+                  )
+                }
+              >
+                {longer.label}
+              </Button>
+              {analytics.areas.length > 0 && (
+                <Button onClick={() => analytics.setAreas([])}>All areas</Button>
+              )}
             </Flex>
           }
         />
@@ -117,7 +145,12 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
               {charts.map(({ key, title: chartTitle, half, ...chart }) => (
                 <Col key={key} xs={24} xl={half ? 12 : 24}>
                   <Card size="small" title={chartTitle} data-testid={`chart-card-${key}`}>
-                    <Chart {...chart} unit={analytics.unit} ariaLabel={`${chartTitle}, ${analytics.from} to ${analytics.to}`} testId={`chart-${key}`} />
+                    <Chart
+                      {...chart}
+                      unit={analytics.unit}
+                      ariaLabel={`${chartTitle}, ${analytics.from} to ${analytics.to}`}
+                      testId={`chart-${key}`}
+                    />
                   </Card>
                 </Col>
               ))}
@@ -125,7 +158,12 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
           )}
           {table && (
             <Card size="small" title={table.title} styles={{ body: { padding: 0 } }}>
-              <AnalyticsTable series={table.series} unit={analytics.unit} format={table.format} summary={table.summary ?? 'both'} />
+              <AnalyticsTable
+                series={table.series}
+                unit={analytics.unit}
+                format={table.format}
+                summary={table.summary ?? 'both'}
+              />
             </Card>
           )}
           {children}

@@ -13,13 +13,20 @@ export interface AnalyticsTableProps {
   testId?: string;
 }
 
-const byNumber = (get: (row: AnalyticsTableRow) => number) => (a: AnalyticsTableRow, b: AnalyticsTableRow) => get(a) - get(b);
+const byNumber = (get: (row: AnalyticsTableRow) => number) => (a: AnalyticsTableRow, b: AnalyticsTableRow) =>
+  get(a) - get(b);
 
 /**
  * The figures under the chart: a row per bucket, a column per chosen area and Total, every column
  * sortable (on the client: a series is at most a few hundred rows), the sum and/or mean below.
  */
-export function AnalyticsTable({ series, unit, format, summary, testId = 'analytics-table' }: AnalyticsTableProps) {
+export function AnalyticsTable({
+  series,
+  unit,
+  format,
+  summary,
+  testId = 'analytics-table',
+}: AnalyticsTableProps) {
   const columns: TableColumnsType<AnalyticsTableRow> = [
     {
       key: 'label',
@@ -57,7 +64,11 @@ export function AnalyticsTable({ series, unit, format, summary, testId = 'analyt
       rowKey="label"
       columns={columns}
       dataSource={tableRows(series)}
-      pagination={series.xAxisLabels.length > 31 ? { defaultPageSize: 31, pageSizeOptions: [31, 62, 100], showSizeChanger: true } : false}
+      pagination={
+        series.xAxisLabels.length > 31
+          ? { defaultPageSize: 31, pageSizeOptions: [31, 62, 100], showSizeChanger: true }
+          : false
+      }
       scroll={{ x: 'max-content' }}
       data-testid={testId}
       summary={() => (

@@ -19,7 +19,11 @@ export function Chart({ height = 300, ...props }: ChartProps) {
 /** The chart's place while it or its data loads. */
 export function ChartSkeleton({ height = 300 }: { height?: number }) {
   return (
-    <div style={{ height, display: 'flex', alignItems: 'center' }} aria-busy="true" data-testid="chart-skeleton">
+    <div
+      style={{ height, display: 'flex', alignItems: 'center' }}
+      aria-busy="true"
+      data-testid="chart-skeleton"
+    >
       <Skeleton.Node active style={{ width: '100%', height: height - 16 }}>
         <span />
       </Skeleton.Node>

@@ -19,7 +19,13 @@ export function ChoiceSwitch<T extends string>({
       <Typography.Text type="secondary" id={`${testId}-label`}>
         {label}
       </Typography.Text>
-      <Segmented<T> aria-labelledby={`${testId}-label`} value={value} options={options.map((o) => ({ ...o }))} onChange={onChange} data-testid={testId} />
+      <Segmented<T>
+        aria-labelledby={`${testId}-label`}
+        value={value}
+        options={options.map((o) => ({ ...o }))}
+        onChange={onChange}
+        data-testid={testId}
+      />
     </Flex>
   );
 }

@@ -8,7 +8,15 @@ import { useIsDark } from '../../app/theme';
 import { chartOption, type ChartSpec, type ChartTheme } from './chartOption';
 
 // Only what the kit draws: lines, bars, the grid, tooltip, legend and zoom, on canvas.
-echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, CanvasRenderer]);
+echarts.use([
+  LineChart,
+  BarChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  DataZoomComponent,
+  CanvasRenderer,
+]);
 
 type Token = ReturnType<typeof antdTheme.useToken>['token'];
 
@@ -19,7 +27,18 @@ type Token = ReturnType<typeof antdTheme.useToken>['token'];
  */
 export function chartTheme(token: Token): ChartTheme {
   return {
-    palette: [token.colorPrimaryText, token.blue, token.gold, token.magenta, token.purple, token.cyan, token.volcano, token.lime, token.geekblue, token.orange],
+    palette: [
+      token.colorPrimaryText,
+      token.blue,
+      token.gold,
+      token.magenta,
+      token.purple,
+      token.cyan,
+      token.volcano,
+      token.lime,
+      token.geekblue,
+      token.orange,
+    ],
     text: token.colorText,
     muted: token.colorTextSecondary,
     grid: token.colorBorderSecondary,
@@ -45,7 +64,10 @@ export default function EChart({ height, ariaLabel, testId = 'chart', ...spec }:
   const { token } = antdTheme.useToken();
   const themed = useMemo(() => chartTheme(token), [token]);
   const { kind, labels, unit, series, format } = spec;
-  const option = useMemo(() => chartOption({ kind, labels, unit, series, format }, themed), [kind, labels, unit, series, format, themed]);
+  const option = useMemo(
+    () => chartOption({ kind, labels, unit, series, format }, themed),
+    [kind, labels, unit, series, format, themed],
+  );
   const dark = useIsDark();
   const latest = useRef(option);
   latest.current = option;
@@ -73,5 +95,14 @@ export default function EChart({ height, ariaLabel, testId = 'chart', ...spec }:
     chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true });
   }, [option]);
 
-  return <div ref={box} role="img" aria-label={ariaLabel} data-testid={testId} data-points={labels.length} style={{ width: '100%', height }} />;
+  return (
+    <div
+      ref={box}
+      role="img"
+      aria-label={ariaLabel}
+      data-testid={testId}
+      data-points={labels.length}
+      style={{ width: '100%', height }}
+    />
+  );
 }

@@ -24,7 +24,9 @@ describe('the table under the chart', () => {
       { key: 'sum', title: 'Total', values: { a: 3, b: 3.5 }, total: 6.5 },
       { key: 'average', title: 'Average', values: { a: 1.5, b: 1.75 }, total: 3.25 },
     ]);
-    expect(summaryRows(selectAreas(series, ['b']), 'average')).toEqual([{ key: 'average', title: 'Average', values: { b: 1.75 }, total: 1.75 }]);
+    expect(summaryRows(selectAreas(series, ['b']), 'average')).toEqual([
+      { key: 'average', title: 'Average', values: { b: 1.75 }, total: 1.75 },
+    ]);
     expect(summaryRows(series, 'sum').map((row) => row.key)).toEqual(['sum']);
   });
 
@@ -32,6 +34,12 @@ describe('the table under the chart', () => {
     expect(isEmptySeries(series)).toBe(false);
     expect(isEmptySeries({ ...series, areasData: [], totalData: [0, 0] })).toBe(true);
     expect(isEmptySeries({ xAxisLabels: [], areasData: [], totalData: [] })).toBe(true);
-    expect(isEmptySeries({ ...series, areasData: [{ id: 'a', name: 'Maadi', labels: [0, -1] }], totalData: [0, -1] })).toBe(false);
+    expect(
+      isEmptySeries({
+        ...series,
+        areasData: [{ id: 'a', name: 'Maadi', labels: [0, -1] }],
+        totalData: [0, -1],
+      }),
+    ).toBe(false);
   });
 });

@@ -35,7 +35,12 @@ export interface SummaryRow {
 export function summaryRows(series: Series, mode: TableSummary): SummaryRow[] {
   const rows: SummaryRow[] = [];
   const of = (key: SummaryRow['key'], title: string, fold: (values: readonly number[]) => number) =>
-    rows.push({ key, title, values: Object.fromEntries(series.areasData.map((area) => [area.id, fold(area.labels)])), total: fold(series.totalData) });
+    rows.push({
+      key,
+      title,
+      values: Object.fromEntries(series.areasData.map((area) => [area.id, fold(area.labels)])),
+      total: fold(series.totalData),
+    });
   if (mode !== 'average') of('sum', 'Total', total);
   if (mode !== 'sum') of('average', 'Average', average);
   return rows;
@@ -43,5 +48,9 @@ export function summaryRows(series: Series, mode: TableSummary): SummaryRow[] {
 
 /** Nothing to draw: no area has a figure other than 0 in the range. */
 export function isEmptySeries(series: Series): boolean {
-  return series.xAxisLabels.length === 0 || series.totalData.every((v) => v === 0) && series.areasData.every((area) => area.labels.every((v) => v === 0));
+  return (
+    series.xAxisLabels.length === 0 ||
+    (series.totalData.every((v) => v === 0) &&
+      series.areasData.every((area) => area.labels.every((v) => v === 0)))
+  );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysInRange, defaultAnalyticsState, readAnalyticsUrlState, writeAnalyticsUrlState } from './analyticsUrlState';
+import {
+  addDays,
+  daysInRange,
+  defaultAnalyticsState,
+  readAnalyticsUrlState,
+  writeAnalyticsUrlState,
+} from './analyticsUrlState';
 
 const defaults = { today: '2026-11-23', days: 30 };
 const read = (query: string) => readAnalyticsUrlState(new URLSearchParams(query), defaults);

@@ -55,7 +55,12 @@ export function daysInRange(from: string, to: string): number {
 }
 
 export function defaultAnalyticsState(defaults: AnalyticsDefaults): AnalyticsUrlState {
-  return { from: addDays(defaults.today, -(defaults.days - 1)), to: defaults.today, unit: defaults.unit ?? DEFAULT_TIME_UNIT, areas: [] };
+  return {
+    from: addDays(defaults.today, -(defaults.days - 1)),
+    to: defaults.today,
+    unit: defaults.unit ?? DEFAULT_TIME_UNIT,
+    areas: [],
+  };
 }
 
 /**
@@ -63,7 +68,10 @@ export function defaultAnalyticsState(defaults: AnalyticsDefaults): AnalyticsUrl
  * one end, a bad day or the ends swapped falls back to the default range); an unknown resolution
  * falls back to the default one; `areas=0` is every area.
  */
-export function readAnalyticsUrlState(params: URLSearchParams, defaults: AnalyticsDefaults): AnalyticsUrlState {
+export function readAnalyticsUrlState(
+  params: URLSearchParams,
+  defaults: AnalyticsDefaults,
+): AnalyticsUrlState {
   const state = defaultAnalyticsState(defaults);
   const from = params.get('from');
   const to = params.get('to');
@@ -78,7 +86,11 @@ export function readAnalyticsUrlState(params: URLSearchParams, defaults: Analyti
 }
 
 /** The address for a state: these parameters replaced, every other one kept; defaults left out. */
-export function writeAnalyticsUrlState(state: AnalyticsUrlState, defaults: AnalyticsDefaults, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function writeAnalyticsUrlState(
+  state: AnalyticsUrlState,
+  defaults: AnalyticsDefaults,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
   const out = new URLSearchParams(base);
   for (const name of PARAMS) out.delete(name);
   const initial = defaultAnalyticsState(defaults);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { chartOption, tooltipHtml, type ChartSpec } from './chartOption';
 
-const theme = { palette: ['#0f766e', '#1677ff'], text: '#0f172a', muted: '#475569', grid: '#e5e7eb', fontFamily: 'Inter' };
+const theme = {
+  palette: ['#0f766e', '#1677ff'],
+  text: '#0f172a',
+  muted: '#475569',
+  grid: '#e5e7eb',
+  fontFamily: 'Inter',
+};
 const spec: ChartSpec = {
   kind: 'stacked',
   labels: ['2026-11-02', '2026-11-03'],
@@ -19,7 +25,14 @@ type Option = {
   dataZoom: unknown[];
   xAxis: { data: string[]; axisLabel: { formatter: (label: string) => string } };
   yAxis: { axisLabel: { formatter: (value: number) => string } };
-  series: Array<{ type: string; stack?: string; data: number[]; itemStyle?: { color: string }; areaStyle?: unknown; showSymbol?: boolean }>;
+  series: Array<{
+    type: string;
+    stack?: string;
+    data: number[];
+    itemStyle?: { color: string };
+    areaStyle?: unknown;
+    showSymbol?: boolean;
+  }>;
 };
 const optionOf = (s: ChartSpec) => chartOption(s, theme) as unknown as Option;
 
@@ -40,13 +53,26 @@ describe('chartOption', () => {
   });
 
   it('draws lines without stacking, drops the dots and adds a zoom slider on long series, and no legend for one series', () => {
-    const labels = Array.from({ length: 200 }, (_v, i) => `2026-${String(1 + Math.floor(i / 28)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`);
-    const option = optionOf({ ...spec, kind: 'line', labels, series: [{ name: 'All', values: labels.map(() => 1) }] });
+    const labels = Array.from(
+      { length: 200 },
+      (_v, i) =>
+        `2026-${String(1 + Math.floor(i / 28)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+    );
+    const option = optionOf({
+      ...spec,
+      kind: 'line',
+      labels,
+      series: [{ name: 'All', values: labels.map(() => 1) }],
+    });
     expect(option.series[0]).toMatchObject({ type: 'line', showSymbol: false });
     expect(option.series[0]!.stack).toBeUndefined();
     expect(option.legend.show).toBe(false);
     expect(option.dataZoom).toHaveLength(2);
-    expect(optionOf({ ...spec, kind: 'area' }).series[0]).toMatchObject({ type: 'line', stack: 'total', areaStyle: { opacity: 0.35 } });
+    expect(optionOf({ ...spec, kind: 'area' }).series[0]).toMatchObject({
+      type: 'line',
+      stack: 'total',
+      areaStyle: { opacity: 0.35 },
+    });
   });
 
   it('writes the tooltip with the full label, money as EGP, the stack’s total, and escapes names', () => {
@@ -57,7 +83,9 @@ describe('chartOption', () => {
       ],
       spec,
     );
-    expect(html).toBe('<b>11/03/2026</b><br/>●Maadi: <b>10.00 L.E</b><br/>●Zamalek &#60;b&#62;: <b>2.00 L.E</b><br/>Total: <b>12.00 L.E</b>');
+    expect(html).toBe(
+      '<b>11/03/2026</b><br/>●Maadi: <b>10.00 L.E</b><br/>●Zamalek &#60;b&#62;: <b>2.00 L.E</b><br/>Total: <b>12.00 L.E</b>',
+    );
     expect(tooltipHtml([], spec)).toBe('');
   });
 });

@@ -43,11 +43,17 @@ const ZOOM_FROM = 120;
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The tooltip of one bucket: its label in full, each series' value, and the sum when stacked. */
-export function tooltipHtml(items: readonly TooltipItem[], spec: Pick<ChartSpec, 'labels' | 'unit' | 'format' | 'kind'>): string {
+export function tooltipHtml(
+  items: readonly TooltipItem[],
+  spec: Pick<ChartSpec, 'labels' | 'unit' | 'format' | 'kind'>,
+): string {
   const first = items[0];
   if (!first || first.dataIndex === undefined) return '';
   const label = spec.labels[first.dataIndex] ?? '';
-  const lines = items.map((item) => `${typeof item.marker === 'string' ? item.marker : ''}${escape(item.seriesName ?? '')}: <b>${formatValue(Number(item.value ?? 0), spec.format)}</b>`);
+  const lines = items.map(
+    (item) =>
+      `${typeof item.marker === 'string' ? item.marker : ''}${escape(item.seriesName ?? '')}: <b>${formatValue(Number(item.value ?? 0), spec.format)}</b>`,
+  );
   if ((spec.kind === 'stacked' || spec.kind === 'area') && items.length > 1) {
     const sum = items.reduce((total, item) => total + Number(item.value ?? 0), 0);
     lines.push(`Total: <b>${formatValue(Math.round(sum * 100) / 100, spec.format)}</b>`);
@@ -66,19 +72,31 @@ export function chartOption(spec: ChartSpec, theme: ChartTheme): EChartsCoreOpti
     textStyle: { fontFamily: theme.fontFamily, color: theme.text },
     // Long series redraw on every resize: animating them only costs frames.
     animation: spec.labels.length <= 200,
-    grid: { left: 8, right: 16, top: spec.series.length > 1 ? 40 : 16, bottom: zoom ? 48 : 8, containLabel: true },
-    legend: spec.series.length > 1 ? { type: 'scroll', top: 0, textStyle: { color: theme.text } } : { show: false },
+    grid: {
+      left: 8,
+      right: 16,
+      top: spec.series.length > 1 ? 40 : 16,
+      bottom: zoom ? 48 : 8,
+      containLabel: true,
+    },
+    legend:
+      spec.series.length > 1 ? { type: 'scroll', top: 0, textStyle: { color: theme.text } } : { show: false },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: spec.kind === 'line' ? 'line' : 'shadow' },
       confine: true,
-      formatter: (items: TooltipItem | TooltipItem[]) => tooltipHtml(Array.isArray(items) ? items : [items], spec),
+      formatter: (items: TooltipItem | TooltipItem[]) =>
+        tooltipHtml(Array.isArray(items) ? items : [items], spec),
     },
     xAxis: {
       type: 'category',
       data: [...spec.labels],
       boundaryGap: spec.kind !== 'line' && spec.kind !== 'area',
-      axisLabel: { ...axisLabel, hideOverlap: true, formatter: (label: string) => axisText(label, spec.unit) },
+      axisLabel: {
+        ...axisLabel,
+        hideOverlap: true,
+        formatter: (label: string) => axisText(label, spec.unit),
+      },
       axisLine: { lineStyle: { color: theme.grid } },
       axisTick: { show: false },
     },
@@ -95,7 +113,9 @@ export function chartOption(spec: ChartSpec, theme: ChartTheme): EChartsCoreOpti
       ...(series.color ? { itemStyle: { color: series.color }, lineStyle: { color: series.color } } : {}),
       ...(stacked ? { stack: 'total' } : {}),
       ...(spec.kind === 'area' ? { areaStyle: { opacity: 0.35 } } : {}),
-      ...(spec.kind === 'line' || spec.kind === 'area' ? { showSymbol: !dense, symbolSize: 5 } : { barMaxWidth: 28 }),
+      ...(spec.kind === 'line' || spec.kind === 'area'
+        ? { showSymbol: !dense, symbolSize: 5 }
+        : { barMaxWidth: 28 }),
       emphasis: { focus: 'series' },
     })),
   };

@@ -6,8 +6,16 @@ import { total } from '@ops/shared/rules/analytics';
  * recomputed, and its sum over the range. For figures that add up (counts, money); a mean needs
  * its own rule (ratings: shared/analytics/ratings.ts).
  */
-export function chosenFigures<F extends string>(data: Readonly<Record<F, Series>>, figures: readonly F[], areas: readonly string[]) {
-  const series = Object.fromEntries(figures.map((figure) => [figure, selectAreas(data[figure], areas)])) as Record<F, Series>;
-  const totals = Object.fromEntries(figures.map((figure) => [figure, total(series[figure].totalData)])) as Record<F, number>;
+export function chosenFigures<F extends string>(
+  data: Readonly<Record<F, Series>>,
+  figures: readonly F[],
+  areas: readonly string[],
+) {
+  const series = Object.fromEntries(
+    figures.map((figure) => [figure, selectAreas(data[figure], areas)]),
+  ) as Record<F, Series>;
+  const totals = Object.fromEntries(
+    figures.map((figure) => [figure, total(series[figure].totalData)]),
+  ) as Record<F, number>;
   return { series, totals };
 }

@@ -29,7 +29,10 @@ export function useAnalyticsExport(analytics: AnalyticsState, title: string) {
   const { from, to, unit, areas } = analytics;
   const start = useCallback(
     (target: AnalyticsExportTarget) =>
-      void run({ series: target.series, type: unit, ...(areas.length ? { areas } : {}), ...target.args }, { fields: ALL_FIELDS, days: { start: localDay(from), end: localDay(to) } }),
+      void run(
+        { series: target.series, type: unit, ...(areas.length ? { areas } : {}), ...target.args },
+        { fields: ALL_FIELDS, days: { start: localDay(from), end: localDay(to) } },
+      ),
     [run, from, to, unit, areas],
   );
   return { exporter, start };

@@ -31,7 +31,10 @@ export function useAnalyticsState(options: { days?: number; unit?: TimeUnit } = 
   const [params, setParams] = useSearchParams();
   // Today is read once per page visit: a page left open past midnight keeps its range.
   const [today] = useState(() => cairoDay(new Date()));
-  const defaults = useMemo<AnalyticsDefaults>(() => ({ today, days: options.days ?? DEFAULT_RANGE_DAYS, unit: options.unit }), [today, options.days, options.unit]);
+  const defaults = useMemo<AnalyticsDefaults>(
+    () => ({ today, days: options.days ?? DEFAULT_RANGE_DAYS, unit: options.unit }),
+    [today, options.days, options.unit],
+  );
   const state = useMemo(() => readAnalyticsUrlState(params, defaults), [params, defaults]);
 
   const latestSetParams = useRef(setParams);
@@ -42,7 +45,11 @@ export function useAnalyticsState(options: { days?: number; unit?: TimeUnit } = 
   }, [setParams, writer]);
   const update = useCallback(
     (change: (current: AnalyticsUrlState) => AnalyticsUrlState) =>
-      latestSetParams.current((current) => writer.write(current, (base) => writeAnalyticsUrlState(change(readAnalyticsUrlState(base, defaults)), defaults, base))),
+      latestSetParams.current((current) =>
+        writer.write(current, (base) =>
+          writeAnalyticsUrlState(change(readAnalyticsUrlState(base, defaults)), defaults, base),
+        ),
+      ),
     [defaults, writer],
   );
 
@@ -51,7 +58,10 @@ export function useAnalyticsState(options: { days?: number; unit?: TimeUnit } = 
     ...state,
     defaults,
     request: useMemo(() => ({ startDate: from, endDate: to, type: unit }), [from, to, unit]),
-    setRange: useCallback((start: string, end: string) => update((s) => ({ ...s, from: start, to: end })), [update]),
+    setRange: useCallback(
+      (start: string, end: string) => update((s) => ({ ...s, from: start, to: end })),
+      [update],
+    ),
     setUnit: useCallback((next: TimeUnit) => update((s) => ({ ...s, unit: next })), [update]),
     setAreas: useCallback((next: string[]) => update((s) => ({ ...s, areas: next })), [update]),
     select: useCallback((series: Series) => selectAreas(series, areas), [areas]),

@@ -6,7 +6,11 @@ import { useSearchParams } from 'react-router';
  * shows), so a bookmark opens on it too. The default is left out of the address; an unknown
  * value reads as the default.
  */
-export function useUrlChoice<T extends string>(name: string, values: readonly T[], fallback: T): [T, (next: T) => void] {
+export function useUrlChoice<T extends string>(
+  name: string,
+  values: readonly T[],
+  fallback: T,
+): [T, (next: T) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get(name);
   const value = (values as readonly string[]).includes(raw ?? '') ? (raw as T) : fallback;

@@ -4,10 +4,19 @@ import { Alert, Button, Flex, Form, Input, Modal, Result, Typography } from 'ant
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { APPROVAL_MESSAGES } from '@ops/shared/rules/moneyApprovals';
-import { canSaveBalanceDialog, newBalance, parseBalanceAmount, validateBalanceAmount } from '@ops/shared/rules/balance';
+import {
+  canSaveBalanceDialog,
+  newBalance,
+  parseBalanceAmount,
+  validateBalanceAmount,
+} from '@ops/shared/rules/balance';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { notice } from '../../lib/notices';
-import { useBalanceHoldForecastQuery, useEditBalanceFromDialogMutation, type BalanceEditResult } from './balanceApi';
+import {
+  useBalanceHoldForecastQuery,
+  useEditBalanceFromDialogMutation,
+  type BalanceEditResult,
+} from './balanceApi';
 import { heldReasonBeforeSave } from './holdForecast';
 import { ReasonFields } from './ReasonFields';
 import { fmtDate, fmtMoney } from '../../lib/format';
@@ -39,13 +48,27 @@ export interface EditBalanceDialogProps extends EditBalanceTarget {
 export function EditBalanceDialog({ open, onClose, ...rest }: EditBalanceDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} title={t('balance.title')} footer={null} onCancel={onClose} destroyOnHidden width={420}>
+    <Modal
+      open={open}
+      title={t('balance.title')}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      width={420}
+    >
       <EditBalanceForm {...rest} onClose={onClose} />
     </Modal>
   );
 }
 
-function EditBalanceForm({ userId, name, balance, taskId, onDone, onClose }: Omit<EditBalanceDialogProps, 'open'>) {
+function EditBalanceForm({
+  userId,
+  name,
+  balance,
+  taskId,
+  onDone,
+  onClose,
+}: Omit<EditBalanceDialogProps, 'open'>) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState<string | undefined>();
@@ -57,12 +80,19 @@ function EditBalanceForm({ userId, name, balance, taskId, onDone, onClose }: Omi
   const canSave = canSaveBalanceDialog({ amount, reason, customComment: comment, loading: isLoading });
   const forecast = useBalanceHoldForecastQuery(userId);
   // The server's own rule on the server's numbers: said before Save, decided again at Save.
-  const willHold = parsed !== null && !amountError && forecast.data ? heldReasonBeforeSave(parsed, forecast.data) : null;
+  const willHold =
+    parsed !== null && !amountError && forecast.data ? heldReasonBeforeSave(parsed, forecast.data) : null;
 
   const onSave = async () => {
     if (parsed === null || !reason) return;
     try {
-      const result = await edit({ id: userId, balance: parsed, additionalReason: reason, customComment: comment.trim() || null, taskId: taskId ?? null }).unwrap();
+      const result = await edit({
+        id: userId,
+        balance: parsed,
+        additionalReason: reason,
+        customComment: comment.trim() || null,
+        taskId: taskId ?? null,
+      }).unwrap();
       onDone();
       // A held edit stays on screen: the person must see that no money moved yet.
       if (result.approval) return setHeld(result.approval);
@@ -73,30 +103,78 @@ function EditBalanceForm({ userId, name, balance, taskId, onDone, onClose }: Omi
     }
   };
 
-  if (held) return <SentForApproval amount={held.amount} expiresAt={held.expiresAt} heldReason={held.heldReason} onClose={onClose} />;
+  if (held)
+    return (
+      <SentForApproval
+        amount={held.amount}
+        expiresAt={held.expiresAt}
+        heldReason={held.heldReason}
+        onClose={onClose}
+      />
+    );
 
   return (
     <Form layout="vertical" onFinish={() => void onSave()}>
       <Typography.Paragraph>{t('balance.current', { amount: fmtMoney(balance) })}</Typography.Paragraph>
-      <Form.Item label={t('balance.amount')} required validateStatus={amountError ? 'error' : undefined} help={amountError}>
-        <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoFocus data-testid="balance-amount" />
+      <Form.Item
+        label={t('balance.amount')}
+        required
+        validateStatus={amountError ? 'error' : undefined}
+        help={amountError}
+      >
+        <Input
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          inputMode="decimal"
+          autoFocus
+          data-testid="balance-amount"
+        />
       </Form.Item>
-      {parsed !== null && !amountError && <Typography.Paragraph type="secondary">{t('balance.newBalance', { amount: fmtMoney(newBalance(balance, parsed)) })}</Typography.Paragraph>}
+      {parsed !== null && !amountError && (
+        <Typography.Paragraph type="secondary">
+          {t('balance.newBalance', { amount: fmtMoney(newBalance(balance, parsed)) })}
+        </Typography.Paragraph>
+      )}
       {willHold && (
-        <Alert type="info" showIcon title={t('balance.needsApproval')} description={willHold} style={{ marginBottom: 12 }} data-testid="balance-needs-approval" />
+        <Alert
+          type="info"
+          showIcon
+          title={t('balance.needsApproval')}
+          description={willHold}
+          style={{ marginBottom: 12 }}
+          data-testid="balance-needs-approval"
+        />
       )}
       <ReasonFields reason={reason} comment={comment} onReason={setReason} onComment={setComment} />
       {error && <Alert type="error" showIcon title={errorMessageOf(error)} style={{ marginBottom: 12 }} />}
       <Flex justify="end" gap={8}>
         <Button onClick={onClose}>{t('balance.cancel')}</Button>
-        <Button type="primary" htmlType="submit" disabled={!canSave} loading={isLoading} data-testid="balance-save">{willHold ? t('balance.sendForApproval') : t('balance.save')}</Button>
+        <Button
+          type="primary"
+          htmlType="submit"
+          disabled={!canSave}
+          loading={isLoading}
+          data-testid="balance-save"
+        >
+          {willHold ? t('balance.sendForApproval') : t('balance.save')}
+        </Button>
       </Flex>
     </Form>
   );
 }
 
 /** Issue 7 §4: the edit was held for a second signature; the balance is unchanged. Issue 22 §2: and why. */
-function SentForApproval({ amount, expiresAt, heldReason, onClose }: { amount: number; expiresAt: string; heldReason?: string | null; onClose: () => void }) {
+function SentForApproval({
+  amount,
+  expiresAt,
+  heldReason,
+  onClose,
+}: {
+  amount: number;
+  expiresAt: string;
+  heldReason?: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Result
@@ -105,10 +183,15 @@ function SentForApproval({ amount, expiresAt, heldReason, onClose }: { amount: n
       subTitle={
         <span data-testid="balance-held">
           {heldReason && <span data-testid="held-reason">{heldReason} </span>}
-          {APPROVAL_MESSAGES.heldDetail} {t('balance.heldAmount', { amount: fmtMoney(amount), date: fmtDate(expiresAt) })}
+          {APPROVAL_MESSAGES.heldDetail}{' '}
+          {t('balance.heldAmount', { amount: fmtMoney(amount), date: fmtDate(expiresAt) })}
         </span>
       }
-      extra={<Button type="primary" onClick={onClose}>{t('balance.close')}</Button>}
+      extra={
+        <Button type="primary" onClick={onClose}>
+          {t('balance.close')}
+        </Button>
+      }
     />
   );
 }

@@ -4,7 +4,12 @@ import { BALANCE_MODIFICATION_REASONS, OTHER_REASON } from '@ops/shared/rules/ba
 import { REASON_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 /** The reason and custom comment both balance dialogs ask for; choosing a reason clears the comment (02 §5). */
-export function ReasonFields({ reason, comment, onReason, onComment }: {
+export function ReasonFields({
+  reason,
+  comment,
+  onReason,
+  onComment,
+}: {
   reason: string | undefined;
   comment: string;
   onReason: (reason: string) => void;
@@ -14,12 +19,26 @@ export function ReasonFields({ reason, comment, onReason, onComment }: {
   return (
     <>
       <Form.Item label={t('balance.reason')} required>
-        <Select value={reason} placeholder={t('balance.chooseReason')} data-testid="balance-reason"
-          onChange={(next: string) => { onReason(next); onComment(''); }}
-          options={BALANCE_MODIFICATION_REASONS.map((value) => ({ value, label: value }))} />
+        <Select
+          value={reason}
+          placeholder={t('balance.chooseReason')}
+          data-testid="balance-reason"
+          onChange={(next: string) => {
+            onReason(next);
+            onComment('');
+          }}
+          options={BALANCE_MODIFICATION_REASONS.map((value) => ({ value, label: value }))}
+        />
       </Form.Item>
       <Form.Item label={t('balance.comment')} required={reason === OTHER_REASON}>
-        <Input.TextArea rows={2} maxLength={REASON_MAX_LENGTH} value={comment} onChange={(e) => onComment(e.target.value)} dir="auto" data-testid="balance-comment" />
+        <Input.TextArea
+          rows={2}
+          maxLength={REASON_MAX_LENGTH}
+          value={comment}
+          onChange={(e) => onComment(e.target.value)}
+          dir="auto"
+          data-testid="balance-comment"
+        />
       </Form.Item>
     </>
   );

@@ -14,7 +14,6 @@ import { formatCount } from '../../lib/format';
 /** Quick ranges ending today; the longest is the whole allowed span. */
 const PRESET_DAYS = [7, 30, EXPORT_RANGE_LIMIT_DAYS];
 
-
 export interface ExportDialogProps {
   spec: ExportModuleSpec;
   /** The fields this role is offered (those needing a permission it lacks are left out). */
@@ -40,7 +39,16 @@ export function ExportDialog(props: ExportDialogProps) {
   return props.request ? <OpenExportDialog {...props} request={props.request} /> : null;
 }
 
-function OpenExportDialog({ spec, fields: offered, request, canExportWithoutLimit, dateFormat, onExport, onClose, testId = `${spec.module}-export` }: ExportDialogProps & { request: ExportRequestState }) {
+function OpenExportDialog({
+  spec,
+  fields: offered,
+  request,
+  canExportWithoutLimit,
+  dateFormat,
+  onExport,
+  onClose,
+  testId = `${spec.module}-export`,
+}: ExportDialogProps & { request: ExportRequestState }) {
   const keys = offered.map((field) => field.key);
   const [fields, setFields] = useState<string[]>(() => loadExportFields(browserStorage(), spec.module, keys));
   const [days, setDays] = useState<ExportDays>(() => initialDays(spec, request.filters));
@@ -78,7 +86,9 @@ function OpenExportDialog({ spec, fields: offered, request, canExportWithoutLimi
           <>
             <label className="ops-filter-label" htmlFor={`${testId}-range-input`}>
               {exportRangeLabel(spec, language)}
-              {rangeOptional ? t('exportDialog.optional') : t('exportDialog.atMost', { n: formatCount(EXPORT_RANGE_LIMIT_DAYS) })}
+              {rangeOptional
+                ? t('exportDialog.optional')
+                : t('exportDialog.atMost', { n: formatCount(EXPORT_RANGE_LIMIT_DAYS) })}
             </label>
             <div data-testid={`${testId}-range`}>
               <DatePicker.RangePicker
@@ -88,7 +98,9 @@ function OpenExportDialog({ spec, fields: offered, request, canExportWithoutLimi
                 presets={presets}
                 style={{ width: '100%', marginBottom: 16 }}
                 value={[days.start ? dayjs(days.start) : null, days.end ? dayjs(days.end) : null]}
-                onChange={(value) => setDays({ start: value?.[0]?.toDate() ?? null, end: value?.[1]?.toDate() ?? null })}
+                onChange={(value) =>
+                  setDays({ start: value?.[0]?.toDate() ?? null, end: value?.[1]?.toDate() ?? null })
+                }
                 placeholder={[t('list.startDate'), t('list.endDate')]}
               />
             </div>
@@ -102,7 +114,15 @@ function OpenExportDialog({ spec, fields: offered, request, canExportWithoutLimi
           options={exportFieldOptions(offered, language)}
           data-testid={`${testId}-fields`}
         />
-        {error && <Alert style={{ marginTop: 16 }} type="warning" showIcon title={error} data-testid={`${testId}-error`} />}
+        {error && (
+          <Alert
+            style={{ marginTop: 16 }}
+            type="warning"
+            showIcon
+            title={error}
+            data-testid={`${testId}-error`}
+          />
+        )}
       </div>
     </Modal>
   );

@@ -2,7 +2,13 @@ import { dayOfInstant, instantOfDay } from '@ops/shared/lists/dateRangeFilter';
 import { endOfDayIso, startOfDayIso } from '@ops/shared/rules/dateRange';
 import { can, type RoleLike } from '@ops/shared/rules/permissions/can';
 import type { ExportFieldSpec, ExportModuleSpec } from '@ops/shared/exports/exportModule';
-import { exportProblem, rangeInFilters, withRange, type ExportBody, type ExportRangeValue } from '@ops/shared/exports/exportRequest';
+import {
+  exportProblem,
+  rangeInFilters,
+  withRange,
+  type ExportBody,
+  type ExportRangeValue,
+} from '@ops/shared/exports/exportRequest';
 
 /**
  * The Export dialog's rules as plain functions (02 §5, shared/exports): which fields are
@@ -16,11 +22,16 @@ export interface ExportDays {
 }
 
 /** Everything the role may export, as a list every module can answer from its spec. */
-export const mayExport = (role: RoleLike | null | undefined, spec: Pick<ExportModuleSpec, 'permissions'>): boolean =>
-  spec.permissions.every((requirement) => can(role, requirement));
+export const mayExport = (
+  role: RoleLike | null | undefined,
+  spec: Pick<ExportModuleSpec, 'permissions'>,
+): boolean => spec.permissions.every((requirement) => can(role, requirement));
 
 /** 02 §5: "Fields needing a permission are hidden from the choice." */
-export function visibleFields<K extends string>(spec: ExportModuleSpec<K>, role: RoleLike | null | undefined): ExportFieldSpec<K>[] {
+export function visibleFields<K extends string>(
+  spec: ExportModuleSpec<K>,
+  role: RoleLike | null | undefined,
+): ExportFieldSpec<K>[] {
   return spec.fields.filter((field) => !field.permission || can(role, field.permission));
 }
 
@@ -39,7 +50,8 @@ export function initialDays(spec: ExportModuleSpec, filters: Record<string, unkn
 
 /** Picked days as the instants sent: start of the first day to the end of the last (in the module's zone). */
 export function daysToRange(spec: Pick<ExportModuleSpec, 'timeZone'>, days: ExportDays): ExportRangeValue {
-  const instant = (day: Date) => instantOfDay({ year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() }, spec.timeZone);
+  const instant = (day: Date) =>
+    instantOfDay({ year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() }, spec.timeZone);
   return {
     startDate: days.start ? startOfDayIso(instant(days.start), spec.timeZone) : undefined,
     endDate: days.end ? endOfDayIso(instant(days.end), spec.timeZone) : undefined,
@@ -54,8 +66,18 @@ export interface ExportChoice {
 }
 
 /** The first message that blocks the export, exactly as the server would answer it. */
-export function exportDialogError(spec: ExportModuleSpec, choice: ExportChoice, canExportWithoutLimit: boolean): string | null {
-  return exportProblem({ spec, fields: choice.fields, range: daysToRange(spec, choice.days), canExportWithoutLimit, ids: choice.ids });
+export function exportDialogError(
+  spec: ExportModuleSpec,
+  choice: ExportChoice,
+  canExportWithoutLimit: boolean,
+): string | null {
+  return exportProblem({
+    spec,
+    fields: choice.fields,
+    range: daysToRange(spec, choice.days),
+    canExportWithoutLimit,
+    ids: choice.ids,
+  });
 }
 
 /**
@@ -64,7 +86,11 @@ export function exportDialogError(spec: ExportModuleSpec, choice: ExportChoice, 
  * rule, and the fields in the module's column order whatever order they were ticked in.
  * A selection sends its ids and no range.
  */
-export function exportBody(spec: ExportModuleSpec, filters: Record<string, unknown>, choice: ExportChoice): ExportBody {
+export function exportBody(
+  spec: ExportModuleSpec,
+  filters: Record<string, unknown>,
+  choice: ExportChoice,
+): ExportBody {
   const fields = spec.fields.map((field) => field.key as string).filter((key) => choice.fields.includes(key));
   if (choice.ids) return { module: spec.module, filters: {}, fields, ids: [...choice.ids] };
   const range = daysToRange(spec, choice.days);
@@ -78,4 +104,3 @@ export function exportFileName(title: string, at: Date): string {
   const date = `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}`;
   return `${title}-${date}-${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}.xlsx`;
 }
-

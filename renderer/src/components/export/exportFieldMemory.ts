@@ -7,7 +7,11 @@ const keyOf = (module: string) => `ops.export.fields.${module}`;
  * starts again from every offered field rather than from nothing. A remembered empty
  * choice stays empty (the dialog then says to pick one).
  */
-export function loadExportFields(storage: Pick<Storage, 'getItem'> | null, module: string, offered: readonly string[]): string[] {
+export function loadExportFields(
+  storage: Pick<Storage, 'getItem'> | null,
+  module: string,
+  offered: readonly string[],
+): string[] {
   try {
     const raw = storage?.getItem(keyOf(module));
     const parsed: unknown = raw ? JSON.parse(raw) : null;
@@ -21,7 +25,11 @@ export function loadExportFields(storage: Pick<Storage, 'getItem'> | null, modul
   return [...offered];
 }
 
-export function saveExportFields(storage: Pick<Storage, 'setItem'> | null, module: string, fields: readonly string[]): void {
+export function saveExportFields(
+  storage: Pick<Storage, 'setItem'> | null,
+  module: string,
+  fields: readonly string[],
+): void {
   try {
     storage?.setItem(keyOf(module), JSON.stringify(fields));
   } catch {
@@ -29,4 +37,5 @@ export function saveExportFields(storage: Pick<Storage, 'setItem'> | null, modul
   }
 }
 
-export const browserStorage = (): Storage | null => (typeof window !== 'undefined' ? window.localStorage : null);
+export const browserStorage = (): Storage | null =>
+  typeof window !== 'undefined' ? window.localStorage : null;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exportStateAfter, INITIAL_EXPORT_STATE, type ExportEvent, type ExportState } from './exportStatus';
 
-const after = (events: ExportEvent[], from: ExportState = INITIAL_EXPORT_STATE) => events.reduce(exportStateAfter, from);
+const after = (events: ExportEvent[], from: ExportState = INITIAL_EXPORT_STATE) =>
+  events.reduce(exportStateAfter, from);
 
 describe('the export indicator (02 §4)', () => {
   it('reads Exporting, then Exported or Failed, then hides', () => {

@@ -31,6 +31,8 @@ export function exportStateAfter(state: ExportState, event: ExportEvent): Export
     case 'cancelled':
       return state.status === 'Exporting' ? { ...state, status: 'idle' } : state;
     case 'hide':
-      return event.run === state.run && (state.status === 'Exported' || state.status === 'Failed') ? { ...state, status: 'idle' } : state;
+      return event.run === state.run && (state.status === 'Exported' || state.status === 'Failed')
+        ? { ...state, status: 'idle' }
+        : state;
   }
 }

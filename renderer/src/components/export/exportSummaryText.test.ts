@@ -8,10 +8,30 @@ import { exportSummaryText } from './exportSummaryText';
 
 describe("the Export dialog's summary line", () => {
   it.each([
-    ['a dated list with a count', USERS_EXPORT, { total: 1234 }, 'Exports the rows matching the current filters (1,234 rows now) in these days as a spreadsheet (.xlsx).'],
-    ['a dated list, count unknown', USERS_EXPORT, {}, 'Exports the rows matching the current filters in these days as a spreadsheet (.xlsx).'],
-    ['a list with no date filter speaks of no days', VEHICLES_EXPORT, { total: 1 }, 'Exports the rows matching the current filters (1 row now) as a spreadsheet (.xlsx).'],
-    ['a selection', VEHICLES_EXPORT, { ids: ['a', 'b'], total: 9 }, 'Exports the 2 selected rows as a spreadsheet (.xlsx).'],
+    [
+      'a dated list with a count',
+      USERS_EXPORT,
+      { total: 1234 },
+      'Exports the rows matching the current filters (1,234 rows now) in these days as a spreadsheet (.xlsx).',
+    ],
+    [
+      'a dated list, count unknown',
+      USERS_EXPORT,
+      {},
+      'Exports the rows matching the current filters in these days as a spreadsheet (.xlsx).',
+    ],
+    [
+      'a list with no date filter speaks of no days',
+      VEHICLES_EXPORT,
+      { total: 1 },
+      'Exports the rows matching the current filters (1 row now) as a spreadsheet (.xlsx).',
+    ],
+    [
+      'a selection',
+      VEHICLES_EXPORT,
+      { ids: ['a', 'b'], total: 9 },
+      'Exports the 2 selected rows as a spreadsheet (.xlsx).',
+    ],
   ] as const)('%s', (_case, spec, request, text) => {
     expect(exportSummaryText(i18n.getFixedT('en'), spec, request)).toBe(text);
   });

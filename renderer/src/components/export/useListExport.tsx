@@ -8,7 +8,11 @@ import { useExport } from './useExport';
  * only with the module's export permission) and the dialog with its indicator, to render once
  * on the page. `filters` are the list's filters as the table applies them.
  */
-export function useListExport<K extends string>(spec: ExportModuleSpec<K>, filters: object, total: number): { listProps: { onExport?: () => void; exportLabel: string | undefined }; controls: ReactNode } {
+export function useListExport<K extends string>(
+  spec: ExportModuleSpec<K>,
+  filters: object,
+  total: number,
+): { listProps: { onExport?: () => void; exportLabel: string | undefined }; controls: ReactNode } {
   const exporter = useExport(spec);
   return {
     listProps: {

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useStartupAreasQuery } from '../../features/shell/startupApi';
 
 /** The lists' area filter: several areas, none meaning all (02 §5: an empty area list is dropped). */
-export function AreaFilter({ id, value, onChange }: { id: string; value: string[] | undefined; onChange: (area: string[]) => void }) {
+export function AreaFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string[] | undefined;
+  onChange: (area: string[]) => void;
+}) {
   const { t } = useTranslation();
   const { data: areas = [], isLoading } = useStartupAreasQuery();
   return (

@@ -5,7 +5,15 @@ import { formatBareCount } from '../../lib/format';
 import type { ColumnPrefs, ColumnPrefsAction } from './columnPrefs';
 
 /** Show, hide and reorder a list's columns; the choice is kept per user and list. */
-export function ColumnChooser({ titles, prefs, dispatch }: { titles: Record<string, string>; prefs: ColumnPrefs; dispatch: (action: ColumnPrefsAction) => void }) {
+export function ColumnChooser({
+  titles,
+  prefs,
+  dispatch,
+}: {
+  titles: Record<string, string>;
+  prefs: ColumnPrefs;
+  dispatch: (action: ColumnPrefsAction) => void;
+}) {
   const { t } = useTranslation();
   const visibleCount = prefs.order.length - prefs.hidden.length;
   const content = (
@@ -14,18 +22,42 @@ export function ColumnChooser({ titles, prefs, dispatch }: { titles: Record<stri
         const shown = !prefs.hidden.includes(key);
         return (
           <Flex key={key} align="center" justify="space-between" gap={8}>
-            <Checkbox checked={shown} disabled={shown && visibleCount <= 1} onChange={() => dispatch({ type: 'toggle', key })} data-testid={`list-column-${key}`}>
+            <Checkbox
+              checked={shown}
+              disabled={shown && visibleCount <= 1}
+              onChange={() => dispatch({ type: 'toggle', key })}
+              data-testid={`list-column-${key}`}
+            >
               {titles[key] ?? key}
             </Checkbox>
             <span>
-              <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => dispatch({ type: 'move', key, to: index - 1 })} aria-label={t('list.moveUp', { title: titles[key] ?? key })} />
-              <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={index === prefs.order.length - 1} onClick={() => dispatch({ type: 'move', key, to: index + 1 })} aria-label={t('list.moveDown', { title: titles[key] ?? key })} />
+              <Button
+                size="small"
+                type="text"
+                icon={<ArrowUpOutlined />}
+                disabled={index === 0}
+                onClick={() => dispatch({ type: 'move', key, to: index - 1 })}
+                aria-label={t('list.moveUp', { title: titles[key] ?? key })}
+              />
+              <Button
+                size="small"
+                type="text"
+                icon={<ArrowDownOutlined />}
+                disabled={index === prefs.order.length - 1}
+                onClick={() => dispatch({ type: 'move', key, to: index + 1 })}
+                aria-label={t('list.moveDown', { title: titles[key] ?? key })}
+              />
             </span>
           </Flex>
         );
       })}
       <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
-        <Typography.Text type="secondary">{t('list.columnsShown', { shown: formatBareCount(visibleCount), total: formatBareCount(prefs.order.length) })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('list.columnsShown', {
+            shown: formatBareCount(visibleCount),
+            total: formatBareCount(prefs.order.length),
+          })}
+        </Typography.Text>
         <Button size="small" onClick={() => dispatch({ type: 'reset' })}>
           {t('list.reset')}
         </Button>

@@ -47,7 +47,15 @@ const fromPicker = (value: Dayjs | null, timeZone?: string): Date | null =>
  * nothing is set, start-of-day to end-of-day ISO, Cairo time when asked, and no days after
  * `notAfter` (last-ride dates).
  */
-export function DateRangeFilter({ label, value, onChange, format: englishFormat = 'MM/DD/YYYY', testId = 'date-range', timeZone, notAfter }: DateRangeFilterProps) {
+export function DateRangeFilter({
+  label,
+  value,
+  onChange,
+  format: englishFormat = 'MM/DD/YYYY',
+  testId = 'date-range',
+  timeZone,
+  notAfter,
+}: DateRangeFilterProps) {
   const { t, i18n } = useTranslation();
   // Issue 28 item 2: day-month-year in Arabic; English keeps the spec's formats.
   const format = i18n.language === 'ar' ? 'DD/MM/YYYY' : englishFormat;

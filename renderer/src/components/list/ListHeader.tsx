@@ -55,19 +55,38 @@ export function ListHeader({
         {extra}
         {onToggleFilters && (
           <Badge count={activeFilters} size="small" offset={[-4, 4]}>
-            <Button icon={<FilterOutlined />} type={filtersOpen ? 'primary' : 'default'} ghost={filtersOpen} onClick={onToggleFilters} aria-pressed={filtersOpen} data-testid="list-filters-toggle">
+            <Button
+              icon={<FilterOutlined />}
+              type={filtersOpen ? 'primary' : 'default'}
+              ghost={filtersOpen}
+              onClick={onToggleFilters}
+              aria-pressed={filtersOpen}
+              data-testid="list-filters-toggle"
+            >
               {t('list.filters')}
             </Button>
           </Badge>
         )}
         {onToggleSearch && (
-          <Button icon={<SearchOutlined />} type={searchOpen ? 'primary' : 'default'} ghost={searchOpen} onClick={onToggleSearch} aria-pressed={searchOpen} data-testid="list-search-toggle">
+          <Button
+            icon={<SearchOutlined />}
+            type={searchOpen ? 'primary' : 'default'}
+            ghost={searchOpen}
+            onClick={onToggleSearch}
+            aria-pressed={searchOpen}
+            data-testid="list-search-toggle"
+          >
             {t('list.search')}
           </Button>
         )}
         {tools}
         {onExport && (
-          <Button icon={<DownloadOutlined />} onClick={onExport} disabled={exportDisabled} data-testid="list-export">
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={onExport}
+            disabled={exportDisabled}
+            data-testid="list-export"
+          >
             {exportLabel ?? t('list.export')}
           </Button>
         )}

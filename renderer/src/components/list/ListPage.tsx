@@ -323,7 +323,12 @@ export function ListPage<Row extends object, F extends object, S extends string>
                   total,
                   showSizeChanger: true,
                   pageSizeOptions: list.definition.pageSizeOptions.map(String),
-                  showTotal: (count, [from, to]) => t('list.pageTotal', { from: formatBareCount(from), to: formatBareCount(to), total: formatBareCount(count) }),
+                  showTotal: (count, [from, to]) =>
+                    t('list.pageTotal', {
+                      from: formatBareCount(from),
+                      to: formatBareCount(to),
+                      total: formatBareCount(count),
+                    }),
                 }
               : false
           }
@@ -336,7 +341,11 @@ export function ListPage<Row extends object, F extends object, S extends string>
                     : (empty?.title ?? t('list.noData'))
                 }
                 description={filtered ? t('list.clearHint') : empty?.description}
-                action={filtered && list ? <Button onClick={list.reset}>{t('list.clearFilters')}</Button> : undefined}
+                action={
+                  filtered && list ? (
+                    <Button onClick={list.reset}>{t('list.clearFilters')}</Button>
+                  ) : undefined
+                }
               />
             ),
           }}

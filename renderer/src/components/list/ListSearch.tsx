@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { cleanSearchTerm, SEARCH_TERM_MAX_LENGTH } from '@ops/shared/rules/searchTerm';
 
 /** The list's search form: '+' and '=' are stripped from the term (02 §2, 03 §5). */
-export function ListSearch({ value, placeholder, onSearch }: { value: string; placeholder: string; onSearch: (term: string) => void }) {
+export function ListSearch({
+  value,
+  placeholder,
+  onSearch,
+}: {
+  value: string;
+  placeholder: string;
+  onSearch: (term: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="ops-toolbar">

@@ -22,7 +22,11 @@ export interface NavigableTableProps<Row> extends Omit<TableProps<Row>, 'onRow' 
 }
 
 const columnKey = <Row,>(column: TableColumnType<Row>): string | undefined =>
-  column.key !== undefined ? String(column.key) : typeof column.dataIndex === 'string' ? column.dataIndex : undefined;
+  column.key !== undefined
+    ? String(column.key)
+    : typeof column.dataIndex === 'string'
+      ? column.dataIndex
+      : undefined;
 
 /**
  * A table outside the list kit (a page with its own paging or card layout) that still opens its
@@ -45,11 +49,23 @@ export function NavigableTable<Row extends object>({
   const routerBase = useHref('/');
   const linkKey = rowLinkColumn ?? (columns[0] ? columnKey(columns[0]) : undefined);
   const shown = useMemo(
-    () => columns.map((column) => (rowHref && columnKey(column) === linkKey ? { ...column, render: linkedRender(column, rowHref, routerBase) } : column)),
+    () =>
+      columns.map((column) =>
+        rowHref && columnKey(column) === linkKey
+          ? { ...column, render: linkedRender(column, rowHref, routerBase) }
+          : column,
+      ),
     [columns, rowHref, linkKey, routerBase],
   );
   return (
-    <div className="ops-list-table-wrap" tabIndex={0} onKeyDown={keyboard.onKeyDown} role="region" aria-label={label} data-testid={testId}>
+    <div
+      className="ops-list-table-wrap"
+      tabIndex={0}
+      onKeyDown={keyboard.onKeyDown}
+      role="region"
+      aria-label={label}
+      data-testid={testId}
+    >
       <Table<Row>
         {...table}
         className={[openOnClick ? 'ops-list-clickable' : '', className ?? ''].join(' ').trim() || undefined}

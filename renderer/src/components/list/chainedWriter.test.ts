@@ -5,9 +5,17 @@ import type { UsersFilters } from '@ops/shared/lists/users';
 import { readListUrlState, withFilterPatch, withFilters, withSort, writeListUrlState } from './listUrlState';
 
 const filter = (base: URLSearchParams) =>
-  writeListUrlState(withFilters(readListUrlState(base, USERS_LIST).state, { balance: 'negative' }), USERS_LIST, base);
+  writeListUrlState(
+    withFilters(readListUrlState(base, USERS_LIST).state, { balance: 'negative' }),
+    USERS_LIST,
+    base,
+  );
 const sort = (base: URLSearchParams) =>
-  writeListUrlState(withSort(readListUrlState(base, USERS_LIST).state, USERS_LIST, { fieldName: 'balance', sortType: 'asc' }), USERS_LIST, base);
+  writeListUrlState(
+    withSort(readListUrlState(base, USERS_LIST).state, USERS_LIST, { fieldName: 'balance', sortType: 'asc' }),
+    USERS_LIST,
+    base,
+  );
 
 describe('writes before the next render', () => {
   it('a sort right after a filter keeps the filter, though both start from the same rendered address', () => {
@@ -15,14 +23,23 @@ describe('writes before the next render', () => {
     const rendered = new URLSearchParams('tab=1');
     writer.write(rendered, filter);
     const last = writer.write(rendered, sort);
-    expect(Object.fromEntries(last)).toEqual({ tab: '1', filters: '{"balance":"negative"}', sort: 'balance', order: 'asc' });
+    expect(Object.fromEntries(last)).toEqual({
+      tab: '1',
+      filters: '{"balance":"negative"}',
+      sort: 'balance',
+      order: 'asc',
+    });
   });
 
   it('once the address has caught up, writes start from it again (Back, a link)', () => {
     const writer = createChainedWriter();
     writer.write(new URLSearchParams(), filter);
     writer.caughtUp();
-    expect(Object.fromEntries(writer.write(new URLSearchParams('q=2010'), sort))).toEqual({ q: '2010', sort: 'balance', order: 'asc' });
+    expect(Object.fromEntries(writer.write(new URLSearchParams('q=2010'), sort))).toEqual({
+      q: '2010',
+      sort: 'balance',
+      order: 'asc',
+    });
   });
 
   it('a write never changes the address it was given', () => {
@@ -54,7 +71,11 @@ describe('two filters chosen before the next render', () => {
     const stale = readListUrlState(rendered, USERS_LIST).state.filters;
     writer.write(rendered, patch({ balance: 'negative' }));
     const last = writer.write(rendered, (base) =>
-      writeListUrlState(withFilters(readListUrlState(base, USERS_LIST).state, { ...stale, type: 'user' }), USERS_LIST, base),
+      writeListUrlState(
+        withFilters(readListUrlState(base, USERS_LIST).state, { ...stale, type: 'user' }),
+        USERS_LIST,
+        base,
+      ),
     );
     expect(JSON.parse(last.get('filters') ?? '{}')).toEqual({ type: 'user' });
   });

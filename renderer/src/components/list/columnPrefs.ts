@@ -11,22 +11,30 @@ export interface ColumnPrefs {
 }
 
 export type ColumnPrefsAction =
-  | { type: 'toggle'; key: string }
-  | { type: 'move'; key: string; to: number }
-  | { type: 'reset' };
+  { type: 'toggle'; key: string } | { type: 'move'; key: string; to: number } | { type: 'reset' };
 
-export const defaultColumnPrefs = (keys: readonly string[], hiddenByDefault: readonly string[] = []): ColumnPrefs => ({
+export const defaultColumnPrefs = (
+  keys: readonly string[],
+  hiddenByDefault: readonly string[] = [],
+): ColumnPrefs => ({
   order: [...keys],
   hidden: hiddenByDefault.filter((key) => keys.includes(key)),
 });
 
 /** Saved prefs against today's columns: unknown keys dropped, new keys inserted after their neighbour in the code's order. */
-export function reconcileColumnPrefs(saved: ColumnPrefs | null, keys: readonly string[], hiddenByDefault: readonly string[] = []): ColumnPrefs {
+export function reconcileColumnPrefs(
+  saved: ColumnPrefs | null,
+  keys: readonly string[],
+  hiddenByDefault: readonly string[] = [],
+): ColumnPrefs {
   if (!saved) return defaultColumnPrefs(keys, hiddenByDefault);
   const order = saved.order.filter((key) => keys.includes(key));
   keys.forEach((key, index) => {
     if (order.includes(key)) return;
-    const before = keys.slice(0, index).reverse().find((k) => order.includes(k));
+    const before = keys
+      .slice(0, index)
+      .reverse()
+      .find((k) => order.includes(k));
     order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, key);
   });
   const hidden = saved.hidden.filter((key) => keys.includes(key));
@@ -41,7 +49,8 @@ export function columnPrefsReducer(
   switch (action.type) {
     case 'toggle': {
       if (!prefs.order.includes(action.key)) return prefs;
-      if (prefs.hidden.includes(action.key)) return { ...prefs, hidden: prefs.hidden.filter((key) => key !== action.key) };
+      if (prefs.hidden.includes(action.key))
+        return { ...prefs, hidden: prefs.hidden.filter((key) => key !== action.key) };
       // The last visible column cannot go: an empty table looks broken, not filtered.
       if (prefs.order.length - prefs.hidden.length <= 1) return prefs;
       return { ...prefs, hidden: [...prefs.hidden, action.key] };
@@ -63,12 +72,15 @@ export function columnPrefsReducer(
 /** The columns to render, in the chosen order, without the hidden ones. */
 export function visibleColumns<C extends { key: string }>(columns: readonly C[], prefs: ColumnPrefs): C[] {
   const byKey = new Map(columns.map((column) => [column.key, column]));
-  return prefs.order.filter((key) => !prefs.hidden.includes(key)).flatMap((key) => (byKey.has(key) ? [byKey.get(key)!] : []));
+  return prefs.order
+    .filter((key) => !prefs.hidden.includes(key))
+    .flatMap((key) => (byKey.has(key) ? [byKey.get(key)!] : []));
 }
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-export const columnPrefsKey = (userId: string | null, list: string): string => `ops.listColumns.${userId ?? 'anonymous'}.${list}`;
+export const columnPrefsKey = (userId: string | null, list: string): string =>
+  `ops.listColumns.${userId ?? 'anonymous'}.${list}`;
 
 function defaultStore(): KeyValueStore | null {
   // Private windows and some embedded contexts throw on access instead of returning null.
@@ -83,7 +95,8 @@ export function parseColumnPrefs(raw: string | null): ColumnPrefs | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<ColumnPrefs> | null;
-    const strings = (list: unknown): list is string[] => Array.isArray(list) && list.every((item) => typeof item === 'string');
+    const strings = (list: unknown): list is string[] =>
+      Array.isArray(list) && list.every((item) => typeof item === 'string');
     if (!value || !strings(value.order) || !strings(value.hidden)) return null;
     return { order: value.order, hidden: value.hidden };
   } catch {
@@ -91,7 +104,10 @@ export function parseColumnPrefs(raw: string | null): ColumnPrefs | null {
   }
 }
 
-export function loadColumnPrefs(key: string, store: KeyValueStore | null = defaultStore()): ColumnPrefs | null {
+export function loadColumnPrefs(
+  key: string,
+  store: KeyValueStore | null = defaultStore(),
+): ColumnPrefs | null {
   try {
     return parseColumnPrefs(store?.getItem(key) ?? null);
   } catch {
@@ -99,7 +115,11 @@ export function loadColumnPrefs(key: string, store: KeyValueStore | null = defau
   }
 }
 
-export function saveColumnPrefs(key: string, prefs: ColumnPrefs, store: KeyValueStore | null = defaultStore()): void {
+export function saveColumnPrefs(
+  key: string,
+  prefs: ColumnPrefs,
+  store: KeyValueStore | null = defaultStore(),
+): void {
   try {
     store?.setItem(key, JSON.stringify(prefs));
   } catch {

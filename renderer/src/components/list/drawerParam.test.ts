@@ -3,7 +3,9 @@ import { DRAWER_OPENED_STATE, openedHere, pathWithQuery, withDrawerParam } from 
 
 describe("a list's drawer in the address", () => {
   it("adds the row's id and keeps the list's own parameters", () => {
-    expect(withDrawerParam('?filters=%7B%22type%22%3A%22ride%22%7D&page=2', 'bill', 'b1')).toBe('filters=%7B%22type%22%3A%22ride%22%7D&page=2&bill=b1');
+    expect(withDrawerParam('?filters=%7B%22type%22%3A%22ride%22%7D&page=2', 'bill', 'b1')).toBe(
+      'filters=%7B%22type%22%3A%22ride%22%7D&page=2&bill=b1',
+    );
     expect(withDrawerParam('', 'bill', 'b1')).toBe('bill=b1');
   });
   it('replaces an open drawer and takes it out on close', () => {

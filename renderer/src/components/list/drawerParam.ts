@@ -21,5 +21,9 @@ export function pathWithQuery(pathname: string, query: string): string {
 export const DRAWER_OPENED_STATE = 'opsDrawerOpened';
 
 export function openedHere(state: unknown, name: string): boolean {
-  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[DRAWER_OPENED_STATE] === name;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Record<string, unknown>)[DRAWER_OPENED_STATE] === name
+  );
 }

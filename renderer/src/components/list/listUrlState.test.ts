@@ -36,12 +36,24 @@ describe('list state <-> URL query (bookmark, share, reload)', () => {
     ['everything set', full],
     ['defaults', defaultListState(USERS_LIST)],
     ['only a page', { ...defaultListState(USERS_LIST), page: 2 }],
-    ['only a sort direction on the default field', { ...defaultListState(USERS_LIST), sort: { fieldName: 'createdAt', sortType: 'asc' } as const }],
-    ['only filters', { ...defaultListState(USERS_LIST), filters: { lastFiveRidesRating: 2, deviceOS: 'ios' } as UsersFilters }],
+    [
+      'only a sort direction on the default field',
+      { ...defaultListState(USERS_LIST), sort: { fieldName: 'createdAt', sortType: 'asc' } as const },
+    ],
+    [
+      'only filters',
+      {
+        ...defaultListState(USERS_LIST),
+        filters: { lastFiveRidesRating: 2, deviceOS: 'ios' } as UsersFilters,
+      },
+    ],
   ])('round trip: %s', (_case, state) => {
     const params = writeListUrlState(state, USERS_LIST);
     // Through text and back, as a bookmark does.
-    expect(readListUrlState(new URLSearchParams(params.toString()), USERS_LIST)).toEqual({ state, problem: null });
+    expect(readListUrlState(new URLSearchParams(params.toString()), USERS_LIST)).toEqual({
+      state,
+      problem: null,
+    });
   });
 
   it('writes readable names and leaves defaults out', () => {
@@ -56,13 +68,21 @@ describe('list state <-> URL query (bookmark, share, reload)', () => {
     });
   });
 
-  it('keeps parameters that are not the list\'s, and two lists share a page by prefix', () => {
+  it("keeps parameters that are not the list's, and two lists share a page by prefix", () => {
     const base = new URLSearchParams('tab=wallet&page=2');
-    const withWallet = writeListUrlState({ ...defaultListState(WALLET_LOGS_LIST), page: 4, filters: { type: 'FINE' } }, WALLET_LOGS_LIST, base, 'wl');
+    const withWallet = writeListUrlState(
+      { ...defaultListState(WALLET_LOGS_LIST), page: 4, filters: { type: 'FINE' } },
+      WALLET_LOGS_LIST,
+      base,
+      'wl',
+    );
     expect(withWallet.get('tab')).toBe('wallet');
     expect(withWallet.get('page')).toBe('2');
     expect(withWallet.get('wl.page')).toBe('4');
-    expect(readListUrlState(withWallet, WALLET_LOGS_LIST, 'wl').state).toMatchObject({ page: 4, filters: { type: 'FINE' } });
+    expect(readListUrlState(withWallet, WALLET_LOGS_LIST, 'wl').state).toMatchObject({
+      page: 4,
+      filters: { type: 'FINE' },
+    });
     expect(readListUrlState(withWallet, USERS_LIST).state.page).toBe(2);
     expect(hasListParams(withWallet, 'wl')).toBe(true);
     expect(hasListParams(new URLSearchParams('tab=x'), 'wl')).toBe(false);
@@ -70,7 +90,10 @@ describe('list state <-> URL query (bookmark, share, reload)', () => {
   });
 
   it('empty filters are dropped from the address (02 §5)', () => {
-    const state = { ...defaultListState(USERS_LIST), filters: { area: [], promocode: '', role: 'r', user: 'u' } as UsersFilters };
+    const state = {
+      ...defaultListState(USERS_LIST),
+      filters: { area: [], promocode: '', role: 'r', user: 'u' } as UsersFilters,
+    };
     expect(writeListUrlState(state, USERS_LIST).get('filters')).toBe('{"role":"r"}');
   });
 
@@ -78,7 +101,12 @@ describe('list state <-> URL query (bookmark, share, reload)', () => {
     ['page 0', 'page=0', { page: 1 }, null],
     ['page text', 'page=two', { page: 1 }, null],
     ['a size the list does not offer', 'size=1000', { pageSize: 25 }, null],
-    ['a sort the list does not offer', 'sort=passwordHash&order=asc', { sort: USERS_LIST.defaultSort }, "Cannot sort by 'passwordHash'; sort by createdAt, name, balance, tripsCount, lastRideAt"],
+    [
+      'a sort the list does not offer',
+      'sort=passwordHash&order=asc',
+      { sort: USERS_LIST.defaultSort },
+      "Cannot sort by 'passwordHash'; sort by createdAt, name, balance, tripsCount, lastRideAt",
+    ],
     ['filters that are not JSON', 'filters=%7Bx', { filters: {} }, 'Filters are not valid JSON'],
     ['an unknown filter', 'filters=%7B%22x%22%3A1%7D', { filters: {} }, 'Unknown filter: x'],
     ['search with + and =', 'q=%2B201001234567%3D', { search: '201001234567' }, null],
@@ -90,7 +118,9 @@ describe('list state <-> URL query (bookmark, share, reload)', () => {
 
   it('an old bookmark with a last-ride range is still read (the server judges the clock)', () => {
     const filters = { lastRideDate: { startDate: '2999-01-01T00:00:00Z', endDate: '2999-01-02T00:00:00Z' } };
-    expect(readListUrlState(new URLSearchParams({ filters: JSON.stringify(filters) }), USERS_LIST).state.filters).toEqual(filters);
+    expect(
+      readListUrlState(new URLSearchParams({ filters: JSON.stringify(filters) }), USERS_LIST).state.filters,
+    ).toEqual(filters);
   });
 });
 
@@ -106,13 +136,19 @@ describe('moves of a list', () => {
   });
   it('a cleared sort returns to the default', () => {
     expect(withSort(start, USERS_LIST, null).sort).toEqual({ fieldName: 'createdAt', sortType: 'desc' });
-    expect(withSort(start, USERS_LIST, { fieldName: 'name', sortType: 'desc' })).toMatchObject({ page: 1, sort: { fieldName: 'name', sortType: 'desc' } });
+    expect(withSort(start, USERS_LIST, { fieldName: 'name', sortType: 'desc' })).toMatchObject({
+      page: 1,
+      sort: { fieldName: 'name', sortType: 'desc' },
+    });
   });
   it('antd sort orders both ways', () => {
     expect(antdSortOrder(full.sort, 'balance')).toBe('ascend');
     expect(antdSortOrder({ fieldName: 'balance', sortType: 'desc' }, 'balance')).toBe('descend');
     expect(antdSortOrder(full.sort, 'name')).toBeNull();
-    expect(sortFromAntd('name', 'descend', USERS_LIST.sortFields)).toEqual({ fieldName: 'name', sortType: 'desc' });
+    expect(sortFromAntd('name', 'descend', USERS_LIST.sortFields)).toEqual({
+      fieldName: 'name',
+      sortType: 'desc',
+    });
     expect(sortFromAntd('name', null, USERS_LIST.sortFields)).toBeNull();
     expect(sortFromAntd('phoneNumber', 'ascend', USERS_LIST.sortFields)).toBeNull();
   });

@@ -35,8 +35,16 @@ type ParamName = (typeof PARAMS)[number];
 
 const param = (prefix: string, name: ParamName): string => (prefix ? `${prefix}.${name}` : name);
 
-export function defaultListState<F extends object, S extends string>(definition: ListDefinition<F, S>): ListUrlState<F, S> {
-  return { page: 1, pageSize: definition.pageSize, sort: definition.defaultSort, filters: {} as F, search: '' };
+export function defaultListState<F extends object, S extends string>(
+  definition: ListDefinition<F, S>,
+): ListUrlState<F, S> {
+  return {
+    page: 1,
+    pageSize: definition.pageSize,
+    sort: definition.defaultSort,
+    filters: {} as F,
+    search: '',
+  };
 }
 
 function wholeNumber(text: string | null): number | null {
@@ -104,7 +112,8 @@ export function writeListUrlState<F extends object, S extends string>(
   if (state.page > 1) out.set(param(prefix, 'page'), String(state.page));
   if (state.pageSize !== definition.pageSize) out.set(param(prefix, 'size'), String(state.pageSize));
   const sortIsDefault =
-    state.sort.fieldName === definition.defaultSort.fieldName && state.sort.sortType === definition.defaultSort.sortType;
+    state.sort.fieldName === definition.defaultSort.fieldName &&
+    state.sort.sortType === definition.defaultSort.sortType;
   if (!sortIsDefault) {
     out.set(param(prefix, 'sort'), state.sort.fieldName);
     out.set(param(prefix, 'order'), state.sort.sortType);
@@ -132,7 +141,9 @@ export function listQueryText(params: URLSearchParams, prefix = ''): string {
 }
 
 /** The operation's variables for a state (02 §7: pageNumber, rowsPerPage, fieldName, sortType, filters). */
-export function listRequestInput<F extends object, S extends string>(state: ListUrlState<F, S>): ListRequestInput {
+export function listRequestInput<F extends object, S extends string>(
+  state: ListUrlState<F, S>,
+): ListRequestInput {
   return {
     pageNumber: state.page,
     rowsPerPage: state.pageSize,
@@ -150,7 +161,10 @@ export function activeFilterCount(filters: object): number {
 // ---- the moves a list makes; each returns the next state ----
 
 /** Any filter or search change starts again at page 1: the old page may no longer exist. */
-export function withFilters<F extends object, S extends string>(state: ListUrlState<F, S>, filters: F): ListUrlState<F, S> {
+export function withFilters<F extends object, S extends string>(
+  state: ListUrlState<F, S>,
+  filters: F,
+): ListUrlState<F, S> {
   return { ...state, filters, page: 1 };
 }
 
@@ -159,16 +173,26 @@ export function withFilters<F extends object, S extends string>(state: ListUrlSt
  * choices made before the page re-renders both stay (a whole-object write from the older
  * render would drop the first).
  */
-export function withFilterPatch<F extends object, S extends string>(state: ListUrlState<F, S>, patch: Partial<F>): ListUrlState<F, S> {
+export function withFilterPatch<F extends object, S extends string>(
+  state: ListUrlState<F, S>,
+  patch: Partial<F>,
+): ListUrlState<F, S> {
   return withFilters(state, { ...state.filters, ...patch });
 }
 
-export function withSearch<F extends object, S extends string>(state: ListUrlState<F, S>, search: string): ListUrlState<F, S> {
+export function withSearch<F extends object, S extends string>(
+  state: ListUrlState<F, S>,
+  search: string,
+): ListUrlState<F, S> {
   return { ...state, search: cleanSearchTerm(search).trim(), page: 1 };
 }
 
 /** A new page size starts at page 1; a new page keeps the size. */
-export function withPage<F extends object, S extends string>(state: ListUrlState<F, S>, page: number, pageSize: number): ListUrlState<F, S> {
+export function withPage<F extends object, S extends string>(
+  state: ListUrlState<F, S>,
+  page: number,
+  pageSize: number,
+): ListUrlState<F, S> {
   return pageSize !== state.pageSize ? { ...state, page: 1, pageSize } : { ...state, page };
 }
 
@@ -189,7 +213,11 @@ export function antdSortOrder<S extends string>(sort: ListSort<S>, field: S): An
   return sort.sortType === 'asc' ? 'ascend' : 'descend';
 }
 
-export function sortFromAntd<S extends string>(field: string | undefined, order: AntdSortOrder | undefined, allowed: readonly S[]): ListSort<S> | null {
+export function sortFromAntd<S extends string>(
+  field: string | undefined,
+  order: AntdSortOrder | undefined,
+  allowed: readonly S[],
+): ListSort<S> | null {
   if (!field || !order || !(allowed as readonly string[]).includes(field)) return null;
   return { fieldName: field as S, sortType: order === 'ascend' ? 'asc' : 'desc' };
 }

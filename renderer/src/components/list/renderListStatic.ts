@@ -10,7 +10,10 @@ import { makeStore } from '../../app/store';
  */
 export function renderListStatic(element: ReactElement, path = '/'): string {
   return renderToStaticMarkup(
-    createElement(Provider, { store: makeStore(), children: createElement(MemoryRouter, { initialEntries: [path] }, element) }),
+    createElement(Provider, {
+      store: makeStore(),
+      children: createElement(MemoryRouter, { initialEntries: [path] }, element),
+    }),
   );
 }
 
@@ -22,4 +25,8 @@ export function columnTitles(html: string): string[] {
 }
 
 /** The markup as text (tags dropped), for reading what a user sees. */
-export const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+export const textOf = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();

@@ -15,7 +15,7 @@ describe('keyboard movement through rows', () => {
     ['Enter with nothing highlighted does nothing', 'Enter', null, 5, null],
     ['Enter on a row that is gone does nothing', 'Enter', 7, 5, null],
     ['no rows, no movement', 'ArrowDown', null, 0, null],
-    ['other keys are not the list\'s', 'a', 1, 5, null],
+    ["other keys are not the list's", 'a', 1, 5, null],
   ] as const)('%s', (_case, key, current, count, expected) => {
     expect(rowKeyAction(key, current, count)).toEqual(expected);
   });
@@ -29,7 +29,10 @@ describe('keyboard movement through rows', () => {
     expect(clampRowIndex(current, count)).toBe(expected);
   });
 
-  const event = (tagName: string, extra: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; isContentEditable: boolean }> = {}) => ({
+  const event = (
+    tagName: string,
+    extra: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; isContentEditable: boolean }> = {},
+  ) => ({
     key: 'ArrowDown',
     altKey: false,
     ctrlKey: false,

@@ -34,7 +34,13 @@ export function clampRowIndex(current: number | null, rowCount: number): number 
 const TYPING_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 /** Keys pressed while typing, or with a modifier, are not the list's. */
-export function isListKey(event: { key: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean; target: { tagName?: string; isContentEditable?: boolean } | null }): boolean {
+export function isListKey(event: {
+  key: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  target: { tagName?: string; isContentEditable?: boolean } | null;
+}): boolean {
   if (event.altKey || event.ctrlKey || event.metaKey) return false;
   const target = event.target;
   if (target && (TYPING_TAGS.has(target.tagName ?? '') || target.isContentEditable)) return false;

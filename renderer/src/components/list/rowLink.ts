@@ -11,6 +11,12 @@ export function appHref(routerBase: string, path: string): string {
 }
 
 /** True when the browser should handle the click (a new tab or window), not the row. */
-export function isBrowserClick(event: { button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+export function isBrowserClick(event: {
+  button: number;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
   return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }

@@ -15,7 +15,12 @@ export function selectedKeysFor(selection: Selection, request: string): Key[] {
   return selection.request === request ? selection.keys : [];
 }
 
-export function toggleSelection(selection: Selection, request: string, changed: readonly Key[], selected: boolean): Selection {
+export function toggleSelection(
+  selection: Selection,
+  request: string,
+  changed: readonly Key[],
+  selected: boolean,
+): Selection {
   const keys = selectedKeysFor(selection, request);
   return {
     request,

@@ -20,11 +20,20 @@ export function useDrawerParam(name: string): DrawerParam {
   const location = useLocation();
   const navigate = useNavigate();
   const openId = new URLSearchParams(location.search).get(name);
-  const hrefFor = useCallback((id: string) => pathWithQuery(location.pathname, withDrawerParam(location.search, name, id)), [location.pathname, location.search, name]);
-  const open = useCallback((id: string) => void navigate(hrefFor(id), { state: { [DRAWER_OPENED_STATE]: name } }), [navigate, hrefFor, name]);
+  const hrefFor = useCallback(
+    (id: string) => pathWithQuery(location.pathname, withDrawerParam(location.search, name, id)),
+    [location.pathname, location.search, name],
+  );
+  const open = useCallback(
+    (id: string) => void navigate(hrefFor(id), { state: { [DRAWER_OPENED_STATE]: name } }),
+    [navigate, hrefFor, name],
+  );
   const close = useCallback(() => {
     if (openedHere(location.state, name)) void navigate(-1);
-    else void navigate(pathWithQuery(location.pathname, withDrawerParam(location.search, name, null)), { replace: true });
+    else
+      void navigate(pathWithQuery(location.pathname, withDrawerParam(location.search, name, null)), {
+        replace: true,
+      });
   }, [location.pathname, location.search, location.state, name, navigate]);
   return { openId, hrefFor, open, close };
 }

@@ -42,7 +42,10 @@ export interface ListState<F extends object, S extends string> extends ListUrlSt
  * Page moves replace the history entry; filter, search and sort changes add one, so Back
  * undoes a filter rather than a page turn.
  */
-export function useListState<F extends object, S extends string>(definition: ListDefinition<F, S>, options: { prefix?: string } = {}): ListState<F, S> {
+export function useListState<F extends object, S extends string>(
+  definition: ListDefinition<F, S>,
+  options: { prefix?: string } = {},
+): ListState<F, S> {
   const prefix = options.prefix ?? '';
   const memoryKey = prefix ? `${definition.name}:${prefix}` : definition.name;
   const [params, setParams] = useSearchParams();
@@ -92,7 +95,14 @@ export function useListState<F extends object, S extends string>(definition: Lis
     (change: (state: ListUrlState<F, S>) => ListUrlState<F, S>, replace = false) => {
       latestSetParams.current(
         (current) =>
-          writer.write(current, (base) => writeListUrlState(change(readListUrlState(base, definition, prefix).state), definition, base, prefix)),
+          writer.write(current, (base) =>
+            writeListUrlState(
+              change(readListUrlState(base, definition, prefix).state),
+              definition,
+              base,
+              prefix,
+            ),
+          ),
         { replace },
       );
     },
@@ -105,10 +115,22 @@ export function useListState<F extends object, S extends string>(definition: Lis
     problem: read.problem,
     request: useMemo(() => listRequestInput(read.state), [read.state]),
     setFilters: useCallback((filters: F) => update((state) => withFilters(state, filters)), [update]),
-    patchFilters: useCallback((patch: Partial<F>) => update((state) => withFilterPatch(state, patch)), [update]),
+    patchFilters: useCallback(
+      (patch: Partial<F>) => update((state) => withFilterPatch(state, patch)),
+      [update],
+    ),
     setSearch: useCallback((search: string) => update((state) => withSearch(state, search)), [update]),
-    setPage: useCallback((page: number, pageSize: number) => update((state) => withPage(state, page, pageSize), true), [update]),
-    setSort: useCallback((sort: ListSort<S> | null) => update((state) => withSort(state, definition, sort)), [update, definition]),
-    reset: useCallback(() => update((state) => ({ ...defaultListState(definition), pageSize: state.pageSize })), [update, definition]),
+    setPage: useCallback(
+      (page: number, pageSize: number) => update((state) => withPage(state, page, pageSize), true),
+      [update],
+    ),
+    setSort: useCallback(
+      (sort: ListSort<S> | null) => update((state) => withSort(state, definition, sort)),
+      [update, definition],
+    ),
+    reset: useCallback(
+      () => update((state) => ({ ...defaultListState(definition), pageSize: state.pageSize })),
+      [update, definition],
+    ),
   };
 }

@@ -46,9 +46,15 @@ export function BaseTiles({ onState }: { onState: (health: TileHealth) => void }
     };
   }, [tileUrl]);
   const refused = probe?.verdict === 'refused' ? probe.reason : undefined;
-  useEffect(() => onState(refused === undefined ? { state } : { state: 'unavailable', refusal: refused }), [state, refused, onState]);
+  useEffect(
+    () => onState(refused === undefined ? { state } : { state: 'unavailable', refusal: refused }),
+    [state, refused, onState],
+  );
   useEffect(() => {
-    const timer = setTimeout(() => setState(tileState(counts.current, Date.now() - started.current)), TILE_WAIT_MS);
+    const timer = setTimeout(
+      () => setState(tileState(counts.current, Date.now() - started.current)),
+      TILE_WAIT_MS,
+    );
     return () => clearTimeout(timer);
   }, []);
 

@@ -12,7 +12,11 @@ export function DistributionsLayer() {
         // It needs numeric lat and lng (03 §2.5).
         .filter((point) => Number.isFinite(point.lat) && Number.isFinite(point.lng))
         .map((point, i) => (
-          <Marker key={`${point.areaName}-${point.pointName}-${i}`} position={[point.lat, point.lng]} icon={countIcon(point.vehiclesToDistribute)}>
+          <Marker
+            key={`${point.areaName}-${point.pointName}-${i}`}
+            position={[point.lat, point.lng]}
+            icon={countIcon(point.vehiclesToDistribute)}
+          >
             <Tooltip>{`${point.pointName} (${point.neighborhood}): ${countText(point.vehiclesToDistribute, 'vehicle')}`}</Tooltip>
           </Marker>
         ))}

@@ -21,7 +21,15 @@ const ATTENDANCE_ICON = () => dotIcon('#13a8a8', 'Attendance', 18);
  * chosen outside the map; every change reports the whole draft. Self-crossing polygons are
  * allowed while drawing so the shared fence rule can say what is wrong in words.
  */
-export function FenceEditor({ initial, drawKind, onChange }: { initial: FenceDraft; drawKind: FenceKind; onChange: (draft: FenceDraft) => void }) {
+export function FenceEditor({
+  initial,
+  drawKind,
+  onChange,
+}: {
+  initial: FenceDraft;
+  drawKind: FenceKind;
+  onChange: (draft: FenceDraft) => void;
+}) {
   const map = useMap();
   const kindRef = useRef(drawKind);
   kindRef.current = drawKind;
@@ -69,9 +77,14 @@ export function FenceEditor({ initial, drawKind, onChange }: { initial: FenceDra
     if (start.outerFence.length > 0) adopt(L.polygon(start.outerFence), 'outer');
     for (const ring of start.restrictedFences) adopt(L.polygon(ring), 'restricted');
     for (const ring of start.opsFences) adopt(L.polygon(ring), 'ops');
-    if (start.attendance) adopt(L.marker(start.attendance, { icon: ATTENDANCE_ICON(), draggable: true }), 'attendance');
+    if (start.attendance)
+      adopt(L.marker(start.attendance, { icon: ATTENDANCE_ICON(), draggable: true }), 'attendance');
 
-    map.pm.setGlobalOptions({ allowSelfIntersection: true, markerStyle: { icon: ATTENDANCE_ICON(), draggable: true }, pathOptions: STYLE[kindRef.current] });
+    map.pm.setGlobalOptions({
+      allowSelfIntersection: true,
+      markerStyle: { icon: ATTENDANCE_ICON(), draggable: true },
+      pathOptions: STYLE[kindRef.current],
+    });
     map.pm.addControls({
       position: 'topleft',
       drawMarker: true,

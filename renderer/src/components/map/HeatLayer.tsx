@@ -10,7 +10,17 @@ const FIT_MAX_ZOOM = 14;
  * The heat layer inside an OpsMap: pre-counted cells drawn as a heatmap on one canvas
  * (heatCanvas.ts). `onZoom` tells the page the zoom, which picks the cell size it asks for.
  */
-export function HeatLayer({ data, onZoom, onPaint, fitKey }: { data: HeatData; onZoom?: (zoom: number) => void; onPaint?: (ms: number) => void; fitKey?: string }) {
+export function HeatLayer({
+  data,
+  onZoom,
+  onPaint,
+  fitKey,
+}: {
+  data: HeatData;
+  onZoom?: (zoom: number) => void;
+  onPaint?: (ms: number) => void;
+  fitKey?: string;
+}) {
   const map = useMap();
   const fitted = useRef<string | null>(null);
   const layer = useRef<HeatCanvas | null>(null);

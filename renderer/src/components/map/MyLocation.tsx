@@ -35,7 +35,9 @@ export function useMyLocation(map: L.Map | null) {
   );
   const marker = where ? (
     <Marker position={where} icon={dotIcon('#1677ff', t('map.yourLocation'), 18)}>
-      <Tooltip permanent direction="top" offset={[0, -10]}>{t('map.yourLocation')}</Tooltip>
+      <Tooltip permanent direction="top" offset={[0, -10]}>
+        {t('map.yourLocation')}
+      </Tooltip>
     </Marker>
   ) : null;
   return { button, marker };

@@ -21,7 +21,8 @@ import { VehiclesLayer } from './VehiclesLayer';
 import { ZoomToPanel } from './ZoomToPanel';
 import { setData } from './clusterSummary';
 
-export const TILES_UNAVAILABLE_TEXT = 'Map tiles are unavailable. Pins, fences and areas are shown on a plain background.';
+export const TILES_UNAVAILABLE_TEXT =
+  'Map tiles are unavailable. Pins, fences and areas are shown on a plain background.';
 /** Said under it when the tile service answered with an error (tileProbe.ts): what IT should do about it. */
 export const tilesRefusedText = (reason: string): string =>
   `The tile service ${reason}. IT: set MAP_TILE_URL on the server to your own tile server or a paid tile service; OpenStreetMap's public tiles are not for production use.`;
@@ -94,16 +95,24 @@ export function OpsMap({
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const role = useAppSelector(selectRole);
   const available = useMemo(() => layersFor(role, offered), [role, offered]);
-  const [selected, setSelected] = useState<DisplayedData[]>(() => (initial ? available.filter((l) => initial.includes(l)) : available));
+  const [selected, setSelected] = useState<DisplayedData[]>(() =>
+    initial ? available.filter((l) => initial.includes(l)) : available,
+  );
   const [map, setMap] = useState<L.Map | null>(null);
   const [{ state: tiles, refusal }, setTiles] = useState<TileHealth>({ state: 'loading' });
   const onTiles = useCallback((health: TileHealth) => setTiles(health), []);
   const needsBrowser = !centre && !(areaOuterFence && areaOuterFence.length > 0);
   const browser = useBrowserLocation(needsBrowser);
-  const chosen = mapCentre({ given: centre, areaOuterFence: areaOuterFence as Array<[number, number]> | null, browser });
+  const chosen = mapCentre({
+    given: centre,
+    areaOuterFence: areaOuterFence as Array<[number, number]> | null,
+    browser,
+  });
   const showsAreas = selected.includes('Areas');
   const showsOps = available.includes('Ops Fences') && opsFencesShown(role, selected);
-  const { data: areas } = useMapAreasQuery(undefined, { skip: !(available.includes('Areas') || available.includes('Ops Fences') || zoomPanel) });
+  const { data: areas } = useMapAreasQuery(undefined, {
+    skip: !(available.includes('Areas') || available.includes('Ops Fences') || zoomPanel),
+  });
   const my = useMyLocation(map);
 
   useEffect(() => {
@@ -130,7 +139,11 @@ export function OpsMap({
 
   const toolbar = available.length > 0 || zoomPanel || myLocation || toolbarExtra;
   return (
-    <div data-testid={testId} data-tiles={refusal === undefined ? tiles : 'refused'} style={{ height: height === '100%' ? '100%' : undefined, display: 'flex', flexDirection: 'column' }}>
+    <div
+      data-testid={testId}
+      data-tiles={refusal === undefined ? tiles : 'refused'}
+      style={{ height: height === '100%' ? '100%' : undefined, display: 'flex', flexDirection: 'column' }}
+    >
       {toolbar && (
         <div className="ops-map-toolbar">
           {available.length > 0 && (
@@ -141,17 +154,29 @@ export function OpsMap({
               style={{ minWidth: 280 }}
               maxTagCount="responsive"
               value={selected}
-              options={available.map((layer) => ({ value: layer, label: t(`map.layer.${layer}`, { defaultValue: layer }) }))}
+              options={available.map((layer) => ({
+                value: layer,
+                label: t(`map.layer.${layer}`, { defaultValue: layer }),
+              }))}
               onChange={(value: DisplayedData[]) => setSelected(value)}
               data-testid="displayed-data"
             />
           )}
-          {zoomPanel && <ZoomToPanel map={map} areas={areas ?? []} withVehicles={available.includes('Scooters')} />}
+          {zoomPanel && (
+            <ZoomToPanel map={map} areas={areas ?? []} withVehicles={available.includes('Scooters')} />
+          )}
           {myLocation && my.button}
           {toolbarExtra}
         </div>
       )}
-      <div className="ops-map-wrap ops-map" style={{ height: height === '100%' ? undefined : height, flex: height === '100%' ? 1 : undefined, minHeight: 240 }}>
+      <div
+        className="ops-map-wrap ops-map"
+        style={{
+          height: height === '100%' ? undefined : height,
+          flex: height === '100%' ? 1 : undefined,
+          minHeight: 240,
+        }}
+      >
         {tiles === 'unavailable' && (
           <div className="ops-map-notice">
             <Alert
@@ -163,17 +188,32 @@ export function OpsMap({
             />
           </div>
         )}
-        <MapContainer center={[chosen.centre.lat, chosen.centre.lng]} zoom={zoom} maxZoom={MAP.maxZoom} style={{ height: '100%', width: '100%' }} ref={setMap} preferCanvas={false} zoomControl={false}>
+        <MapContainer
+          center={[chosen.centre.lat, chosen.centre.lng]}
+          zoom={zoom}
+          maxZoom={MAP.maxZoom}
+          style={{ height: '100%', width: '100%' }}
+          ref={setMap}
+          preferCanvas={false}
+          zoomControl={false}
+        >
           {/*
             Leaflet's zoom buttons mirrored in Arabic (issue 28: map controls follow the layout's
             direction), at the reading side's top corner. Keyed by language: Leaflet sets the
             buttons' titles when it makes them.
           */}
-          <ZoomControl key={`zoom-${i18n.language}`} position={rtl ? 'topright' : 'topleft'} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+          <ZoomControl
+            key={`zoom-${i18n.language}`}
+            position={rtl ? 'topright' : 'topleft'}
+            zoomInTitle={t('map.zoomIn')}
+            zoomOutTitle={t('map.zoomOut')}
+          />
           <BaseTiles onState={onTiles} />
           <FollowSize />
           {chosen.source === 'browser' && <FollowCentre centre={chosen.centre} />}
-          {areas && (showsAreas || showsOps) && <AreasLayer areas={areas} showAreas={showsAreas} showOpsFences={showsOps} />}
+          {areas && (showsAreas || showsOps) && (
+            <AreasLayer areas={areas} showAreas={showsAreas} showOpsFences={showsOps} />
+          )}
           {selected.includes('Distributions') && <DistributionsLayer />}
           {selected.includes('Scooters') && <VehiclesLayer />}
           {selected.includes('User Ops Location') && <StaffLayer />}

@@ -9,7 +9,8 @@ import { staffIcon } from './icons';
 import { useMapStaffLocationsQuery, usePingUserOpsLocationMutation, type StaffLocationData } from './mapApi';
 
 /** 03 §8 staff-location popup text. */
-export const staffErrorText = (error: { code: string; message: string }) => `Error Code: ${error.code} - ${error.message}`;
+export const staffErrorText = (error: { code: string; message: string }) =>
+  `Error Code: ${error.code} - ${error.message}`;
 
 function PingButton({ userId }: { userId: string }) {
   const [ping, { isLoading }] = usePingUserOpsLocationMutation();
@@ -30,7 +31,13 @@ function PingButton({ userId }: { userId: string }) {
     }
   };
   return (
-    <Button size="small" type={sent ? 'default' : 'primary'} loading={isLoading} onClick={() => void onPing()} data-testid="staff-ping">
+    <Button
+      size="small"
+      type={sent ? 'default' : 'primary'}
+      loading={isLoading}
+      onClick={() => void onPing()}
+      data-testid="staff-ping"
+    >
       {sent ? 'Pinged' : 'Ping'}
     </Button>
   );
@@ -45,7 +52,9 @@ function StaffPopup({ location }: { location: StaffLocationData }) {
       <div>Last update: {formatDateTime(location.createdAt)}</div>
       {location.error && <Typography.Text type="danger">{staffErrorText(location.error)}</Typography.Text>}
       <Space style={{ marginTop: 8 }}>
-        <Button size="small" onClick={() => navigate(userPath(location.user._id))}>Details</Button>
+        <Button size="small" onClick={() => navigate(userPath(location.user._id))}>
+          Details
+        </Button>
         <PingButton userId={location.user._id} />
       </Space>
     </div>
@@ -63,7 +72,9 @@ export function StaffLayer() {
           key={location.user._id}
           position={[location.lat, location.lng]}
           icon={staffIcon(!location.error)}
-          title={location.error ? `${location.user.name}: ${staffErrorText(location.error)}` : location.user.name}
+          title={
+            location.error ? `${location.user.name}: ${staffErrorText(location.error)}` : location.user.name
+          }
         >
           <Popup>
             <StaffPopup location={location} />

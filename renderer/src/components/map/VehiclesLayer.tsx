@@ -25,7 +25,9 @@ export function VehiclesLayer() {
   const layer = useRef<VehicleClusterLayer | null>(null);
 
   useEffect(() => {
-    const created = new VehicleClusterLayer(map, { onDetails: (vehicle) => navigate(vehiclePath(vehicle.code)) });
+    const created = new VehicleClusterLayer(map, {
+      onDetails: (vehicle) => navigate(vehiclePath(vehicle.code)),
+    });
     layer.current = created;
     return () => {
       created.destroy();
@@ -61,7 +63,9 @@ export function VehiclesLayer() {
         leave();
         followed.delete(code);
       }
-      for (const code of wanted) if (!followed.has(code)) followed.set(code, onVehicleCode(REALTIME_EVENTS.SCOOTER_COORDINATES, code, onPosition));
+      for (const code of wanted)
+        if (!followed.has(code))
+          followed.set(code, onVehicleCode(REALTIME_EVENTS.SCOOTER_COORDINATES, code, onPosition));
     };
     follow();
     map.on('moveend', follow);

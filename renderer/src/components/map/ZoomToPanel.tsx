@@ -11,16 +11,30 @@ import { useMapDistributionPointsQuery, useMapVehiclesQuery, type MapAreaData } 
  * The zoom-to-distribution panel (03 §2.5): a vehicle by code, an area, a neighbourhood
  * (derived from the area's distribution points) and a point; each choice flies the map there.
  */
-export function ZoomToPanel({ map, areas, withVehicles }: { map: L.Map | null; areas: readonly MapAreaData[]; withVehicles: boolean }) {
+export function ZoomToPanel({
+  map,
+  areas,
+  withVehicles,
+}: {
+  map: L.Map | null;
+  areas: readonly MapAreaData[];
+  withVehicles: boolean;
+}) {
   const { t } = useTranslation();
   const { data: vehicles } = useMapVehiclesQuery(undefined, { skip: !withVehicles });
   const { data: points } = useMapDistributionPointsQuery();
   const [areaId, setAreaId] = useState<string | null>(null);
   const [neighbourhood, setNeighbourhood] = useState<string | null>(null);
   const area = areas.find((a) => a._id === areaId) ?? null;
-  const neighbourhoods = useMemo(() => (area ? neighbourhoodsOf(points ?? [], area.name) : []), [area, points]);
+  const neighbourhoods = useMemo(
+    () => (area ? neighbourhoodsOf(points ?? [], area.name) : []),
+    [area, points],
+  );
   const areaPoints = useMemo(
-    () => (points ?? []).filter((p) => p.areaName === area?.name && (!neighbourhood || p.neighborhood === neighbourhood)),
+    () =>
+      (points ?? []).filter(
+        (p) => p.areaName === area?.name && (!neighbourhood || p.neighborhood === neighbourhood),
+      ),
     [points, area, neighbourhood],
   );
 
@@ -75,7 +89,12 @@ export function ZoomToPanel({ map, areas, withVehicles }: { map: L.Map | null; a
         options={neighbourhoods.map((n) => ({ value: n, label: n }))}
         onChange={(n: string | undefined) => {
           setNeighbourhood(n ?? null);
-          if (n && area) fit((points ?? []).filter((p) => p.areaName === area.name && p.neighborhood === n).map((p) => [p.lat, p.lng]));
+          if (n && area)
+            fit(
+              (points ?? [])
+                .filter((p) => p.areaName === area.name && p.neighborhood === n)
+                .map((p) => [p.lat, p.lng]),
+            );
         }}
       />
       <Select

@@ -15,5 +15,7 @@ export function makeCanvas(width: number, height: number): AnyCanvas {
 
 export function context2d(canvas: AnyCanvas): Context2D | null {
   // TypeScript will not pick between the two getContext overloads through the union.
-  return typeof OffscreenCanvas !== 'undefined' && canvas instanceof OffscreenCanvas ? canvas.getContext('2d') : (canvas as HTMLCanvasElement).getContext('2d');
+  return typeof OffscreenCanvas !== 'undefined' && canvas instanceof OffscreenCanvas
+    ? canvas.getContext('2d')
+    : (canvas as HTMLCanvasElement).getContext('2d');
 }

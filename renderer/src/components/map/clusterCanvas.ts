@@ -32,7 +32,11 @@ export class ClusterCanvas {
   }
 
   /** What to draw; single vehicles are drawn where `position` says they are now. */
-  setItems(items: readonly ClusterItem[], position: (slot: number) => [number, number], colourOf: (slot: number) => number): void {
+  setItems(
+    items: readonly ClusterItem[],
+    position: (slot: number) => [number, number],
+    colourOf: (slot: number) => number,
+  ): void {
     this.items = items;
     this.position = position;
     this.colourOf = colourOf;

@@ -13,9 +13,17 @@ describe('InlineEngine (the worker engine answers the same way)', () => {
     const engine = new InlineEngine();
     const heard = vi.fn();
     engine.onClusters(heard);
-    const first = engine.load(new Float64Array([30, 30.5]), new Float64Array([31, 31.5]), new Uint8Array(2), { seq: 7, bbox: WORLD, zoom: 18 });
+    const first = engine.load(new Float64Array([30, 30.5]), new Float64Array([31, 31.5]), new Uint8Array(2), {
+      seq: 7,
+      bbox: WORLD,
+      zoom: 18,
+    });
     expect(first).toMatchObject({ type: 'clusters', seq: 7 });
-    expect(unpack(first.packed).map((item) => item.slot).sort()).toEqual([0, 1]);
+    expect(
+      unpack(first.packed)
+        .map((item) => item.slot)
+        .sort(),
+    ).toEqual([0, 1]);
     // Returned, not also sent: the layer would paint the same view twice.
     expect(heard).not.toHaveBeenCalled();
     engine.destroy();
@@ -25,7 +33,11 @@ describe('InlineEngine (the worker engine answers the same way)', () => {
     const engine = new InlineEngine();
     const answers: ClustersFromWorker[] = [];
     engine.onClusters((answer) => answers.push(answer));
-    engine.load(new Float64Array([30, 30.5]), new Float64Array([31, 31.5]), new Uint8Array(2), { seq: 1, bbox: WORLD, zoom: 10 });
+    engine.load(new Float64Array([30, 30.5]), new Float64Array([31, 31.5]), new Uint8Array(2), {
+      seq: 1,
+      bbox: WORLD,
+      zoom: 10,
+    });
     // The load was a build: nothing moved, nothing answered.
     vi.advanceTimersByTime(1500);
     expect(answers).toHaveLength(0);

@@ -14,7 +14,12 @@ export interface ClusterEngine {
    * that does not paint answers `view` at once, on the calling thread, and returns it; one
    * that paints returns null and answers through `onClusters` once the view is painted.
    */
-  load(lat: Float64Array, lng: Float64Array, colours: Uint8Array, view: ClusterQuery): ClustersFromWorker | null;
+  load(
+    lat: Float64Array,
+    lng: Float64Array,
+    colours: Uint8Array,
+    view: ClusterQuery,
+  ): ClustersFromWorker | null;
   move(slots: Int32Array, lat: Float64Array, lng: Float64Array): void;
   query(view: ClusterQuery): void;
   onClusters(listener: (answer: ClustersFromWorker) => void): void;
@@ -57,7 +62,10 @@ export class WorkerEngine implements ClusterEngine {
         loaded();
       } else this.listener?.(event.data);
     };
-    if (canvas) this.send({ type: 'init', canvas: canvas.canvas, style: canvas.style, frame: canvas.frame }, [canvas.canvas]);
+    if (canvas)
+      this.send({ type: 'init', canvas: canvas.canvas, style: canvas.style, frame: canvas.frame }, [
+        canvas.canvas,
+      ]);
     else this.send({ type: 'init' });
   }
 
@@ -65,11 +73,20 @@ export class WorkerEngine implements ClusterEngine {
     this.worker.postMessage(message, transfer);
   }
 
-  load(lat: Float64Array, lng: Float64Array, colours: Uint8Array, view: ClusterQuery): ClustersFromWorker | null {
+  load(
+    lat: Float64Array,
+    lng: Float64Array,
+    colours: Uint8Array,
+    view: ClusterQuery,
+  ): ClustersFromWorker | null {
     if (this.paints) {
       // The worker (warmed up while the fleet was fetched) indexes and paints the first view
       // itself: nothing of the first drawing is left on this thread but copying the arrays.
-      this.send({ type: 'load', lat, lng, colours, view, answer: true }, [lat.buffer, lng.buffer, colours.buffer]);
+      this.send({ type: 'load', lat, lng, colours, view, answer: true }, [
+        lat.buffer,
+        lng.buffer,
+        colours.buffer,
+      ]);
       return null;
     }
     // Painting here: the first index is built here too, so the first drawing waits for no
@@ -79,7 +96,11 @@ export class WorkerEngine implements ClusterEngine {
     first.load(lat, lng);
     const answer = answerOf(first, view);
     // After the query: transferring detaches the arrays the first index reads.
-    this.send({ type: 'load', lat, lng, colours, view, answer: false }, [lat.buffer, lng.buffer, colours.buffer]);
+    this.send({ type: 'load', lat, lng, colours, view, answer: false }, [
+      lat.buffer,
+      lng.buffer,
+      colours.buffer,
+    ]);
     return answer;
   }
 
@@ -145,5 +166,9 @@ export function createClusterWorker(): Worker | null {
 
 /** Can a canvas element be handed to a worker to paint (Electron's Chromium can)? */
 export function canPaintInWorker(): boolean {
-  return typeof OffscreenCanvas !== 'undefined' && typeof HTMLCanvasElement !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
+  return (
+    typeof OffscreenCanvas !== 'undefined' &&
+    typeof HTMLCanvasElement !== 'undefined' &&
+    'transferControlToOffscreen' in HTMLCanvasElement.prototype
+  );
 }

@@ -5,8 +5,22 @@ import { pack } from './packedItems';
 
 // A flat screen: one degree is one pixel, so the arithmetic of the test is plain.
 const toScreen = (lat: number, lng: number) => ({ x: lng, y: lat });
-const cluster = (lat: number, lng: number, count: number): ClusterItem => ({ key: `c${count}`, lat, lng, count, slot: -1, expansionZoom: 12 });
-const single = (slot: number, lat: number, lng: number): ClusterItem => ({ key: `v${slot}`, lat, lng, count: 1, slot, expansionZoom: 16 });
+const cluster = (lat: number, lng: number, count: number): ClusterItem => ({
+  key: `c${count}`,
+  lat,
+  lng,
+  count,
+  slot: -1,
+  expansionZoom: 12,
+});
+const single = (slot: number, lat: number, lng: number): ClusterItem => ({
+  key: `v${slot}`,
+  lat,
+  lng,
+  count: 1,
+  slot,
+  expansionZoom: 16,
+});
 
 describe('hitItem (clicks and pointing stay on the main thread)', () => {
   it('finds a pin where it is now, not where the answer saw it', () => {

@@ -22,7 +22,9 @@ describe('ClusterIndex', () => {
     expect(far).toHaveLength(1);
     expect(far[0]).toMatchObject({ count: 100, slot: -1 });
     expect(index.query(WORLD, CLUSTER_OPTIONS.maxZoom + 1)).toHaveLength(100);
-    expect(index.query(WORLD, CLUSTER_OPTIONS.maxZoom + 1).every((item) => item.count === 1 && item.slot >= 0)).toBe(true);
+    expect(
+      index.query(WORLD, CLUSTER_OPTIONS.maxZoom + 1).every((item) => item.count === 1 && item.slot >= 0),
+    ).toBe(true);
   });
 
   it('a single vehicle is drawn where it is now, clusters move after a rebuild', () => {

@@ -86,10 +86,24 @@ export class ClusterIndex {
     for (let i = 0; i < found.length; i++) {
       const { id, count, lat, lng } = found[i]!;
       if (count > 1) {
-        items[i] = { key: `c${id}`, lat, lng, count, slot: -1, expansionZoom: Math.min(this.levels.expansionZoom(id), CLUSTER_OPTIONS.maxZoom + 1) };
+        items[i] = {
+          key: `c${id}`,
+          lat,
+          lng,
+          count,
+          slot: -1,
+          expansionZoom: Math.min(this.levels.expansionZoom(id), CLUSTER_OPTIONS.maxZoom + 1),
+        };
       } else {
         // The index may be a second old; a single vehicle is drawn where it is now.
-        items[i] = { key: `v${id}`, lat: this.lat[id]!, lng: this.lng[id]!, count: 1, slot: id, expansionZoom: z };
+        items[i] = {
+          key: `v${id}`,
+          lat: this.lat[id]!,
+          lng: this.lng[id]!,
+          count: 1,
+          slot: id,
+          expansionZoom: z,
+        };
       }
     }
     return z > CLUSTER_OPTIONS.maxZoom ? items : separateClusters(items, zoom);

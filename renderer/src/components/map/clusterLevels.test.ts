@@ -8,16 +8,25 @@ import { GridTree } from './gridTree';
 
 type Fleet = Array<Feature<Point, { slot: number }>>;
 
-
 function fleet(points: Array<[lat: number, lng: number]>): Fleet {
-  return points.map(([lat, lng], slot) => ({ type: 'Feature', properties: { slot }, geometry: { type: 'Point', coordinates: [lng, lat] } }));
+  return points.map(([lat, lng], slot) => ({
+    type: 'Feature',
+    properties: { slot },
+    geometry: { type: 'Point', coordinates: [lng, lat] },
+  }));
 }
 
 const random = mulberry32(11);
-const cairo = (n: number): Array<[number, number]> => Array.from({ length: n }, () => [30.0444 + (random() - 0.5) * 0.36, 31.2357 + (random() - 0.5) * 0.42]);
+const cairo = (n: number): Array<[number, number]> =>
+  Array.from({ length: n }, () => [30.0444 + (random() - 0.5) * 0.36, 31.2357 + (random() - 0.5) * 0.42]);
 /** 40 stations of 25 vehicles parked on the same spot or a metre apart, and 1,000 spread. */
 const stations = (): Array<[number, number]> => [
-  ...Array.from({ length: 40 }, (_, s) => Array.from({ length: 25 }, (__, k): [number, number] => [30 + s * 0.004 + (k % 3) * 0.00001, 31.2 + s * 0.003])).flat(),
+  ...Array.from({ length: 40 }, (_, s) =>
+    Array.from({ length: 25 }, (__, k): [number, number] => [
+      30 + s * 0.004 + (k % 3) * 0.00001,
+      31.2 + s * 0.003,
+    ]),
+  ).flat(),
   ...cairo(1000),
 ];
 
@@ -26,9 +35,16 @@ const FLEETS: Record<string, Array<[number, number]>> = {
   'stations: many vehicles on one spot': stations(),
   'a few reporting 0,0 among Cairo': [...cairo(1500), [0, 0], [0, 0], [0, 0.0001]],
   'a line along a street, 5 m apart': Array.from({ length: 600 }, (_, i) => [30.05, 31.2 + i * 0.00005]),
-  'the dateline and the poles': [[84.9, 179.99], [84.9, -179.99], [-84.9, 0], [0, 180], [0, -180], [10, 10]],
+  'the dateline and the poles': [
+    [84.9, 179.99],
+    [84.9, -179.99],
+    [-84.9, 0],
+    [0, 180],
+    [0, -180],
+    [10, 10],
+  ],
   'one vehicle': [[30.05, 31.23]],
-  'none': [],
+  none: [],
 };
 
 /** Everything the map reads of the library's index, at every zoom, in a comparable form. */
@@ -45,7 +61,11 @@ function librarySnapshot(index: Supercluster<{ slot: number }>): string[] {
 
 function oursSnapshot(levels: ClusterLevels): string[] {
   return everyView((bbox, zoom) =>
-    levels.query(bbox, zoom).map(({ id, count, lat, lng }) => (count === 1 ? `v${id}` : `c${id} ×${count} ${lng},${lat} → z${levels.expansionZoom(id)}`)),
+    levels
+      .query(bbox, zoom)
+      .map(({ id, count, lat, lng }) =>
+        count === 1 ? `v${id}` : `c${id} ×${count} ${lng},${lat} → z${levels.expansionZoom(id)}`,
+      ),
   );
 }
 
@@ -53,8 +73,16 @@ type Box = readonly [number, number, number, number];
 function everyView(read: (bbox: Box, zoom: number) => string[]): string[] {
   const lines: string[] = [];
   for (let zoom = 0; zoom <= 18; zoom++) {
-    for (const bbox of [[-180, -85, 180, 85], [31.2, 30.0, 31.3, 30.1], [170, -10, -170, 10]] as const) {
-      lines.push(...read(bbox, zoom).map((line) => `z${zoom} [${bbox.join(',')}] ${line}`).sort());
+    for (const bbox of [
+      [-180, -85, 180, 85],
+      [31.2, 30.0, 31.3, 30.1],
+      [170, -10, -170, 10],
+    ] as const) {
+      lines.push(
+        ...read(bbox, zoom)
+          .map((line) => `z${zoom} [${bbox.join(',')}] ${line}`)
+          .sort(),
+      );
     }
   }
   return lines;
@@ -64,7 +92,7 @@ function arrays(points: Array<[number, number]>): { lat: Float64Array; lng: Floa
   return { lat: Float64Array.from(points, ([lat]) => lat), lng: Float64Array.from(points, ([, lng]) => lng) };
 }
 
-describe('ClusterLevels: supercluster\'s clustering in reused arrays, with a grid for its KD-tree', () => {
+describe("ClusterLevels: supercluster's clustering in reused arrays, with a grid for its KD-tree", () => {
   for (const [name, points] of Object.entries(FLEETS)) {
     it(`clusters ${name} exactly as supercluster 9.1 does (ids, centres, counts, expansion zooms)`, () => {
       const library = new Supercluster<{ slot: number }>(CLUSTER_OPTIONS).load(fleet(points));
@@ -80,7 +108,9 @@ describe('ClusterLevels: supercluster\'s clustering in reused arrays, with a gri
     for (const points of [cairo(200), stations(), cairo(700), FLEETS['a few reporting 0,0 among Cairo']!]) {
       const { lat, lng } = arrays(points);
       ours.load(lat, lng, points.length);
-      expect(oursSnapshot(ours)).toEqual(librarySnapshot(new Supercluster<{ slot: number }>(CLUSTER_OPTIONS).load(fleet(points))));
+      expect(oursSnapshot(ours)).toEqual(
+        librarySnapshot(new Supercluster<{ slot: number }>(CLUSTER_OPTIONS).load(fleet(points))),
+      );
     }
   });
 });
@@ -102,7 +132,16 @@ describe('GridTree', () => {
   };
 
   it('finds every point within r, edges included, across cell borders and negative coordinates', () => {
-    const points: Array<[number, number]> = [[0, 0], [10, 0], [-10, 0], [7, 7], [8, 7], [-100, -100], [99, 0], [100, 0]];
+    const points: Array<[number, number]> = [
+      [0, 0],
+      [10, 0],
+      [-10, 0],
+      [7, 7],
+      [8, 7],
+      [-100, -100],
+      [99, 0],
+      [100, 0],
+    ];
     const tree = new GridTree().build(flat(points), 20);
     expect(within(tree, 0, 0, 10)).toEqual([0, 1, 2, 3]);
     expect(within(tree, 100, 0, 1)).toEqual([6, 7]);
@@ -112,7 +151,15 @@ describe('GridTree', () => {
   });
 
   it('forgets the points of its previous build when rebuilt with fewer', () => {
-    const tree = new GridTree().build(flat([[0, 0], [1, 1], [2, 2], [3, 3]]), 20);
+    const tree = new GridTree().build(
+      flat([
+        [0, 0],
+        [1, 1],
+        [2, 2],
+        [3, 3],
+      ]),
+      20,
+    );
     tree.build(flat([[50, 50]]), 20);
     expect(within(tree, 0, 0, 10)).toEqual([]);
     expect(within(tree, 50, 50, 1)).toEqual([0]);
@@ -120,7 +167,12 @@ describe('GridTree', () => {
   });
 
   it('lists the points of a box, edges included, whether the box is small or wider than the points are many', () => {
-    const points: Array<[number, number]> = [[0, 0], [10, 10], [-5, 3], [1000, 1000]];
+    const points: Array<[number, number]> = [
+      [0, 0],
+      [10, 10],
+      [-5, 3],
+      [1000, 1000],
+    ];
     const tree = new GridTree().build(flat(points), 4);
     expect(tree.range(-5, 0, 10, 10).sort((a, b) => a - b)).toEqual([0, 1, 2]);
     expect(tree.range(0, 0, 0, 0)).toEqual([0]);

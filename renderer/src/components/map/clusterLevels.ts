@@ -110,16 +110,29 @@ export class ClusterLevels {
       minLng = -180;
       maxLng = 180;
     } else if (minLng > maxLng) {
-      return [...this.query([minLng, minLat, 180, maxLat], zoom), ...this.query([-180, minLat, maxLng, maxLat], zoom)];
+      return [
+        ...this.query([minLng, minLat, 180, maxLat], zoom),
+        ...this.query([-180, minLat, maxLng, maxLat], zoom),
+      ];
     }
     const level = this.levels[this.limitZoom(zoom)];
     if (!level || level.count === 0) return [];
     const { data } = level;
-    const found = level.tree.range(encode(lngX(minLng)), encode(latY(maxLat)), encode(lngX(maxLng)), encode(latY(minLat)));
+    const found = level.tree.range(
+      encode(lngX(minLng)),
+      encode(latY(maxLat)),
+      encode(lngX(maxLng)),
+      encode(latY(minLat)),
+    );
     const hits: LevelHit[] = new Array(found.length);
     for (let n = 0; n < found.length; n++) {
       const k = found[n]! * STRIDE;
-      hits[n] = { id: data[k + OFFSET_ID]!, count: data[k + OFFSET_NUM]!, lat: yLat(decode(data[k + 1]!)), lng: xLng(decode(data[k]!)) };
+      hits[n] = {
+        id: data[k + OFFSET_ID]!,
+        count: data[k + OFFSET_NUM]!,
+        lat: yLat(decode(data[k + 1]!)),
+        lng: xLng(decode(data[k]!)),
+      };
     }
     return hits;
   }

@@ -23,7 +23,14 @@ export type ToClusterWorker =
    * Every point, each vehicle's pin colour (an index into the style's palette), and the
    * view: `answer` false when the map answered and drew it already (clusterEngine.ts).
    */
-  | { type: 'load'; lat: Float64Array; lng: Float64Array; colours: Uint8Array; view: ClusterQuery; answer: boolean }
+  | {
+      type: 'load';
+      lat: Float64Array;
+      lng: Float64Array;
+      colours: Uint8Array;
+      view: ClusterQuery;
+      answer: boolean;
+    }
   | { type: 'move'; slots: Int32Array; lat: Float64Array; lng: Float64Array }
   | ({ type: 'query' } & ClusterQuery);
 

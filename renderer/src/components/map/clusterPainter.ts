@@ -11,7 +11,6 @@ export interface PainterStyle {
   palette: readonly string[];
 }
 
-
 /**
  * Sprites kept drawn: a view shows a few hundred clusters with far fewer distinct counts.
  * 16 × 16 cells of 48 px: 2.4 MB at a pixel ratio of 1, 9.4 MB at 2, however long the
@@ -43,14 +42,21 @@ export class ClusterPainter {
   warm(ratio: number): void {
     this.atlas.prepare(ratio);
     this.style.palette.forEach((colour, i) => this.atlas.get(-1 - i, (ctx) => this.drawPin(ctx, colour)));
-    for (let count = 2; count <= WARM_COUNTS; count++) this.atlas.get(count, (ctx) => this.drawCluster(ctx, count));
+    for (let count = 2; count <= WARM_COUNTS; count++)
+      this.atlas.get(count, (ctx) => this.drawCluster(ctx, count));
   }
 
   /**
    * Paints `items` over the whole of `ctx`'s canvas, which is sized to `frame`; single
    * vehicles are drawn where `position` says they are now.
    */
-  paint(ctx: Context2D, frame: ViewFrame, items: readonly ClusterItem[], position: (slot: number) => [number, number], colourOf: (slot: number) => number): void {
+  paint(
+    ctx: Context2D,
+    frame: ViewFrame,
+    items: readonly ClusterItem[],
+    position: (slot: number) => [number, number],
+    colourOf: (slot: number) => number,
+  ): void {
     const { ratio } = frame;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.clearRect(0, 0, frame.width, frame.height);
@@ -58,8 +64,12 @@ export class ClusterPainter {
     // Clusters first, pins on top. Every key is resolved before the first stamp: drawing
     // into the atlas after stamping from it makes the browser copy it again.
     const order = items.filter((item) => item.slot < 0).concat(items.filter((item) => item.slot >= 0));
-    const keys = order.map((item) => (item.slot >= 0 ? -1 - this.colourIndex(colourOf(item.slot)) : item.count));
-    const at = order.map((item) => (item.slot >= 0 ? toContainer(frame, ...position(item.slot)) : toContainer(frame, item.lat, item.lng)));
+    const keys = order.map((item) =>
+      item.slot >= 0 ? -1 - this.colourIndex(colourOf(item.slot)) : item.count,
+    );
+    const at = order.map((item) =>
+      item.slot >= 0 ? toContainer(frame, ...position(item.slot)) : toContainer(frame, item.lat, item.lng),
+    );
     if (new Set(keys).size > this.atlas.capacity) {
       // More distinct sprites than cells in one view: each would push out one still needed.
       order.forEach((item, i) => {
@@ -71,7 +81,11 @@ export class ClusterPainter {
       });
       return;
     }
-    const slots = keys.map((key) => this.atlas.get(key, (c) => (key < 0 ? this.drawPin(c, this.style.palette[-1 - key]!) : this.drawCluster(c, key))));
+    const slots = keys.map((key) =>
+      this.atlas.get(key, (c) =>
+        key < 0 ? this.drawPin(c, this.style.palette[-1 - key]!) : this.drawCluster(c, key),
+      ),
+    );
     const image = this.atlas.image;
     if (!image) return;
     const cellCentre = (ATLAS_CELL / 2) * ratio;
@@ -81,7 +95,17 @@ export class ClusterPainter {
       const side = half * 2;
       const [x, y] = at[i]!;
       // Whole pixels: a sprite stamped between pixels is resampled (slower and blurred).
-      ctx.drawImage(image, this.atlas.x(slot) + cellCentre - half * ratio, this.atlas.y(slot) + cellCentre - half * ratio, side * ratio, side * ratio, Math.round(x - half), Math.round(y - half), side, side);
+      ctx.drawImage(
+        image,
+        this.atlas.x(slot) + cellCentre - half * ratio,
+        this.atlas.y(slot) + cellCentre - half * ratio,
+        side * ratio,
+        side * ratio,
+        Math.round(x - half),
+        Math.round(y - half),
+        side,
+        side,
+      );
     });
   }
 

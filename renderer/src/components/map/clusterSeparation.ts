@@ -53,7 +53,14 @@ export function separateClusters(items: ClusterItem[], zoom: number): ClusterIte
       out.push(node.item);
       continue;
     }
-    out.push({ key: node.key, lat: yLat(node.y / scale), lng: xLng(node.x / scale), count: node.count, slot: -1, expansionZoom: node.expansionZoom });
+    out.push({
+      key: node.key,
+      lat: yLat(node.y / scale),
+      lng: xLng(node.x / scale),
+      count: node.count,
+      slot: -1,
+      expansionZoom: node.expansionZoom,
+    });
   }
   return out;
 }

@@ -20,7 +20,12 @@ export function summarize(items: PackedItems): ClusterSummary {
     clustered += items.count[i]!;
     if (biggest < 0 || items.count[i]! > items.count[biggest]!) biggest = i;
   }
-  return { clusters, pins: items.length - clusters, clustered, biggest: biggest < 0 ? null : itemAt(items, biggest) };
+  return {
+    clusters,
+    pins: items.length - clusters,
+    clustered,
+    biggest: biggest < 0 ? null : itemAt(items, biggest),
+  };
 }
 
 /**

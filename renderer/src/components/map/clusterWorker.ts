@@ -12,9 +12,17 @@ import type { FrameClock } from './paintScheduler';
  * (bench/RESULTS.md, mapCluster). Logic in clusterWorkerCore.ts.
  */
 const clock: FrameClock | undefined =
-  typeof requestAnimationFrame === 'function' ? { request: (callback) => requestAnimationFrame(() => callback()), cancel: (handle) => cancelAnimationFrame(handle) } : undefined;
+  typeof requestAnimationFrame === 'function'
+    ? {
+        request: (callback) => requestAnimationFrame(() => callback()),
+        cancel: (handle) => cancelAnimationFrame(handle),
+      }
+    : undefined;
 const READY_AT_MOST_MS = 100;
-const core = new ClusterWorkerCore((answer: ClustersFromWorker, transfer: Transferable[]) => postMessage(answer, transfer), clock);
+const core = new ClusterWorkerCore(
+  (answer: ClustersFromWorker, transfer: Transferable[]) => postMessage(answer, transfer),
+  clock,
+);
 
 onmessage = (event: MessageEvent<ToClusterWorker>) => {
   const message = event.data;

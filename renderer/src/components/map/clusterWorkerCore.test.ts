@@ -7,7 +7,10 @@ import type { ViewFrame } from './viewFrame';
 
 const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
 const FRAME: ViewFrame = { zoom: 18, originX: 0, originY: 0, width: 100, height: 100, ratio: 1 };
-const immediateFrames: FrameClock = { request: (callback) => setTimeout(callback, 0) as unknown as number, cancel: (handle) => clearTimeout(handle) };
+const immediateFrames: FrameClock = {
+  request: (callback) => setTimeout(callback, 0) as unknown as number,
+  cancel: (handle) => clearTimeout(handle),
+};
 
 interface Paint {
   items: readonly ClusterItem[];
@@ -20,13 +23,25 @@ function setup() {
   const paints: Paint[] = [];
   const core = new ClusterWorkerCore((answer) => answers.push(answer), immediateFrames);
   const painting: Painting = {
-    paint: (_frame, items, position, colourOf) => paints.push({ items, positions: items.map((item) => position(item.slot)), colours: items.map((item) => colourOf(item.slot)) }),
+    paint: (_frame, items, position, colourOf) =>
+      paints.push({
+        items,
+        positions: items.map((item) => position(item.slot)),
+        colours: items.map((item) => colourOf(item.slot)),
+      }),
   };
   return { answers, paints, core, painting };
 }
 
 const load = (answer: boolean) =>
-  ({ type: 'load', lat: new Float64Array([30, 30.5]), lng: new Float64Array([31, 31.5]), colours: new Uint8Array([0, 1]), view: { seq: 1, bbox: WORLD, zoom: 18, frame: FRAME }, answer }) as const;
+  ({
+    type: 'load',
+    lat: new Float64Array([30, 30.5]),
+    lng: new Float64Array([31, 31.5]),
+    colours: new Uint8Array([0, 1]),
+    view: { seq: 1, bbox: WORLD, zoom: 18, frame: FRAME },
+    answer,
+  }) as const;
 
 describe('ClusterWorkerCore (the worker that paints)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -59,7 +74,12 @@ describe('ClusterWorkerCore (the worker that paints)', () => {
     core.paintWith(painting);
     core.handle(load(true));
     vi.advanceTimersByTime(2000);
-    core.handle({ type: 'move', slots: new Int32Array([1]), lat: new Float64Array([30.6]), lng: new Float64Array([31.6]) });
+    core.handle({
+      type: 'move',
+      slots: new Int32Array([1]),
+      lat: new Float64Array([30.6]),
+      lng: new Float64Array([31.6]),
+    });
     vi.advanceTimersByTime(0);
     expect(answers).toHaveLength(2);
     expect(paints).toHaveLength(2);
@@ -74,7 +94,12 @@ describe('ClusterWorkerCore (the worker that paints)', () => {
     core.paintWith(painting);
     core.handle(load(true));
     // Right after the load: the rebuild may not run for a second.
-    core.handle({ type: 'move', slots: new Int32Array([0]), lat: new Float64Array([30.1]), lng: new Float64Array([31.1]) });
+    core.handle({
+      type: 'move',
+      slots: new Int32Array([0]),
+      lat: new Float64Array([30.1]),
+      lng: new Float64Array([31.1]),
+    });
     vi.advanceTimersByTime(151);
     expect(answers).toHaveLength(1);
     expect(paints).toHaveLength(2);
@@ -86,7 +111,12 @@ describe('ClusterWorkerCore (the worker that paints)', () => {
     const { paints, core, painting } = setup();
     core.paintWith(painting);
     core.handle({ ...load(true), view: { seq: 1, bbox: WORLD, zoom: 1, frame: FRAME } });
-    core.handle({ type: 'move', slots: new Int32Array([0]), lat: new Float64Array([30.1]), lng: new Float64Array([31.1]) });
+    core.handle({
+      type: 'move',
+      slots: new Int32Array([0]),
+      lat: new Float64Array([30.1]),
+      lng: new Float64Array([31.1]),
+    });
     vi.advanceTimersByTime(500);
     expect(paints).toHaveLength(1);
     vi.advanceTimersByTime(600);

@@ -7,7 +7,12 @@ import { project, type ViewFrame } from './viewFrame';
 
 /** What paints the answers, when the worker holds the canvas (clusterWorker.ts makes it). */
 export interface Painting {
-  paint(frame: ViewFrame, items: readonly ClusterItem[], position: (slot: number) => [number, number], colourOf: (slot: number) => number): void;
+  paint(
+    frame: ViewFrame,
+    items: readonly ClusterItem[],
+    position: (slot: number) => [number, number],
+    colourOf: (slot: number) => number,
+  ): void;
 }
 
 /**
@@ -56,7 +61,8 @@ export class ClusterWorkerCore {
     } else if (message.type === 'move') {
       this.index.move(message.slots, message.lat, message.lng);
       if (this.index.needsRebuild) this.rebuilds.moved();
-      if (this.painting && message.slots.some((slot) => this.singles.has(slot))) this.scheduler.within(MOVE_REPAINT_WAIT_MS);
+      if (this.painting && message.slots.some((slot) => this.singles.has(slot)))
+        this.scheduler.within(MOVE_REPAINT_WAIT_MS);
     } else if (message.type === 'query') {
       this.lastQuery = { seq: message.seq, bbox: message.bbox, zoom: message.zoom, frame: message.frame };
       this.answer(this.lastQuery);
@@ -89,7 +95,10 @@ export class ClusterWorkerCore {
       paintMs = performance.now() - painted;
     }
     const packed = pack(items);
-    this.post({ type: 'clusters', seq, packed, computeMs, paintMs, ...(indexMs === undefined ? {} : { indexMs }) }, transferables(packed));
+    this.post(
+      { type: 'clusters', seq, packed, computeMs, paintMs, ...(indexMs === undefined ? {} : { indexMs }) },
+      transferables(packed),
+    );
   }
 
   private paint(): void {
@@ -136,7 +145,9 @@ export function warmUp(index: ClusterIndex): WarmView {
     index.load(lat, lng);
     for (const zoom of [16, 13, WARM_ZOOM]) items = index.query(WARM_BOX, zoom);
   }
-  const positions = items.map((item) => (item.slot >= 0 ? index.position(item.slot) : ([0, 0] as [number, number])));
+  const positions = items.map((item) =>
+    item.slot >= 0 ? index.position(item.slot) : ([0, 0] as [number, number]),
+  );
   const slots = new Map(items.map((item, n) => [item.slot, n]));
   index.load(new Float64Array(0), new Float64Array(0));
   return {
@@ -144,7 +155,14 @@ export function warmUp(index: ClusterIndex): WarmView {
     position: (slot) => positions[slots.get(slot) ?? -1] ?? [0, 0],
     frame: (width, height, ratio) => {
       const [x, y] = project((WARM_BOX[1] + WARM_BOX[3]) / 2, (WARM_BOX[0] + WARM_BOX[2]) / 2, WARM_ZOOM);
-      return { zoom: WARM_ZOOM, originX: Math.round(x - width / 2), originY: Math.round(y - height / 2), width, height, ratio };
+      return {
+        zoom: WARM_ZOOM,
+        originX: Math.round(x - width / 2),
+        originY: Math.round(y - height / 2),
+        width,
+        height,
+        ratio,
+      };
     },
   };
 }

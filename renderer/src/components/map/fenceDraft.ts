@@ -18,7 +18,13 @@ export interface FenceDraft {
 
 const pair = (point: readonly number[]): [number, number] => [point[0] ?? 0, point[1] ?? 0];
 
-export function draftOf(area: { outerFence: number[][]; restrictedFences: number[][][]; opsFences: number[][][]; attendanceCoordinatesLat?: number | null; attendanceCoordinatesLong?: number | null }): FenceDraft {
+export function draftOf(area: {
+  outerFence: number[][];
+  restrictedFences: number[][][];
+  opsFences: number[][][];
+  attendanceCoordinatesLat?: number | null;
+  attendanceCoordinatesLong?: number | null;
+}): FenceDraft {
   const lat = area.attendanceCoordinatesLat;
   const lng = area.attendanceCoordinatesLong;
   return {
@@ -29,8 +35,14 @@ export function draftOf(area: { outerFence: number[][]; restrictedFences: number
   };
 }
 
-export const fencesOf = (draft: FenceDraft): AreaFences => ({ outerFence: draft.outerFence, restrictedFences: draft.restrictedFences, opsFences: draft.opsFences });
+export const fencesOf = (draft: FenceDraft): AreaFences => ({
+  outerFence: draft.outerFence,
+  restrictedFences: draft.restrictedFences,
+  opsFences: draft.opsFences,
+});
 
 /** Six decimals is about 10 cm: enough for a fence, and keeps the saved rings short. */
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
-export const ringFromLatLngs = (points: ReadonlyArray<{ lat: number; lng: number }>): Array<[number, number]> => points.map((p) => [round6(p.lat), round6(p.lng)]);
+export const ringFromLatLngs = (
+  points: ReadonlyArray<{ lat: number; lng: number }>,
+): Array<[number, number]> => points.map((p) => [round6(p.lat), round6(p.lng)]);

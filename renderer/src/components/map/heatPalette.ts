@@ -11,7 +11,11 @@ export const HEAT_STOPS: ReadonlyArray<readonly [number, string]> = [
   [1, '#d7191c'],
 ];
 
-const rgb = (hex: string): [number, number, number] => [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)];
+const rgb = (hex: string): [number, number, number] => [
+  parseInt(hex.slice(1, 3), 16),
+  parseInt(hex.slice(3, 5), 16),
+  parseInt(hex.slice(5, 7), 16),
+];
 
 /** 256 RGBA entries, index = the painted intensity (0–255): the colour of that intensity. */
 export function heatPalette(stops: ReadonlyArray<readonly [number, string]> = HEAT_STOPS): Uint8ClampedArray {

@@ -12,17 +12,19 @@ export function dotIcon(colour: string, label?: string, size = 16): L.DivIcon {
   });
 }
 
-export const staffIcon = (valid: boolean) => L.divIcon({
-  className: `ops-staff ${valid ? 'ops-staff-valid' : 'ops-staff-invalid'}`,
-  html: `<span style="background:${valid ? PIN_COLOURS.staffValid : PIN_COLOURS.staffInvalid}">${valid ? '' : '!'}</span>`,
-  iconSize: [22, 22],
-  iconAnchor: [11, 11],
-  popupAnchor: [0, -11],
-});
+export const staffIcon = (valid: boolean) =>
+  L.divIcon({
+    className: `ops-staff ${valid ? 'ops-staff-valid' : 'ops-staff-invalid'}`,
+    html: `<span style="background:${valid ? PIN_COLOURS.staffValid : PIN_COLOURS.staffInvalid}">${valid ? '' : '!'}</span>`,
+    iconSize: [22, 22],
+    iconAnchor: [11, 11],
+    popupAnchor: [0, -11],
+  });
 
-export const countIcon = (count: number) => L.divIcon({
-  className: 'ops-distribution',
-  html: `<span>${count}</span>`,
-  iconSize: [26, 26],
-  iconAnchor: [13, 13],
-});
+export const countIcon = (count: number) =>
+  L.divIcon({
+    className: 'ops-distribution',
+    html: `<span>${count}</span>`,
+    iconSize: [26, 26],
+    iconAnchor: [13, 13],
+  });

@@ -8,7 +8,14 @@ import type { ViewFrame } from './viewFrame';
 export function frameOf(map: L.Map): ViewFrame {
   const corner = map.containerPointToLayerPoint([0, 0]).add(map.getPixelOrigin());
   const size = map.getSize();
-  return { zoom: map.getZoom(), originX: corner.x, originY: corner.y, width: size.x, height: size.y, ratio: window.devicePixelRatio || 1 };
+  return {
+    zoom: map.getZoom(),
+    originX: corner.x,
+    originY: corner.y,
+    width: size.x,
+    height: size.y,
+    ratio: window.devicePixelRatio || 1,
+  };
 }
 
 /** The layer point of the container's top-left: where a canvas over the view sits in the overlay pane. */

@@ -60,4 +60,11 @@ export const mapApi = base.injectEndpoints({
 
 export type MapDistributionPoint = G.MapDistributionPointsQuery['mapDistributions'][number];
 
-export const { useMapDistributionPointsQuery, useMapSettingsQuery, useMapVehiclesQuery, useMapAreasQuery, useMapStaffLocationsQuery, usePingUserOpsLocationMutation } = mapApi;
+export const {
+  useMapDistributionPointsQuery,
+  useMapSettingsQuery,
+  useMapVehiclesQuery,
+  useMapAreasQuery,
+  useMapStaffLocationsQuery,
+  usePingUserOpsLocationMutation,
+} = mapApi;

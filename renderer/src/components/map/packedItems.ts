@@ -46,7 +46,9 @@ export function pack(items: readonly ClusterItem[]): PackedItems {
 
 /** The buffers to transfer with a message carrying `packed`. */
 export function transferables(packed: PackedItems): ArrayBuffer[] {
-  return [packed.lat, packed.lng, packed.count, packed.slot, packed.expansionZoom, packed.id].map((column) => column.buffer as ArrayBuffer);
+  return [packed.lat, packed.lng, packed.count, packed.slot, packed.expansionZoom, packed.id].map(
+    (column) => column.buffer as ArrayBuffer,
+  );
 }
 
 export function itemAt(packed: PackedItems, i: number): ClusterItem {

@@ -7,7 +7,11 @@ describe('RebuildTimer', () => {
 
   it('rebuilds right after the first moves, then at most once a second however many batches arrive', () => {
     const rebuilt: number[] = [];
-    const timer = new RebuildTimer(1000, () => rebuilt.push(Date.now()), () => Date.now());
+    const timer = new RebuildTimer(
+      1000,
+      () => rebuilt.push(Date.now()),
+      () => Date.now(),
+    );
     const start = Date.now();
     timer.moved();
     timer.moved();
@@ -24,7 +28,11 @@ describe('RebuildTimer', () => {
 
   it('a 1 Hz batch is answered at once, not up to a second later', () => {
     const rebuilt: number[] = [];
-    const timer = new RebuildTimer(1000, () => rebuilt.push(Date.now()), () => Date.now());
+    const timer = new RebuildTimer(
+      1000,
+      () => rebuilt.push(Date.now()),
+      () => Date.now(),
+    );
     const start = Date.now();
     for (let tick = 0; tick < 3; tick++) {
       timer.moved();

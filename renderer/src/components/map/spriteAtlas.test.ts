@@ -21,7 +21,12 @@ describe('AtlasSlots (the sprite atlas of the vehicle canvas)', () => {
     expect(get('a')).toBe(0);
     expect(get('c')).toBe(1); // b was least recently used
     expect(get('b')).toBe(0); // a was
-    expect(filled).toEqual([['a', 0], ['b', 1], ['c', 1], ['b', 0]]);
+    expect(filled).toEqual([
+      ['a', 0],
+      ['b', 1],
+      ['c', 1],
+      ['b', 0],
+    ]);
   });
 
   it('clear starts from the first slot again', () => {

@@ -4,7 +4,13 @@ import type { MapStaffLocationFragment } from '../../generated/graphql';
 export function staffLocationOf(payload: unknown): MapStaffLocationFragment | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const p = payload as Partial<MapStaffLocationFragment>;
-  if (typeof p._id !== 'string' || typeof p.lat !== 'number' || typeof p.lng !== 'number' || typeof p.createdAt !== 'string') return null;
+  if (
+    typeof p._id !== 'string' ||
+    typeof p.lat !== 'number' ||
+    typeof p.lng !== 'number' ||
+    typeof p.createdAt !== 'string'
+  )
+    return null;
   if (!p.user || typeof p.user._id !== 'string') return null;
   return {
     _id: p._id,
@@ -17,7 +23,10 @@ export function staffLocationOf(payload: unknown): MapStaffLocationFragment | nu
 }
 
 /** The map keeps one pin per person: a newer report replaces theirs, an older one is ignored. */
-export function withStaffLocation(list: MapStaffLocationFragment[], next: MapStaffLocationFragment): MapStaffLocationFragment[] {
+export function withStaffLocation(
+  list: MapStaffLocationFragment[],
+  next: MapStaffLocationFragment,
+): MapStaffLocationFragment[] {
   const at = list.findIndex((location) => location.user._id === next.user._id);
   if (at < 0) return [...list, next];
   if (list[at]!.createdAt > next.createdAt) return list;

@@ -47,7 +47,9 @@ afterAll(async () => {
 
 describe('probing the tile service before showing its tiles (issue 25 item 8)', () => {
   it('fills in a template, {s} subdomains included', () => {
-    expect(tileAddress('https://{s}.tile.example/{z}/{x}/{y}.png?key=1', 12, 2403, 1714)).toBe('https://a.tile.example/12/2403/1714.png?key=1');
+    expect(tileAddress('https://{s}.tile.example/{z}/{x}/{y}.png?key=1', 12, 2403, 1714)).toBe(
+      'https://a.tile.example/12/2403/1714.png?key=1',
+    );
   });
 
   it('a service that answers each place with its own map tile is fine', async () => {

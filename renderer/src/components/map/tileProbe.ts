@@ -14,13 +14,21 @@ const PROBE_ZOOM = 12;
 
 /** A tile's address from a Leaflet template: {s} is the first subdomain Leaflet would use. */
 export function tileAddress(template: string, z: number, x: number, y: number): string {
-  return template.replace('{s}', 'a').replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y)).replace('{r}', '');
+  return template
+    .replace('{s}', 'a')
+    .replace('{z}', String(z))
+    .replace('{x}', String(x))
+    .replace('{y}', String(y))
+    .replace('{r}', '');
 }
 
 function tileOf(lat: number, lng: number, z: number): { x: number; y: number } {
   const n = 2 ** z;
   const rad = (lat * Math.PI) / 180;
-  return { x: Math.floor(((lng + 180) / 360) * n), y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n) };
+  return {
+    x: Math.floor(((lng + 180) / 360) * n),
+    y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n),
+  };
 }
 
 /** Map tiles are square, 256 or 512 px (retina); anything else is a message drawn as a picture. */
@@ -29,7 +37,13 @@ const TILE_SIDES = new Set([256, 512]);
 /** PNG and JPEG sizes from their headers; null for a format not read here (the other checks still apply). */
 export function imageSize(bytes: Uint8Array): { width: number; height: number } | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length >= 24 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) {
+  if (
+    bytes.length >= 24 &&
+    bytes[0] === 0x89 &&
+    bytes[1] === 0x50 &&
+    bytes[2] === 0x4e &&
+    bytes[3] === 0x47
+  ) {
     return { width: view.getUint32(16), height: view.getUint32(20) };
   }
   if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {
@@ -47,15 +61,19 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
   return null;
 }
 
-const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && a.every((value, i) => value === b[i]);
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
 
 /** What is wrong with one answer, or null when it looks like a map tile. */
 function problemOf(response: Response, bytes: Uint8Array): string | null {
-  if (!response.ok) return `answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  if (!response.ok)
+    return `answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   const type = response.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('image/')) return `answered with something that is not an image (${type || 'no content type'})`;
+  if (!type.toLowerCase().startsWith('image/'))
+    return `answered with something that is not an image (${type || 'no content type'})`;
   const size = imageSize(bytes);
-  if (size && !(size.width === size.height && TILE_SIDES.has(size.width))) return `answered with a ${size.width} × ${size.height} picture, not a map tile`;
+  if (size && !(size.width === size.height && TILE_SIDES.has(size.width)))
+    return `answered with a ${size.width} × ${size.height} picture, not a map tile`;
   return null;
 }
 
@@ -72,7 +90,11 @@ export async function probeTiles(template: string): Promise<TileProbe> {
   try {
     answers = await Promise.all(
       places.map(async ({ x, y }) => {
-        const response = await fetch(tileAddress(template, PROBE_ZOOM, x, y), { referrerPolicy: 'strict-origin-when-cross-origin', credentials: 'omit', cache: 'no-store' });
+        const response = await fetch(tileAddress(template, PROBE_ZOOM, x, y), {
+          referrerPolicy: 'strict-origin-when-cross-origin',
+          credentials: 'omit',
+          cache: 'no-store',
+        });
         return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
       }),
     );
@@ -83,6 +105,10 @@ export async function probeTiles(template: string): Promise<TileProbe> {
     const problem = problemOf(response, bytes);
     if (problem) return { verdict: 'refused', reason: problem };
   }
-  if (sameBytes(answers[0]!.bytes, answers[1]!.bytes)) return { verdict: 'refused', reason: 'answered with the same image for different places (an error image)' };
+  if (sameBytes(answers[0]!.bytes, answers[1]!.bytes))
+    return {
+      verdict: 'refused',
+      reason: 'answered with the same image for different places (an error image)',
+    };
   return { verdict: 'ok' };
 }

@@ -1,7 +1,13 @@
 import L from 'leaflet';
 import { MAP } from '@ops/shared/rules/constants';
 import { ClusterCanvas } from './clusterCanvas';
-import { canPaintInWorker, createClusterWorker, InlineEngine, WorkerEngine, type ClusterEngine } from './clusterEngine';
+import {
+  canPaintInWorker,
+  createClusterWorker,
+  InlineEngine,
+  WorkerEngine,
+  type ClusterEngine,
+} from './clusterEngine';
 import { hitItem } from './clusterHit';
 import type { ClusterItem } from './clusterIndex';
 import { pack, unpack, type PackedItems } from './packedItems';
@@ -17,7 +23,11 @@ import type { ViewFrame } from './viewFrame';
 import { popupContent } from './vehiclePopup';
 
 /** Pin colours by index: 0 normally, 1 in storage (03 §2.5). */
-const STYLE: PainterStyle = { pinRadius: PIN_RADIUS, clusterColour: 'rgba(46, 125, 50, 0.9)', palette: [PIN_COLOURS.green, PIN_COLOURS.red] };
+const STYLE: PainterStyle = {
+  pinRadius: PIN_RADIUS,
+  clusterColour: 'rgba(46, 125, 50, 0.9)',
+  palette: [PIN_COLOURS.green, PIN_COLOURS.red],
+};
 
 export interface MapVehicle {
   _id: string;
@@ -192,7 +202,12 @@ export class VehicleClusterLayer {
     this.seq += 1;
     const frame = frameOf(this.map);
     this.view = { corner: cornerOf(this.map), frame };
-    return { seq: this.seq, bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom: this.map.getZoom(), frame };
+    return {
+      seq: this.seq,
+      bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
+      zoom: this.map.getZoom(),
+      frame,
+    };
   }
 
   private requestClusters(): void {
@@ -217,7 +232,11 @@ export class VehicleClusterLayer {
     setData(container, 'pins', String(summary.pins));
     setData(container, 'clustered', String(summary.clustered));
     const at = summary.biggest && this.map.latLngToContainerPoint([summary.biggest.lat, summary.biggest.lng]);
-    setData(container, 'biggest', at && summary.biggest ? `${Math.round(at.x)},${Math.round(at.y)},${summary.biggest.count}` : null);
+    setData(
+      container,
+      'biggest',
+      at && summary.biggest ? `${Math.round(at.x)},${Math.round(at.y)},${summary.biggest.count}` : null,
+    );
     this.options.onWork?.(performance.now() - started);
     if (this.codesWanted && !this.codesTimer) this.codesTimer = setTimeout(() => this.codeMap(), 0);
     this.options.onClusters?.(answer);
@@ -226,11 +245,20 @@ export class VehicleClusterLayer {
   private openPopup(slot: number): void {
     const vehicle = this.vehicles[slot];
     if (!vehicle) return;
-    L.popup({ autoPan: true, offset: [0, -6] }).setLatLng([vehicle.lat, vehicle.long]).setContent(popupContent(vehicle, this.options.onDetails)).openOn(this.map);
+    L.popup({ autoPan: true, offset: [0, -6] })
+      .setLatLng([vehicle.lat, vehicle.long])
+      .setContent(popupContent(vehicle, this.options.onDetails))
+      .openOn(this.map);
   }
 
   private hit(point: L.Point): ClusterItem | null {
-    return hitItem(this.items, point, (lat, lng) => this.map.latLngToContainerPoint([lat, lng]), this.position, PIN_RADIUS);
+    return hitItem(
+      this.items,
+      point,
+      (lat, lng) => this.map.latLngToContainerPoint([lat, lng]),
+      this.position,
+      PIN_RADIUS,
+    );
   }
 
   /** A cluster flies to where it falls apart; a vehicle opens its popup at once. */

@@ -18,7 +18,14 @@ describe('viewFrame (the worker places pins without Leaflet)', () => {
   });
 
   it('gives container points as latLngToContainerPoint: the projection rounded, less the corner', () => {
-    const frame: ViewFrame = { zoom: 10, originX: 153_000, originY: 108_000, width: 1280, height: 800, ratio: 1 };
+    const frame: ViewFrame = {
+      zoom: 10,
+      originX: 153_000,
+      originY: 108_000,
+      width: 1280,
+      height: 800,
+      ratio: 1,
+    };
     expect(toContainer(frame, 30.0444, 31.2357)).toEqual([817, 117]);
   });
 });

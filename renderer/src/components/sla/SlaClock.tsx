@@ -32,12 +32,18 @@ export function slaLeftText(elapsedMs: number, targetMinutes: number | null): st
  */
 export function SlaClock({ elapsedMs, targetMinutes, state = 'running', testId }: SlaClockProps) {
   const level = slaLevel(elapsedMs, targetMinutes);
-  const detail = targetMinutes === null
-    ? `Running ${formatSlaClock(elapsedMs)}; no target is set for this type and case`
-    : `${SLA_LEVEL_TEXT[level]}: ${formatSlaClock(elapsedMs)} of ${formatSlaClock(targetMinutes * 60_000)}${state === 'paused' ? ' (paused while pending)' : state === 'stopped' ? ' (resolved)' : ''}`;
+  const detail =
+    targetMinutes === null
+      ? `Running ${formatSlaClock(elapsedMs)}; no target is set for this type and case`
+      : `${SLA_LEVEL_TEXT[level]}: ${formatSlaClock(elapsedMs)} of ${formatSlaClock(targetMinutes * 60_000)}${state === 'paused' ? ' (paused while pending)' : state === 'stopped' ? ' (resolved)' : ''}`;
   return (
     <Tooltip title={detail}>
-      <span className={`sla-clock sla-clock--${level}`} data-testid={testId} data-sla-level={level} aria-label={detail}>
+      <span
+        className={`sla-clock sla-clock--${level}`}
+        data-testid={testId}
+        data-sla-level={level}
+        aria-label={detail}
+      >
         {slaLeftText(elapsedMs, targetMinutes)}
         {state === 'paused' && targetMinutes !== null ? ' ⏸' : ''}
       </span>

@@ -20,33 +20,89 @@ const plan = (patch: Partial<SubscriptionRowPlan> = {}): SubscriptionRowPlan => 
   ...patch,
 });
 
-function render(row: SubscriptionRowPlan, isCurrent: boolean | undefined, prime: Record<string, boolean>): string {
+function render(
+  row: SubscriptionRowPlan,
+  isCurrent: boolean | undefined,
+  prime: Record<string, boolean>,
+): string {
   const store = makeStore();
   store.dispatch(
     sessionStarted({
-      user: { _id: 'staff', name: 'Staff', phoneNumber: '+201000000009', email: null, roleName: 'Desk', role: { name: 'Desk', level: 4, department: 'Operations', permissions: { prime } } },
+      user: {
+        _id: 'staff',
+        name: 'Staff',
+        phoneNumber: '+201000000009',
+        email: null,
+        roleName: 'Desk',
+        role: { name: 'Desk', level: 4, department: 'Operations', permissions: { prime } },
+      },
       wsId: 'ws',
     }),
   );
-  const props = { plan: row, stopping: false, onStop: () => Promise.resolve(), ...(isCurrent === undefined ? {} : { isCurrent }) };
-  return renderToStaticMarkup(createElement(Provider, { store, children: createElement(SubscriptionRow, props) }));
+  const props = {
+    plan: row,
+    stopping: false,
+    onStop: () => Promise.resolve(),
+    ...(isCurrent === undefined ? {} : { isCurrent }),
+  };
+  return renderToStaticMarkup(
+    createElement(Provider, { store, children: createElement(SubscriptionRow, props) }),
+  );
 }
 
 const BOTH = { STOP_USER_PLAN_RENEWALS: true, REMOVE_USER_PLAN: true };
 
 describe('SubscriptionRow buttons', () => {
   it.each([
-    ['the current plan, both flags', plan(), true, BOTH, ['Stop Next Renewal', 'Stop Renewal, Remove from user']],
-    ['a card (current by default)', plan(), undefined, BOTH, ['Stop Next Renewal', 'Stop Renewal, Remove from user']],
+    [
+      'the current plan, both flags',
+      plan(),
+      true,
+      BOTH,
+      ['Stop Next Renewal', 'Stop Renewal, Remove from user'],
+    ],
+    [
+      'a card (current by default)',
+      plan(),
+      undefined,
+      BOTH,
+      ['Stop Next Renewal', 'Stop Renewal, Remove from user'],
+    ],
     ['a past record: no remove', plan(), false, BOTH, ['Stop Next Renewal']],
-    ['stopped: no Stop Next Renewal', plan({ stoppedAt: new Date().toISOString() }), true, BOTH, ['Stop Renewal, Remove from user']],
-    ['renewed', plan({ renewedAt: new Date().toISOString() }), true, BOTH, ['Stop Renewal, Remove from user']],
-    ['expired and failed', plan({ validUntil: new Date(Date.now() - DAY).toISOString(), failedRenewAt: new Date().toISOString() }), true, BOTH, []],
-    ['remove flag without stop flag: nothing (the server needs both)', plan(), true, { REMOVE_USER_PLAN: true }, []],
+    [
+      'stopped: no Stop Next Renewal',
+      plan({ stoppedAt: new Date().toISOString() }),
+      true,
+      BOTH,
+      ['Stop Renewal, Remove from user'],
+    ],
+    [
+      'renewed',
+      plan({ renewedAt: new Date().toISOString() }),
+      true,
+      BOTH,
+      ['Stop Renewal, Remove from user'],
+    ],
+    [
+      'expired and failed',
+      plan({ validUntil: new Date(Date.now() - DAY).toISOString(), failedRenewAt: new Date().toISOString() }),
+      true,
+      BOTH,
+      [],
+    ],
+    [
+      'remove flag without stop flag: nothing (the server needs both)',
+      plan(),
+      true,
+      { REMOVE_USER_PLAN: true },
+      [],
+    ],
     ['stop flag only', plan(), true, { STOP_USER_PLAN_RENEWALS: true }, ['Stop Next Renewal']],
   ] as const)('%s', (_label, row, isCurrent, prime, expected) => {
     const html = render(row, isCurrent, prime);
-    const buttons = [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((m) => (m[1] ?? '').replace(/<[^>]+>/g, '').trim());
+    const buttons = [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((m) =>
+      (m[1] ?? '').replace(/<[^>]+>/g, '').trim(),
+    );
     expect(buttons).toEqual(expected);
   });
 

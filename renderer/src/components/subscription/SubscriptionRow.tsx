@@ -12,7 +12,6 @@ import {
 import { notice } from '../../lib/notices';
 import { useCan } from '../PermissionGate';
 
-
 /** The plan fields the row reads (the PrimeSubscription of the schema). */
 export interface SubscriptionRowPlan extends SubscriptionPlanState {
   name: string;
@@ -59,16 +58,24 @@ export function SubscriptionRow({
       <Typography.Text strong>{plan.name}</Typography.Text> · {fmtMoney(plan.price)} · {plan.period}
       <div>
         {status.text}
-        {status.at ? ` ${fmtDate(status.at)}` : ''} · valid until {fmtDate(plan.validUntil)} · unlocks left {unlocks}
+        {status.at ? ` ${fmtDate(status.at)}` : ''} · valid until {fmtDate(plan.validUntil)} · unlocks left{' '}
+        {unlocks}
       </div>
-      {status.remindAt && <Typography.Text type="secondary">Reminder on {fmtDate(status.remindAt)}</Typography.Text>}
+      {status.remindAt && (
+        <Typography.Text type="secondary">Reminder on {fmtDate(status.remindAt)}</Typography.Text>
+      )}
       <Space size={4} wrap style={{ marginTop: 4 }}>
         {mayStop && canStopNextRenewal(plan) && (
-          <Button size="small" loading={stopping} onClick={() => void run(false)}>Stop Next Renewal</Button>
+          <Button size="small" loading={stopping} onClick={() => void run(false)}>
+            Stop Next Renewal
+          </Button>
         )}
-        {mayRemove && canRemovePlanFromUser(plan, { now: new Date(), currentPlanId: isCurrent ? plan._id : null }) && (
-          <Button size="small" danger loading={stopping} onClick={() => void run(true)}>Stop Renewal, Remove from user</Button>
-        )}
+        {mayRemove &&
+          canRemovePlanFromUser(plan, { now: new Date(), currentPlanId: isCurrent ? plan._id : null }) && (
+            <Button size="small" danger loading={stopping} onClick={() => void run(true)}>
+              Stop Renewal, Remove from user
+            </Button>
+          )}
       </Space>
     </div>
   );

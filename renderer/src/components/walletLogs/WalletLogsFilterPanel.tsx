@@ -6,7 +6,10 @@ import type { ListState } from '../list/useListState';
 
 /** 02 §2: "type (All plus the type list)"; All is no type filter. */
 const ALL = 'All';
-const TYPE_OPTIONS = [{ value: ALL, label: 'All' }, ...WALLET_LOG_TYPES.map((type) => ({ value: type, label: walletLogTypeLabel(type) }))];
+const TYPE_OPTIONS = [
+  { value: ALL, label: 'All' },
+  ...WALLET_LOG_TYPES.map((type) => ({ value: type, label: walletLogTypeLabel(type) })),
+];
 
 /** 02 §9: wallet filters show dates as dd/MM/yyyy. */
 export const WALLET_FILTER_DATE_FORMAT = 'DD/MM/YYYY';

@@ -11,7 +11,12 @@ import { ListPage, type ListColumn } from '../list/ListPage';
 import type { ListState } from '../list/useListState';
 import { walletLogColumns } from './walletLogColumns';
 import { WalletLogsFilterPanel } from './WalletLogsFilterPanel';
-import { useGetWalletLoggingQuery, useWaiveFineFromWalletLogsMutation, type WalletLogsArgs, type WalletLogsRow } from './walletLogsApi';
+import {
+  useGetWalletLoggingQuery,
+  useWaiveFineFromWalletLogsMutation,
+  type WalletLogsArgs,
+  type WalletLogsRow,
+} from './walletLogsApi';
 
 export interface WalletLogsTableProps {
   title: string;

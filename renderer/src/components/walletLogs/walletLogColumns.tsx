@@ -34,23 +34,46 @@ const REASON_CELL: React.CSSProperties = { whiteSpace: 'normal', minWidth: 160, 
  * /app/user/{id}. One set for /app/wallet and the task's User Wallet Logs tab (the user
  * page is to use it too), so the three tables read the same.
  */
-export function walletLogColumns<Row extends WalletLogColumnsRow, S extends string = string>(): ListColumn<Row, S>[] {
+export function walletLogColumns<Row extends WalletLogColumnsRow, S extends string = string>(): ListColumn<
+  Row,
+  S
+>[] {
   return [
     {
-      key: 'user', width: 180,
+      key: 'user',
+      width: 180,
       title: 'User',
-      render: (_v, row) => (row.user ? <Link to={`/app/user/${row.user._id}`}>{row.user.name || row.user._id}</Link> : '-'),
+      render: (_v, row) =>
+        row.user ? <Link to={`/app/user/${row.user._id}`}>{row.user.name || row.user._id}</Link> : '-',
     },
-    { key: 'prevBalance', width: 120, title: 'Before (EGP)', align: 'right', render: (_v, row) => egp(row.prevBalance) },
-    { key: 'currBalance', width: 120, title: 'After (EGP)', align: 'right', render: (_v, row) => egp(row.currBalance) },
     {
-      key: 'difference', width: 150,
+      key: 'prevBalance',
+      width: 120,
+      title: 'Before (EGP)',
+      align: 'right',
+      render: (_v, row) => egp(row.prevBalance),
+    },
+    {
+      key: 'currBalance',
+      width: 120,
+      title: 'After (EGP)',
+      align: 'right',
+      render: (_v, row) => egp(row.currBalance),
+    },
+    {
+      key: 'difference',
+      width: 150,
       title: 'Difference (EGP)',
       align: 'right',
-      render: (_v, row) => <Typography.Text type={row.difference < 0 ? 'danger' : 'success'}>{egp(row.difference)}</Typography.Text>,
+      render: (_v, row) => (
+        <Typography.Text type={row.difference < 0 ? 'danger' : 'success'}>
+          {egp(row.difference)}
+        </Typography.Text>
+      ),
     },
     {
-      key: 'type', width: 170,
+      key: 'type',
+      width: 170,
       title: 'Type',
       render: (_v, row) => (
         <>
@@ -58,10 +81,16 @@ export function walletLogColumns<Row extends WalletLogColumnsRow, S extends stri
         </>
       ),
     },
-    { key: 'dashboardUser', width: 160, title: 'By (User)', render: (_v, row) => row.dashboardUser?.name ?? '-' },
+    {
+      key: 'dashboardUser',
+      width: 160,
+      title: 'By (User)',
+      render: (_v, row) => row.dashboardUser?.name ?? '-',
+    },
     { key: 'createdAt', width: 180, title: 'Date/Time', render: (_v, row) => fmtDate(row.createdAt) },
     {
-      key: 'reason', width: 320,
+      key: 'reason',
+      width: 320,
       title: 'Reason',
       // Reasons can be long: they wrap inside a bounded cell instead of widening the table.
       render: (_v, row) => (

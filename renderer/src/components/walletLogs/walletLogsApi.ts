@@ -19,7 +19,10 @@ export const walletLogsApi = api.enhanceEndpoints({ addTagTypes: ['WalletLogs', 
     }),
     // Not 'waiveFine': the workspace's endpoint has that name with its own cache tags. A failure is
     // the notice listener's (the server's message on 500, else 'Something went wrong!', 02 §8).
-    waiveFineFromWalletLogs: build.mutation<WalletLogsRow | null, G.WalletLogsWaiveFineMutationVariables & { list: WalletLogsArgs }>({
+    waiveFineFromWalletLogs: build.mutation<
+      WalletLogsRow | null,
+      G.WalletLogsWaiveFineMutationVariables & { list: WalletLogsArgs }
+    >({
       query: ({ walletLogId, userId }) => op(G.WalletLogsWaiveFineDocument, { walletLogId, userId }),
       transformResponse: (r: G.WalletLogsWaiveFineMutation) => r.waiveFine,
       // The balance moved: the user page's header reads it. The table itself is patched below.

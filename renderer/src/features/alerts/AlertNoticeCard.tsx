@@ -10,7 +10,17 @@ export const URGENT_PATH = appPath('urgent');
  * otherwise, with links to the vehicle and to the urgent vehicles page. Clicking the notice
  * itself opens the vehicle (or its first link). Used in the notification center and as a toast.
  */
-export function AlertNoticeCard({ notice, testId, onClose, onOpen }: { notice: AlertNotice; testId: string; onClose: () => void; onOpen?: () => void }) {
+export function AlertNoticeCard({
+  notice,
+  testId,
+  onClose,
+  onOpen,
+}: {
+  notice: AlertNotice;
+  testId: string;
+  onClose: () => void;
+  onOpen?: () => void;
+}) {
   const navigate = useNavigate();
   const links = notice.links ?? [
     { to: vehiclePath(notice.code), label: 'Open vehicle' },

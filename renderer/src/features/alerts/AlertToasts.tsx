@@ -19,7 +19,13 @@ function Toast({ notice }: { notice: AlertNotice }) {
   }, [dispatch, notice.id]);
   const to = notice.links?.[0]?.to ?? vehiclePath(notice.code);
   return (
-    <div className={`ops-alert-toast ops-alert-toast--${notice.colour}`} data-testid="alert-toast" data-kind={notice.kind} data-code={notice.code} data-colour={notice.colour}>
+    <div
+      className={`ops-alert-toast ops-alert-toast--${notice.colour}`}
+      data-testid="alert-toast"
+      data-kind={notice.kind}
+      data-code={notice.code}
+      data-colour={notice.colour}
+    >
       <Typography.Link
         ellipsis
         className="ops-alert-toast__text"
@@ -31,7 +37,14 @@ function Toast({ notice }: { notice: AlertNotice }) {
         {notice.text}
         {notice.area ? ` · ${notice.area}` : ''}
       </Typography.Link>
-      <Button type="text" size="small" icon={<CloseOutlined />} aria-label={`Close ${notice.text}`} onClick={() => dispatch(toastClosed(notice.id))} className="ops-alert-toast__close" />
+      <Button
+        type="text"
+        size="small"
+        icon={<CloseOutlined />}
+        aria-label={`Close ${notice.text}`}
+        onClick={() => dispatch(toastClosed(notice.id))}
+        className="ops-alert-toast__close"
+      />
     </div>
   );
 }

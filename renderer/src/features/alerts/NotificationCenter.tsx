@@ -1,14 +1,36 @@
 import { useState } from 'react';
 import { Badge, Button, Drawer, Empty, Flex, Select, Switch, Tooltip, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import { ALERT_DELIVERIES, ALERT_DELIVERY_LABELS, ALERT_KIND_LABELS, ALERT_KINDS, type AlertDelivery } from '@ops/shared/rules/alertPolicy';
+import {
+  ALERT_DELIVERIES,
+  ALERT_DELIVERY_LABELS,
+  ALERT_KIND_LABELS,
+  ALERT_KINDS,
+  type AlertDelivery,
+} from '@ops/shared/rules/alertPolicy';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectRole } from '../auth/sessionSlice';
 import { AlertNoticeCard } from './AlertNoticeCard';
-import { effectivePreferences, useMyAlertPreferencesQuery, useSetMyAlertPreferenceMutation } from './alertPreferencesApi';
-import { alertDismissed, alertsCleared, alertsRead, centerClosed, selectAlertNotices, selectToastsMuted, selectUnreadAlerts, toastsMuteToggled } from './alertsSlice';
+import {
+  effectivePreferences,
+  useMyAlertPreferencesQuery,
+  useSetMyAlertPreferenceMutation,
+} from './alertPreferencesApi';
+import {
+  alertDismissed,
+  alertsCleared,
+  alertsRead,
+  centerClosed,
+  selectAlertNotices,
+  selectToastsMuted,
+  selectUnreadAlerts,
+  toastsMuteToggled,
+} from './alertsSlice';
 
-const DELIVERY_OPTIONS = ALERT_DELIVERIES.map((delivery) => ({ value: delivery, label: ALERT_DELIVERY_LABELS[delivery] }));
+const DELIVERY_OPTIONS = ALERT_DELIVERIES.map((delivery) => ({
+  value: delivery,
+  label: ALERT_DELIVERY_LABELS[delivery],
+}));
 
 /** Per alert kind: off, in app, or in app and desktop; kept on the server for this user. */
 function AlertPreferences() {
@@ -81,7 +103,12 @@ export function NotificationCenter() {
         onClose={close}
         data-testid="alerts-drawer"
         extra={
-          <Button size="small" onClick={() => dispatch(alertsCleared())} disabled={notices.length === 0} data-testid="alerts-clear">
+          <Button
+            size="small"
+            onClick={() => dispatch(alertsCleared())}
+            disabled={notices.length === 0}
+            data-testid="alerts-clear"
+          >
             Clear all
           </Button>
         }
@@ -89,13 +116,26 @@ export function NotificationCenter() {
         <Flex vertical gap={16}>
           <Flex align="center" justify="space-between" gap={12}>
             <Typography.Text id="alerts-mute-label">Mute pop-ups for this shift</Typography.Text>
-            <Switch checked={toastsMuted} onChange={(checked) => dispatch(toastsMuteToggled(checked))} aria-labelledby="alerts-mute-label" data-testid="alerts-mute" />
+            <Switch
+              checked={toastsMuted}
+              onChange={(checked) => dispatch(toastsMuteToggled(checked))}
+              aria-labelledby="alerts-mute-label"
+              data-testid="alerts-mute"
+            />
           </Flex>
           <Flex vertical gap={8} role="region" aria-label="Live alerts" data-testid="live-alerts">
             {notices.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No alerts" />
             ) : (
-              notices.map((notice) => <AlertNoticeCard key={notice.id} notice={notice} testId="live-alert" onClose={() => dispatch(alertDismissed(notice.id))} onOpen={close} />)
+              notices.map((notice) => (
+                <AlertNoticeCard
+                  key={notice.id}
+                  notice={notice}
+                  testId="live-alert"
+                  onClose={() => dispatch(alertDismissed(notice.id))}
+                  onOpen={close}
+                />
+              ))
             )}
           </Flex>
           <AlertPreferences />

@@ -3,8 +3,23 @@ import type { DesktopNotification } from '@ops/shared/desktop/api';
 import type { UrgentVehicleEvent } from '@ops/shared/realtime/alertEvents';
 import { signedOut } from '../auth/sessionSlice';
 import { createAlertNotifier } from './alertNotifier';
-import { outOfFenceVehicleNotice, stolenAlertNotice, urgentVehicleNotice, withAreaName } from './alertNotices';
-import { alertDismissed, alertNoticed, alertsRead, alertsSlice, centerClosed, MAX_TOASTS, toastClosed, toastShown, toastsMuteToggled } from './alertsSlice';
+import {
+  outOfFenceVehicleNotice,
+  stolenAlertNotice,
+  urgentVehicleNotice,
+  withAreaName,
+} from './alertNotices';
+import {
+  alertDismissed,
+  alertNoticed,
+  alertsRead,
+  alertsSlice,
+  centerClosed,
+  MAX_TOASTS,
+  toastClosed,
+  toastShown,
+  toastsMuteToggled,
+} from './alertsSlice';
 
 const urgent = (change: Partial<UrgentVehicleEvent> = {}): UrgentVehicleEvent => ({
   _id: 'v1',
@@ -26,21 +41,53 @@ describe('live alert notices (03 §2.8)', () => {
     expect(withAreaName(urgent({ area: null }), areas).area).toBeNull();
   });
 
-  it.each<[string, Partial<UrgentVehicleEvent>, { text: string; colour: string; urgencyType: string } | null]>([
-    ['low battery is amber', { urgencyType: 'LPM' }, { text: 'S-1 is Urgent', colour: 'amber', urgencyType: 'LPM' }],
-    ['not updating is red', { urgencyType: 'NOT_UPDATING' }, { text: 'S-1 is Urgent', colour: 'red', urgencyType: 'NOT_UPDATING' }],
-    ['move beep is red', { urgencyType: 'MOVE_BEEP' }, { text: 'S-1 is Urgent', colour: 'red', urgencyType: 'MOVE_BEEP' }],
-    ['lock none outside storage is LOCK_NONE whatever the type', { urgencyType: 'LPM', lockStatus: 'none' }, { text: 'S-1 is Urgent', colour: 'red', urgencyType: 'LOCK_NONE' }],
-    ['lock none in storage keeps its type', { urgencyType: 'IOT_OFF', lockStatus: 'none', isInStorage: true }, { text: 'S-1 is Urgent', colour: 'amber', urgencyType: 'IOT_OFF' }],
+  it.each<
+    [string, Partial<UrgentVehicleEvent>, { text: string; colour: string; urgencyType: string } | null]
+  >([
+    [
+      'low battery is amber',
+      { urgencyType: 'LPM' },
+      { text: 'S-1 is Urgent', colour: 'amber', urgencyType: 'LPM' },
+    ],
+    [
+      'not updating is red',
+      { urgencyType: 'NOT_UPDATING' },
+      { text: 'S-1 is Urgent', colour: 'red', urgencyType: 'NOT_UPDATING' },
+    ],
+    [
+      'move beep is red',
+      { urgencyType: 'MOVE_BEEP' },
+      { text: 'S-1 is Urgent', colour: 'red', urgencyType: 'MOVE_BEEP' },
+    ],
+    [
+      'lock none outside storage is LOCK_NONE whatever the type',
+      { urgencyType: 'LPM', lockStatus: 'none' },
+      { text: 'S-1 is Urgent', colour: 'red', urgencyType: 'LOCK_NONE' },
+    ],
+    [
+      'lock none in storage keeps its type',
+      { urgencyType: 'IOT_OFF', lockStatus: 'none', isInStorage: true },
+      { text: 'S-1 is Urgent', colour: 'amber', urgencyType: 'IOT_OFF' },
+    ],
     ['out of fence is said by its own event', { urgencyType: 'OUT_OF_FENCE' }, null],
   ])('%s', (_case, change, expected) => {
     const notice = urgentVehicleNotice(urgent(change));
-    expect(notice && { text: notice.text, colour: notice.colour, urgencyType: notice.urgencyType }).toEqual(expected);
+    expect(notice && { text: notice.text, colour: notice.colour, urgencyType: notice.urgencyType }).toEqual(
+      expected,
+    );
   });
 
   it('"{code} is Out Of Fence" is amber; a stolen alert is red', () => {
-    expect(outOfFenceVehicleNotice({ _id: 'v', code: 'S-2', area: 'Giza', lat: 0, long: 0 })).toMatchObject({ text: 'S-2 is Out Of Fence', colour: 'amber', area: 'Giza' });
-    expect(stolenAlertNotice({ _id: 'v', code: 'S-3' })).toMatchObject({ text: 'S-3 is reported Lost/Stolen', colour: 'red', kind: 'stolen' });
+    expect(outOfFenceVehicleNotice({ _id: 'v', code: 'S-2', area: 'Giza', lat: 0, long: 0 })).toMatchObject({
+      text: 'S-2 is Out Of Fence',
+      colour: 'amber',
+      area: 'Giza',
+    });
+    expect(stolenAlertNotice({ _id: 'v', code: 'S-3' })).toMatchObject({
+      text: 'S-3 is reported Lost/Stolen',
+      colour: 'red',
+      kind: 'stolen',
+    });
   });
 });
 
@@ -87,7 +134,8 @@ describe('the notification center: unread count, a few toasts, muted for the shi
 
   it(`at most ${MAX_TOASTS} toasts, newest first; closing one keeps its notice in the center`, () => {
     let state = reduce(undefined, { type: 'init' });
-    for (const code of ['S1', 'S2', 'S3', 'S4']) state = reduce(reduce(state, alertNoticed(notice(code))), toastShown(notice(code)));
+    for (const code of ['S1', 'S2', 'S3', 'S4'])
+      state = reduce(reduce(state, alertNoticed(notice(code))), toastShown(notice(code)));
     expect(state.toasts.map((t) => t.code)).toEqual(['S4', 'S3', 'S2']);
     state = reduce(state, toastClosed('stolen:S3'));
     expect(state.toasts.map((t) => t.code)).toEqual(['S4', 'S2']);
@@ -109,7 +157,10 @@ describe('OS notifications: bursts coalesced, only while notifications are on', 
 
   function setup(enabled = { on: true }) {
     const shown: DesktopNotification[] = [];
-    const notifier = createAlertNotifier({ notify: async (n) => void shown.push(n), enabled: () => enabled.on }, 1000);
+    const notifier = createAlertNotifier(
+      { notify: async (n) => void shown.push(n), enabled: () => enabled.on },
+      1000,
+    );
     return { shown, notifier, enabled };
   }
 

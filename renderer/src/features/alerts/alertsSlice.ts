@@ -20,9 +20,16 @@ export interface AlertsState {
   centerOpen: boolean;
 }
 
-const initialState: AlertsState = { notices: [], unread: [], toasts: [], toastsMuted: false, centerOpen: false };
+const initialState: AlertsState = {
+  notices: [],
+  unread: [],
+  toasts: [],
+  toastsMuted: false,
+  centerOpen: false,
+};
 
-const keep = (ids: readonly string[], notices: readonly AlertNotice[]): string[] => ids.filter((id) => notices.some((notice) => notice.id === id));
+const keep = (ids: readonly string[], notices: readonly AlertNotice[]): string[] =>
+  ids.filter((id) => notices.some((notice) => notice.id === id));
 
 export const alertsSlice = createSlice({
   name: 'alerts',
@@ -38,7 +45,10 @@ export const alertsSlice = createSlice({
     /** A toast for a notice: newest first, the oldest leaves when a fourth arrives. */
     toastShown(state, action: PayloadAction<AlertNotice>) {
       if (state.toastsMuted) return;
-      state.toasts = [action.payload, ...state.toasts.filter((toast) => toast.id !== action.payload.id)].slice(0, MAX_TOASTS);
+      state.toasts = [
+        action.payload,
+        ...state.toasts.filter((toast) => toast.id !== action.payload.id),
+      ].slice(0, MAX_TOASTS);
     },
     toastClosed(state, action: PayloadAction<string>) {
       state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
@@ -79,5 +89,15 @@ export const alertsSlice = createSlice({
   },
 });
 
-export const { alertNoticed, toastShown, toastClosed, alertDismissed, alertsRead, centerClosed, alertsCleared, toastsMuteToggled } = alertsSlice.actions;
-export const { selectAlertNotices, selectUnreadAlerts, selectAlertToasts, selectToastsMuted } = alertsSlice.selectors;
+export const {
+  alertNoticed,
+  toastShown,
+  toastClosed,
+  alertDismissed,
+  alertsRead,
+  centerClosed,
+  alertsCleared,
+  toastsMuteToggled,
+} = alertsSlice.actions;
+export const { selectAlertNotices, selectUnreadAlerts, selectAlertToasts, selectToastsMuted } =
+  alertsSlice.selectors;

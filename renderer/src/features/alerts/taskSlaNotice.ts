@@ -5,9 +5,18 @@ import { appPath } from '../../app/paths';
 import type { AlertNotice } from './alertNotices';
 
 /** A TASK_SLA_ALERT as a live notice (one per task: a breach replaces its warning) and the input of its OS notification. */
-export function slaNoticeOf(event: TaskSlaAlertEvent): AlertNotice & { input: SlaNoticeInput & { taskId: string } } {
+export function slaNoticeOf(
+  event: TaskSlaAlertEvent,
+): AlertNotice & { input: SlaNoticeInput & { taskId: string } } {
   const label = event.vehicleCode ?? TASK_TYPE_LABELS[event.taskType];
-  const input = { kind: event.kind, label, targetMinutes: event.targetMinutes, elapsedMinutes: event.elapsedMinutes, agentName: event.agentName, taskId: event.taskId };
+  const input = {
+    kind: event.kind,
+    label,
+    targetMinutes: event.targetMinutes,
+    elapsedMinutes: event.elapsedMinutes,
+    agentName: event.agentName,
+    taskId: event.taskId,
+  };
   return {
     id: `taskSla:${event.taskId}`,
     kind: 'taskSla',
@@ -23,4 +32,3 @@ export function slaNoticeOf(event: TaskSlaAlertEvent): AlertNotice & { input: Sl
     input,
   };
 }
-

@@ -12,7 +12,14 @@ import { onRealtime } from '../shell/realtime';
 import { selectNotificationsEnabled, selectSoundMuted } from '../shell/preferencesSlice';
 import { useStartupAreasQuery } from '../shell/startupApi';
 import { createAlertNotifier } from './alertNotifier';
-import { noticeId, outOfFenceVehicleNotice, stolenAlertNotice, urgentVehicleNotice, withAreaName, type AlertNotice } from './alertNotices';
+import {
+  noticeId,
+  outOfFenceVehicleNotice,
+  stolenAlertNotice,
+  urgentVehicleNotice,
+  withAreaName,
+  type AlertNotice,
+} from './alertNotices';
 import { effectivePreferences, useMyAlertPreferencesQuery } from './alertPreferencesApi';
 import { playAlertSound } from './alertSound';
 import { alertDismissed, alertNoticed, selectToastsMuted, toastShown } from './alertsSlice';
@@ -45,14 +52,21 @@ export function useLiveAlerts(): void {
   latest.current = { soundMuted, notificationsOn, toastsMuted, onShift, preferences, areas };
 
   useEffect(() => {
-    const notifier = createAlertNotifier({ notify: (notification) => desktop.notify(notification), enabled: () => latest.current.notificationsOn });
+    const notifier = createAlertNotifier({
+      notify: (notification) => desktop.notify(notification),
+      enabled: () => latest.current.notificationsOn,
+    });
     const cooldown = new AlertCooldown();
     const deliver = (input: AlertEventIn, notice: AlertNotice | null): void => {
       const step = alertStep(input);
       for (const cleared of step.clear) cooldown.clear(cleared.kind, cleared.code);
       if (!notice || !step.raise) return;
       const { preferences, notificationsOn, toastsMuted, onShift, soundMuted } = latest.current;
-      const delivery = deliveryOf(role, preferences[step.raise.kind], { notificationsOn, toastsMuted, onShift });
+      const delivery = deliveryOf(role, preferences[step.raise.kind], {
+        notificationsOn,
+        toastsMuted,
+        onShift,
+      });
       if (!delivery.center) return;
       dispatch(alertNoticed(notice));
       // Once per vehicle per case: a repeat updates the center and interrupts nobody.
@@ -63,7 +77,8 @@ export function useLiveAlerts(): void {
       }
       if (delivery.os) notifier.raise(step.raise);
     };
-    const named = <T extends { area: string | null }>(payload: T): T => withAreaName(payload, latest.current.areas);
+    const named = <T extends { area: string | null }>(payload: T): T =>
+      withAreaName(payload, latest.current.areas);
     const offs: Array<() => void> = [];
     if (can(role, URGENT_ALERTS_GATE)) {
       offs.push(

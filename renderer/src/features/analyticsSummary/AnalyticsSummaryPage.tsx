@@ -6,7 +6,14 @@ import { ChoiceSwitch } from '../../components/analytics/ChoiceSwitch';
 import { useAnalyticsState } from '../../components/analytics/useAnalyticsState';
 import { useUrlChoice } from '../../components/analytics/useUrlChoice';
 import { useAnalyticsSummaryQuery } from './analyticsSummaryApi';
-import { SUMMARY_FIGURE_FORMATS, SUMMARY_FIGURE_LABELS, SUMMARY_FIGURES, summaryKpis, summarySeries, type SummaryFigure } from './summaryFigures';
+import {
+  SUMMARY_FIGURE_FORMATS,
+  SUMMARY_FIGURE_LABELS,
+  SUMMARY_FIGURES,
+  summaryKpis,
+  summarySeries,
+  type SummaryFigure,
+} from './summaryFigures';
 
 /**
  * /app/analytics-summary (analytics.VIEW_SUMMARIES): revenue, rides, app sessions and fulfilment
@@ -54,7 +61,15 @@ export default function AnalyticsSummaryPage() {
       charts={
         all
           ? [
-              { key: 'revenue', title: 'Actual revenue', kind: 'bar', format: 'money', half: true, labels, series: [{ name: 'Revenue', values: all.revenue.totalData }] },
+              {
+                key: 'revenue',
+                title: 'Actual revenue',
+                kind: 'bar',
+                format: 'money',
+                half: true,
+                labels,
+                series: [{ name: 'Revenue', values: all.revenue.totalData }],
+              },
               {
                 key: 'demand',
                 title: 'Rides and app sessions',
@@ -79,7 +94,15 @@ export default function AnalyticsSummaryPage() {
                   { name: 'New riders', values: all.newUsers.totalData },
                 ],
               },
-              { key: 'fulfilment', title: 'Fulfilment (rides per session)', kind: 'line', format: 'ratio', half: true, labels, series: [{ name: 'Fulfilment', values: all.fulfilment.totalData }] },
+              {
+                key: 'fulfilment',
+                title: 'Fulfilment (rides per session)',
+                kind: 'line',
+                format: 'ratio',
+                half: true,
+                labels,
+                series: [{ name: 'Fulfilment', values: all.fulfilment.totalData }],
+              },
               {
                 key: 'areas',
                 title: `${SUMMARY_FIGURE_LABELS[figure]} per area`,
@@ -91,7 +114,14 @@ export default function AnalyticsSummaryPage() {
             ]
           : []
       }
-      table={shown && { title: `${SUMMARY_FIGURE_LABELS[figure]} per area`, series: shown, format: SUMMARY_FIGURE_FORMATS[figure], summary: figure === 'fulfilment' ? 'average' : 'both' }}
+      table={
+        shown && {
+          title: `${SUMMARY_FIGURE_LABELS[figure]} per area`,
+          series: shown,
+          format: SUMMARY_FIGURE_FORMATS[figure],
+          summary: figure === 'fulfilment' ? 'average' : 'both',
+        }
+      }
     />
   );
 }

@@ -1,5 +1,11 @@
 import { Col, Flex, Row, Select } from 'antd';
-import { APPROVAL_LIST_STATUSES, DEFAULT_APPROVAL_LIST_STATUS, type ApprovalListStatus, type MoneyApprovalsFilters, type MoneyApprovalsSortField } from '@ops/shared/lists/moneyApprovals';
+import {
+  APPROVAL_LIST_STATUSES,
+  DEFAULT_APPROVAL_LIST_STATUS,
+  type ApprovalListStatus,
+  type MoneyApprovalsFilters,
+  type MoneyApprovalsSortField,
+} from '@ops/shared/lists/moneyApprovals';
 import { APPROVAL_STATUS_LABELS } from '@ops/shared/rules/moneyApprovalLabels';
 import { useAppSelector } from '../../app/hooks';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
@@ -12,14 +18,22 @@ const ANYONE = '';
  * The approvals list's filters: the status (also the bar above the table), who asked
  * (anyone, me, or the requester picked from a row's "Requested by") and when (02 §5 date range).
  */
-export function ApprovalsFilterPanel({ list, requesterName }: { list: ListState<MoneyApprovalsFilters, MoneyApprovalsSortField>; requesterName: string | null }) {
+export function ApprovalsFilterPanel({
+  list,
+  requesterName,
+}: {
+  list: ListState<MoneyApprovalsFilters, MoneyApprovalsSortField>;
+  requesterName: string | null;
+}) {
   const me = useAppSelector(selectUser);
   const filters = list.filters;
   const set = (patch: Partial<MoneyApprovalsFilters>) => list.patchFilters(patch);
   const options = [
     { value: ANYONE, label: 'Anyone' },
     ...(me ? [{ value: me._id, label: 'Me' }] : []),
-    ...(filters.requestedBy && filters.requestedBy !== me?._id ? [{ value: filters.requestedBy, label: requesterName ?? 'The chosen requester' }] : []),
+    ...(filters.requestedBy && filters.requestedBy !== me?._id
+      ? [{ value: filters.requestedBy, label: requesterName ?? 'The chosen requester' }]
+      : []),
   ];
   return (
     <Flex vertical gap={12} data-testid="approvals-filters">
@@ -33,7 +47,9 @@ export function ApprovalsFilterPanel({ list, requesterName }: { list: ListState<
             style={{ width: '100%' }}
             options={APPROVAL_LIST_STATUSES.map((value) => ({ value, label: APPROVAL_STATUS_LABELS[value] }))}
             value={filters.status ?? DEFAULT_APPROVAL_LIST_STATUS}
-            onChange={(status: ApprovalListStatus) => set({ status: status === DEFAULT_APPROVAL_LIST_STATUS ? undefined : status })}
+            onChange={(status: ApprovalListStatus) =>
+              set({ status: status === DEFAULT_APPROVAL_LIST_STATUS ? undefined : status })
+            }
             data-testid="approvals-filter-status"
           />
         </Col>
@@ -51,7 +67,12 @@ export function ApprovalsFilterPanel({ list, requesterName }: { list: ListState<
           />
         </Col>
         <Col xs={24} md={16} lg={12}>
-          <DateRangeFilter label="Requested" value={filters.requestedAt} onChange={(requestedAt) => set({ requestedAt })} testId="approvals-filter-date" />
+          <DateRangeFilter
+            label="Requested"
+            value={filters.requestedAt}
+            onChange={(requestedAt) => set({ requestedAt })}
+            testId="approvals-filter-date"
+          />
         </Col>
       </Row>
     </Flex>

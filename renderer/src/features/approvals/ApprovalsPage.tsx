@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Button, Segmented } from 'antd';
 import { useNavigate } from 'react-router';
 import { MONEY_APPROVALS_EXPORT } from '@ops/shared/exports/moneyApprovalsExportFields';
-import { APPROVAL_LIST_STATUSES, DEFAULT_APPROVAL_LIST_STATUS, MONEY_APPROVALS_LIST, type ApprovalListStatus, type MoneyApprovalsSortField } from '@ops/shared/lists/moneyApprovals';
+import {
+  APPROVAL_LIST_STATUSES,
+  DEFAULT_APPROVAL_LIST_STATUS,
+  MONEY_APPROVALS_LIST,
+  type ApprovalListStatus,
+  type MoneyApprovalsSortField,
+} from '@ops/shared/lists/moneyApprovals';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { fmtMoney } from '../../lib/format';
 import { appPath } from '../../app/paths';
@@ -16,19 +22,37 @@ import { notice } from '../../lib/notices';
 import { approvalColumns } from './approvalColumns';
 import { APPROVAL_STATUS_LABELS } from '@ops/shared/rules/moneyApprovalLabels';
 import { ApprovalsFilterPanel } from './ApprovalsFilterPanel';
-import { useApproveMoneyRequestMutation, useGetMoneyApprovalsQuery, useRejectMoneyRequestMutation, type ApprovalRow } from './approvalsApi';
+import {
+  useApproveMoneyRequestMutation,
+  useGetMoneyApprovalsQuery,
+  useRejectMoneyRequestMutation,
+  type ApprovalRow,
+} from './approvalsApi';
 
 type StatusChoice = ApprovalListStatus;
 const STATUS_LABELS = APPROVAL_STATUS_LABELS;
 
 /** The columns the server sorts by (shared/lists/moneyApprovals.ts). */
-const SORTED_COLUMNS: Readonly<Record<string, MoneyApprovalsSortField>> = { requestedAt: 'requestedAt', amount: 'amount' };
+const SORTED_COLUMNS: Readonly<Record<string, MoneyApprovalsSortField>> = {
+  requestedAt: 'requestedAt',
+  amount: 'amount',
+};
 
 const EMPTY: Record<StatusChoice, { title: string; description: string }> = {
-  PENDING: { title: 'Nothing waits for approval', description: 'Balance edits above a role’s threshold appear here until a second user approves or rejects them.' },
-  APPROVED: { title: 'No approved requests', description: 'Requests you asked for, decided or may decide appear here once approved.' },
+  PENDING: {
+    title: 'Nothing waits for approval',
+    description:
+      'Balance edits above a role’s threshold appear here until a second user approves or rejects them.',
+  },
+  APPROVED: {
+    title: 'No approved requests',
+    description: 'Requests you asked for, decided or may decide appear here once approved.',
+  },
   REJECTED: { title: 'No rejected requests', description: 'Rejected requests keep their reason here.' },
-  EXPIRED: { title: 'No expired requests', description: 'A request not decided within 24 hours expires and can no longer be approved.' },
+  EXPIRED: {
+    title: 'No expired requests',
+    description: 'A request not decided within 24 hours expires and can no longer be approved.',
+  },
   ALL: { title: 'No requests yet', description: 'Balance edits above a role’s threshold appear here.' },
 };
 
@@ -39,7 +63,8 @@ const EMPTY: Record<StatusChoice, { title: string; description: string }> = {
 export default function ApprovalsPage() {
   const list = useListState(MONEY_APPROVALS_LIST);
   const status = list.filters.status ?? DEFAULT_APPROVAL_LIST_STATUS;
-  const setStatus = (next: StatusChoice) => list.setFilters({ ...list.filters, status: next === DEFAULT_APPROVAL_LIST_STATUS ? undefined : next });
+  const setStatus = (next: StatusChoice) =>
+    list.setFilters({ ...list.filters, status: next === DEFAULT_APPROVAL_LIST_STATUS ? undefined : next });
   const { data, isLoading, isFetching, error, refetch } = useGetMoneyApprovalsQuery(list.request);
   const canSeeThresholds = useCan(gate('settings.VIEW_TAB'));
   const navigate = useNavigate();
@@ -52,7 +77,9 @@ export default function ApprovalsPage() {
   const onApprove = async (row: ApprovalRow) => {
     try {
       const done = await approve({ id: row._id }).unwrap();
-      notice.success(`Approved: ${fmtMoney(done.amount)} to ${done.user?.name ?? 'the user'}; new balance ${fmtMoney(done.walletLog?.currBalance ?? 0)}`);
+      notice.success(
+        `Approved: ${fmtMoney(done.amount)} to ${done.user?.name ?? 'the user'}; new balance ${fmtMoney(done.walletLog?.currBalance ?? 0)}`,
+      );
     } catch {
       // The notices listener shows the server's reason (already approved, expired, ...).
     } finally {
@@ -86,7 +113,8 @@ export default function ApprovalsPage() {
     ) : (
       '-'
     );
-  const requesterName = data?.approvals.find((r) => r.requestedBy?._id === list.filters.requestedBy)?.requestedBy?.name ?? null;
+  const requesterName =
+    data?.approvals.find((r) => r.requestedBy?._id === list.filters.requestedBy)?.requestedBy?.name ?? null;
   const columns: ListColumn<ApprovalRow, MoneyApprovalsSortField>[] = approvalColumns({
     onApprove: setConfirming,
     onReject: setRejecting,
@@ -94,7 +122,11 @@ export default function ApprovalsPage() {
     // approvalColumns sets no sortField; the list's sortable ones get theirs here.
   })
     .map(({ sortField: _none, ...column }) => ({ ...column, sortField: SORTED_COLUMNS[column.key] }))
-    .map((column) => (column.key === 'requestedBy' ? { ...column, render: (_v: unknown, r: ApprovalRow) => requesterFilterLink(r) } : column));
+    .map((column) =>
+      column.key === 'requestedBy'
+        ? { ...column, render: (_v: unknown, r: ApprovalRow) => requesterFilterLink(r) }
+        : column,
+    );
 
   return (
     <ListPage<ApprovalRow, typeof list.filters, MoneyApprovalsSortField>
@@ -105,7 +137,10 @@ export default function ApprovalsPage() {
       filters={<ApprovalsFilterPanel list={list} requesterName={requesterName} />}
       headerButtons={
         canSeeThresholds ? (
-          <Button onClick={() => navigate(appPath('approval-thresholds'))} data-testid="approvals-thresholds-link">
+          <Button
+            onClick={() => navigate(appPath('approval-thresholds'))}
+            data-testid="approvals-thresholds-link"
+          >
             Thresholds
           </Button>
         ) : undefined
@@ -120,7 +155,9 @@ export default function ApprovalsPage() {
         />
       }
       onExport={exporter.allowed ? () => exporter.open(list.filters, data?.count) : undefined}
-      onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined}
+      onExportSelected={
+        exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined
+      }
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       columns={columns}
       rows={data?.approvals}
@@ -138,7 +175,11 @@ export default function ApprovalsPage() {
           <ConfirmDialog
             open={!!confirming}
             title="Approve this change?"
-            subtitle={confirming ? `${fmtMoney(confirming.amount)} to ${confirming.user?.name ?? 'the user'}, asked by ${confirming.requestedBy?.name ?? 'someone'}. The money moves now.` : undefined}
+            subtitle={
+              confirming
+                ? `${fmtMoney(confirming.amount)} to ${confirming.user?.name ?? 'the user'}, asked by ${confirming.requestedBy?.name ?? 'someone'}. The money moves now.`
+                : undefined
+            }
             confirmText="Approve"
             loading={approveState.isLoading}
             onConfirm={() => confirming && void onApprove(confirming)}
@@ -147,7 +188,11 @@ export default function ApprovalsPage() {
           <ConfirmDialog
             open={!!rejecting}
             title="Reject this change?"
-            subtitle={rejecting ? `${fmtMoney(rejecting.amount)} to ${rejecting.user?.name ?? 'the user'}. Nothing moves; the reason is kept.` : undefined}
+            subtitle={
+              rejecting
+                ? `${fmtMoney(rejecting.amount)} to ${rejecting.user?.name ?? 'the user'}. Nothing moves; the reason is kept.`
+                : undefined
+            }
             confirmText="Reject"
             danger
             withReason

@@ -24,10 +24,18 @@ export function PendingApprovalsBadge() {
 
 function CountButton() {
   const navigate = useNavigate();
-  const { data: count = 0 } = usePendingMoneyApprovalsCountQuery(undefined, { pollingInterval: APPROVALS_COUNT_POLL_MS });
+  const { data: count = 0 } = usePendingMoneyApprovalsCountQuery(undefined, {
+    pollingInterval: APPROVALS_COUNT_POLL_MS,
+  });
   return (
     <Tooltip title="Pending approvals">
-      <Button type="text" shape="circle" aria-label={`Pending approvals: ${count}`} onClick={() => navigate(appPath('approvals'))} data-testid="approvals-badge">
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={`Pending approvals: ${count}`}
+        onClick={() => navigate(appPath('approvals'))}
+        data-testid="approvals-badge"
+      >
         <Badge count={count} size="small" overflowCount={99} color="#b45309">
           <AuditOutlined className="ops-topbar-icon" />
         </Badge>

@@ -14,7 +14,12 @@ dayjs.extend(localizedFormat);
 
 const when = (iso: string | null) => fmtDate(iso);
 
-const STATUS_COLORS: Record<string, string> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red', EXPIRED: 'default' };
+const STATUS_COLORS: Record<string, string> = {
+  PENDING: 'gold',
+  APPROVED: 'green',
+  REJECTED: 'red',
+  EXPIRED: 'default',
+};
 
 export interface ApprovalActions {
   onApprove: (row: ApprovalRow) => void;
@@ -47,9 +52,19 @@ export function approvalColumns({ onApprove, onReject, busyId }: ApprovalActions
       key: 'amount',
       width: 110,
       align: 'right',
-      render: (_v, r) => <Typography.Text strong type={r.amount < 0 ? 'danger' : undefined}>{fmtMoney(r.amount)}</Typography.Text>,
+      render: (_v, r) => (
+        <Typography.Text strong type={r.amount < 0 ? 'danger' : undefined}>
+          {fmtMoney(r.amount)}
+        </Typography.Text>
+      ),
     },
-    { title: 'Kind', key: 'kind', width: 130, hiddenByDefault: true, render: (_v, r) => moneyApprovalKindLabel(r.kind) },
+    {
+      title: 'Kind',
+      key: 'kind',
+      width: 130,
+      hiddenByDefault: true,
+      render: (_v, r) => moneyApprovalKindLabel(r.kind),
+    },
     {
       title: 'Reason',
       key: 'reason',
@@ -68,9 +83,13 @@ export function approvalColumns({ onApprove, onReject, busyId }: ApprovalActions
       width: 190,
       render: (_v, r) => (
         <>
-          <Tag color={STATUS_COLORS[r.status]} data-testid={`approval-status-${r._id}`}>{approvalStatusLabel(r.status)}</Tag>
+          <Tag color={STATUS_COLORS[r.status]} data-testid={`approval-status-${r._id}`}>
+            {approvalStatusLabel(r.status)}
+          </Tag>
           <span className="ops-cell-sub">
-            {r.status === 'PENDING' || r.status === 'EXPIRED' ? `Expires ${when(r.expiresAt)}` : `${r.decidedBy?.name ?? ''}, ${when(r.decidedAt)}`}
+            {r.status === 'PENDING' || r.status === 'EXPIRED'
+              ? `Expires ${when(r.expiresAt)}`
+              : `${r.decidedBy?.name ?? ''}, ${when(r.decidedAt)}`}
           </span>
           {r.rejectionReason && <span className="ops-cell-sub">{r.rejectionReason}</span>}
         </>
@@ -84,10 +103,23 @@ export function approvalColumns({ onApprove, onReject, busyId }: ApprovalActions
         if (r.status !== 'PENDING') return null;
         const buttons = (
           <Space>
-            <Button type="primary" size="small" disabled={!!r.refusal} loading={busyId === r._id} onClick={() => onApprove(r)} data-testid={`approve-${r._id}`}>
+            <Button
+              type="primary"
+              size="small"
+              disabled={!!r.refusal}
+              loading={busyId === r._id}
+              onClick={() => onApprove(r)}
+              data-testid={`approve-${r._id}`}
+            >
               Approve
             </Button>
-            <Button danger size="small" disabled={!!r.refusal} onClick={() => onReject(r)} data-testid={`reject-${r._id}`}>
+            <Button
+              danger
+              size="small"
+              disabled={!!r.refusal}
+              onClick={() => onReject(r)}
+              data-testid={`reject-${r._id}`}
+            >
               Reject
             </Button>
           </Space>

@@ -36,4 +36,9 @@ export const approvalsApi = api.enhanceEndpoints({ addTagTypes: [MONEY_APPROVALS
   }),
 });
 
-export const { useGetMoneyApprovalsQuery, usePendingMoneyApprovalsCountQuery, useApproveMoneyRequestMutation, useRejectMoneyRequestMutation } = approvalsApi;
+export const {
+  useGetMoneyApprovalsQuery,
+  usePendingMoneyApprovalsCountQuery,
+  useApproveMoneyRequestMutation,
+  useRejectMoneyRequestMutation,
+} = approvalsApi;

@@ -26,7 +26,13 @@ export function startApprovalDecidedNotices(dispatch: AppDispatch): () => void {
     dispatch(resolveTasksApi.util.invalidateTags(['VehicleDetails']));
     if (payload.userId) {
       const id = payload.userId;
-      dispatch(userActionsApi.util.invalidateTags([{ type: 'User', id }, { type: 'UserAudit', id }, { type: 'WalletLogs', id }]));
+      dispatch(
+        userActionsApi.util.invalidateTags([
+          { type: 'User', id },
+          { type: 'UserAudit', id },
+          { type: 'WalletLogs', id },
+        ]),
+      );
     }
   });
 }

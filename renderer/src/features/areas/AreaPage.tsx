@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, InputNumber, Result, Row, Segmented, Space, Switch, Table, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  InputNumber,
+  Result,
+  Row,
+  Segmented,
+  Space,
+  Switch,
+  Table,
+  Typography,
+} from 'antd';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf, refusalCodeOf } from '@ops/shared/rules/errors';
 import { FENCE_MESSAGES, fenceProblem } from '@ops/shared/rules/fences';
@@ -7,7 +20,13 @@ import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { appPath } from '../../app/paths';
 import { OpsMap } from '../../components/map';
 import { FenceEditor } from '../../components/map/FenceEditor';
-import { draftOf, FENCE_KIND_LABELS, fencesOf, type FenceDraft, type FenceKind } from '../../components/map/fenceDraft';
+import {
+  draftOf,
+  FENCE_KIND_LABELS,
+  fencesOf,
+  type FenceDraft,
+  type FenceKind,
+} from '../../components/map/fenceDraft';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../components/PermissionGate';
 import { notice } from '../../lib/notices';
@@ -47,9 +66,23 @@ export default function AreaPage() {
   if (query.isLoading) return <Card loading data-testid="area-page-loading" />;
   if (query.error || !area || !flags || !fences) {
     if (!query.error && !area)
-      return <Result status="404" title="Area not found" subTitle="No area has this id." extra={<Link to={appPath('areas')}>Back to Areas</Link>} />;
+      return (
+        <Result
+          status="404"
+          title="Area not found"
+          subTitle="No area has this id."
+          extra={<Link to={appPath('areas')}>Back to Areas</Link>}
+        />
+      );
     if (!query.error) return <Card loading />;
-    return <Result status="warning" title="Could not load this area" subTitle={errorMessageOf(query.error)} extra={<Button onClick={() => void query.refetch()}>Try again</Button>} />;
+    return (
+      <Result
+        status="warning"
+        title="Could not load this area"
+        subTitle={errorMessageOf(query.error)}
+        extra={<Button onClick={() => void query.refetch()}>Try again</Button>}
+      />
+    );
   }
 
   const problem = editing ? fenceProblem(fencesOf(fences)) : null;
@@ -82,7 +115,13 @@ export default function AreaPage() {
           (editing ? (
             <>
               <Button onClick={cancel}>Cancel</Button>
-              <Button type="primary" onClick={() => void save()} loading={saving.isLoading} disabled={!!problem} data-testid="area-save">
+              <Button
+                type="primary"
+                onClick={() => void save()}
+                loading={saving.isLoading}
+                disabled={!!problem}
+                data-testid="area-save"
+              >
                 Save
               </Button>
             </>
@@ -100,7 +139,15 @@ export default function AreaPage() {
           style={{ marginBottom: 12 }}
           title={FENCE_MESSAGES.staleVersion}
           action={
-            <Button size="small" onClick={() => { setStale(false); setEditing(false); void query.refetch(); }} data-testid="area-reload">
+            <Button
+              size="small"
+              onClick={() => {
+                setStale(false);
+                setEditing(false);
+                void query.refetch();
+              }}
+              data-testid="area-reload"
+            >
               Reload
             </Button>
           }
@@ -116,26 +163,49 @@ export default function AreaPage() {
               editing && (
                 <Space>
                   <Typography.Text type="secondary">New polygons are</Typography.Text>
-                  <Segmented<FenceKind> value={drawKind} onChange={setDrawKind} options={KINDS.map((kind) => ({ value: kind, label: FENCE_KIND_LABELS[kind] }))} data-testid="fence-kind" />
+                  <Segmented<FenceKind>
+                    value={drawKind}
+                    onChange={setDrawKind}
+                    options={KINDS.map((kind) => ({ value: kind, label: FENCE_KIND_LABELS[kind] }))}
+                    data-testid="fence-kind"
+                  />
                 </Space>
               )
             }
           >
-            {problem && <Alert type="error" showIcon style={{ marginBottom: 8 }} title={problem} data-testid="fence-problem" />}
+            {problem && (
+              <Alert
+                type="error"
+                showIcon
+                style={{ marginBottom: 8 }}
+                title={problem}
+                data-testid="fence-problem"
+              />
+            )}
             <OpsMap
               key={editing ? 'edit' : 'view'}
               areaOuterFence={area.outerFence}
               zoom={13}
               height={520}
-              offered={editing ? ['Scooters', 'Distributions'] : ['Distributions', 'User Ops Location', 'Scooters', 'Areas', 'Ops Fences']}
+              offered={
+                editing
+                  ? ['Scooters', 'Distributions']
+                  : ['Distributions', 'User Ops Location', 'Scooters', 'Areas', 'Ops Fences']
+              }
               initial={editing ? [] : ['Areas', 'Ops Fences', 'Scooters']}
               testId="area-map"
             >
               {editing && <FenceEditor initial={fences} drawKind={drawKind} onChange={setFences} />}
             </OpsMap>
             <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-              {fences.outerFence.length > 0 ? `Outer fence: ${countText(fences.outerFence.length, 'point')}` : 'No outer fence'} · {fences.restrictedFences.length} restricted · {countText(fences.opsFences.length, 'ops fence')} ·{' '}
-              {fences.attendance ? `Attendance at ${fences.attendance[0].toFixed(5)}, ${fences.attendance[1].toFixed(5)}` : 'No attendance marker'}
+              {fences.outerFence.length > 0
+                ? `Outer fence: ${countText(fences.outerFence.length, 'point')}`
+                : 'No outer fence'}{' '}
+              · {fences.restrictedFences.length} restricted ·{' '}
+              {countText(fences.opsFences.length, 'ops fence')} ·{' '}
+              {fences.attendance
+                ? `Attendance at ${fences.attendance[0].toFixed(5)}, ${fences.attendance[1].toFixed(5)}`
+                : 'No attendance marker'}
             </Typography.Paragraph>
           </Card>
         </Col>
@@ -145,14 +215,26 @@ export default function AreaPage() {
               {AREA_FLAGS.map(([key, label]) => (
                 <div key={key} style={{ display: 'flex', justifyContent: 'space-between', padding: '4px 0' }}>
                   <span>{label}</span>
-                  <Switch size="small" checked={flags[key]} disabled={!editing} onChange={(on) => setFlags({ ...flags, [key]: on })} data-testid={`flag-${key}`} />
+                  <Switch
+                    size="small"
+                    checked={flags[key]}
+                    disabled={!editing}
+                    onChange={(on) => setFlags({ ...flags, [key]: on })}
+                    data-testid={`flag-${key}`}
+                  />
                 </div>
               ))}
             </Card>
             <Card
               size="small"
               title="Reservation plans"
-              extra={editing && <Button size="small" onClick={() => setPlans([...plans, { minutes: 15, cost: 0 }])}>Add plan</Button>}
+              extra={
+                editing && (
+                  <Button size="small" onClick={() => setPlans([...plans, { minutes: 15, cost: 0 }])}>
+                    Add plan
+                  </Button>
+                )
+              }
             >
               <Table<PlanDraft>
                 size="small"
@@ -164,14 +246,51 @@ export default function AreaPage() {
                   {
                     title: 'Minutes',
                     render: (_v, plan, i) =>
-                      editing ? <InputNumber min={1} precision={0} value={plan.minutes} onChange={(v) => setPlans(plans.map((p, j) => (j === i ? { ...p, minutes: v ?? 1 } : p)))} /> : plan.minutes,
+                      editing ? (
+                        <InputNumber
+                          min={1}
+                          precision={0}
+                          value={plan.minutes}
+                          onChange={(v) =>
+                            setPlans(plans.map((p, j) => (j === i ? { ...p, minutes: v ?? 1 } : p)))
+                          }
+                        />
+                      ) : (
+                        plan.minutes
+                      ),
                   },
                   {
                     title: 'Cost (L.E)',
                     render: (_v, plan, i) =>
-                      editing ? <InputNumber min={0} step={0.5} value={plan.cost} onChange={(v) => setPlans(plans.map((p, j) => (j === i ? { ...p, cost: v ?? 0 } : p)))} /> : plan.cost.toFixed(2),
+                      editing ? (
+                        <InputNumber
+                          min={0}
+                          step={0.5}
+                          value={plan.cost}
+                          onChange={(v) =>
+                            setPlans(plans.map((p, j) => (j === i ? { ...p, cost: v ?? 0 } : p)))
+                          }
+                        />
+                      ) : (
+                        plan.cost.toFixed(2)
+                      ),
                   },
-                  ...(editing ? [{ title: '', render: (_v: unknown, _p: PlanDraft, i: number) => <Button size="small" danger onClick={() => setPlans(plans.filter((_x, j) => j !== i))}>Remove</Button> }] : []),
+                  ...(editing
+                    ? [
+                        {
+                          title: '',
+                          render: (_v: unknown, _p: PlanDraft, i: number) => (
+                            <Button
+                              size="small"
+                              danger
+                              onClick={() => setPlans(plans.filter((_x, j) => j !== i))}
+                            >
+                              Remove
+                            </Button>
+                          ),
+                        },
+                      ]
+                    : []),
                 ]}
               />
             </Card>

@@ -20,12 +20,24 @@ export default function AreasPage() {
   const { data, isLoading, error, refetch } = useMapAreasQuery();
   const areas = data ? sortAreas(data) : [];
   return (
-    <div data-testid="areas-page" style={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px - 48px)' }}>
+    <div
+      data-testid="areas-page"
+      style={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px - 48px)' }}
+    >
       <PageHeader title={t('areas.title')} subtitle={t('areas.subtitle')} />
       <div style={{ display: 'flex', gap: 16, flex: 1, minHeight: 0 }}>
-        <Card size="small" title={t('areas.count', { count: areas.length, n: formatCount(areas.length) })} style={{ width: 300, overflow: 'auto' }} loading={isLoading}>
+        <Card
+          size="small"
+          title={t('areas.count', { count: areas.length, n: formatCount(areas.length) })}
+          style={{ width: 300, overflow: 'auto' }}
+          loading={isLoading}
+        >
           {error ? (
-            <Alert type="error" title={errorMessageOf(error)} action={<Typography.Link onClick={() => void refetch()}>{t('areas.tryAgain')}</Typography.Link>} />
+            <Alert
+              type="error"
+              title={errorMessageOf(error)}
+              action={<Typography.Link onClick={() => void refetch()}>{t('areas.tryAgain')}</Typography.Link>}
+            />
           ) : areas.length === 0 ? (
             <EmptyState title={t('areas.empty')} description={t('areas.emptyText')} />
           ) : (
@@ -34,15 +46,27 @@ export default function AreasPage() {
               dataSource={areas}
               renderItem={(area) => (
                 <List.Item data-testid={`area-row-${area._id}`}>
-                  <Link to={areaPath(area._id)} dir="auto">{area.name}</Link>
-                  <Badge status={area.isGeofencingEnabled ? 'success' : 'default'} text={area.isGeofencingEnabled ? t('areas.geofencing') : t('areas.noGeofencing')} />
+                  <Link to={areaPath(area._id)} dir="auto">
+                    {area.name}
+                  </Link>
+                  <Badge
+                    status={area.isGeofencingEnabled ? 'success' : 'default'}
+                    text={area.isGeofencingEnabled ? t('areas.geofencing') : t('areas.noGeofencing')}
+                  />
                 </List.Item>
               )}
             />
           )}
         </Card>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <OpsMap height="100%" offered={DISPLAYED_DATA} initial={['Scooters', 'Areas', 'Ops Fences', 'User Ops Location']} zoomPanel myLocation testId="areas-map" />
+          <OpsMap
+            height="100%"
+            offered={DISPLAYED_DATA}
+            initial={['Scooters', 'Areas', 'Ops Fences', 'User Ops Location']}
+            zoomPanel
+            myLocation
+            testId="areas-map"
+          />
         </div>
       </div>
     </div>

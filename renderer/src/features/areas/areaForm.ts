@@ -17,7 +17,8 @@ export type AreaFlag = (typeof AREA_FLAGS)[number][0];
 export type AreaFlags = Record<AreaFlag, boolean>;
 export type PlanDraft = { minutes: number; cost: number };
 
-export const flagsOf = (area: MapAreaFragment): AreaFlags => Object.fromEntries(AREA_FLAGS.map(([key]) => [key, area[key]])) as AreaFlags;
+export const flagsOf = (area: MapAreaFragment): AreaFlags =>
+  Object.fromEntries(AREA_FLAGS.map(([key]) => [key, area[key]])) as AreaFlags;
 
 /** updateArea's input from the page's three drafts. */
 export function areaInput(flags: AreaFlags, plans: readonly PlanDraft[], fences: FenceDraft): AreaInput {

@@ -13,7 +13,10 @@ export const areasApi = mapApi.injectEndpoints({
     updateArea: build.mutation<G.UpdateAreaMutation['updateArea'], G.UpdateAreaMutationVariables>({
       query: (vars) => op(G.UpdateAreaDocument, vars),
       transformResponse: (r: G.UpdateAreaMutation) => r.updateArea,
-      invalidatesTags: (_r, _e, vars) => [{ type: 'MapArea', id: vars.id }, { type: 'MapArea', id: 'LIST' }],
+      invalidatesTags: (_r, _e, vars) => [
+        { type: 'MapArea', id: vars.id },
+        { type: 'MapArea', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -40,7 +40,10 @@ export default function AttendancePage() {
         total={data?.totalCount ?? 0}
         rowKey={(row) => row._id}
         rowAttributes={(row) => ({ 'data-testid': `attendance-row-${row._id}` })}
-        expandable={{ rowExpandable: (row) => row.breaks.length > 0, expandedRowRender: (row) => <BreaksTable breaks={row.breaks} now={now} /> }}
+        expandable={{
+          rowExpandable: (row) => row.breaks.length > 0,
+          expandedRowRender: (row) => <BreaksTable breaks={row.breaks} now={now} />,
+        }}
         loading={isLoading}
         fetching={isFetching}
         error={error}
@@ -48,7 +51,9 @@ export default function AttendancePage() {
         search={false}
         filters={<AttendanceFilterPanel list={list} />}
         onExport={exporter.allowed ? () => exporter.open(list.filters, data?.totalCount) : undefined}
-        onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined}
+        onExportSelected={
+          exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined
+        }
         exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
         empty={{ title: 'No shifts yet', filteredTitle: 'No shifts match these filters' }}
         scrollX={1300}

@@ -6,7 +6,11 @@ import { REASON_TEXT_ROWS } from '@ops/shared/rules/constants';
 import { breakReasonLabel } from '../../components/BreaksTable';
 import { formatDateTime } from '../../lib/format';
 import { notice } from '../../lib/notices';
-import { useEditAttendanceMutation, useGetAttendanceEditsQuery, type AdminAttendanceRow } from './attendanceAdminApi';
+import {
+  useEditAttendanceMutation,
+  useGetAttendanceEditsQuery,
+  type AdminAttendanceRow,
+} from './attendanceAdminApi';
 import { testId } from '../../lib/testId';
 
 const FORMAT = 'MM/DD/YYYY HH:mm';
@@ -47,7 +51,13 @@ function EditHistory({ attendanceId }: { attendanceId: string }) {
  * (an open shift stays open), comment and break times, with the reason the audit keeps.
  * The shared rule checks the edit here and again on the server.
  */
-export function EditAttendanceDialog({ row, onClose }: { row: AdminAttendanceRow | null; onClose: () => void }) {
+export function EditAttendanceDialog({
+  row,
+  onClose,
+}: {
+  row: AdminAttendanceRow | null;
+  onClose: () => void;
+}) {
   const [edit, { isLoading }] = useEditAttendanceMutation();
   const [checkIn, setCheckIn] = useState<Dayjs | null>(null);
   const [checkOut, setCheckOut] = useState<Dayjs | null>(null);
@@ -61,7 +71,14 @@ export function EditAttendanceDialog({ row, onClose }: { row: AdminAttendanceRow
     setCheckIn(dayjs(row.checkInDate));
     setCheckOut(row.checkOutDate ? dayjs(row.checkOutDate) : null);
     setComment(row.checkOutComment ?? '');
-    setBreaks(row.breaks.map((entry) => ({ _id: entry._id, reason: entry.reason, start: dayjs(entry.checkInDate), end: entry.checkOutDate ? dayjs(entry.checkOutDate) : null })));
+    setBreaks(
+      row.breaks.map((entry) => ({
+        _id: entry._id,
+        reason: entry.reason,
+        start: dayjs(entry.checkInDate),
+        end: entry.checkOutDate ? dayjs(entry.checkOutDate) : null,
+      })),
+    );
     setReason('');
     setTouched(false);
   }, [row]);
@@ -71,7 +88,11 @@ export function EditAttendanceDialog({ row, onClose }: { row: AdminAttendanceRow
       checkInDate: iso(checkIn) ?? '',
       checkOutDate: iso(checkOut),
       checkOutComment: comment.trim() || null,
-      breaks: breaks.map((entry) => ({ id: entry._id, checkInDate: entry.start.toISOString(), checkOutDate: iso(entry.end) })),
+      breaks: breaks.map((entry) => ({
+        id: entry._id,
+        checkInDate: entry.start.toISOString(),
+        checkOutDate: iso(entry.end),
+      })),
       reason,
     }),
     [checkIn, checkOut, comment, breaks, reason],
@@ -86,7 +107,11 @@ export function EditAttendanceDialog({ row, onClose }: { row: AdminAttendanceRow
       checkInDate: input.checkInDate,
       checkOutDate: input.checkOutDate,
       checkOutComment: input.checkOutComment,
-      breaks: input.breaks.map((entry) => ({ _id: entry.id, checkInDate: entry.checkInDate, checkOutDate: entry.checkOutDate })),
+      breaks: input.breaks.map((entry) => ({
+        _id: entry.id,
+        checkInDate: entry.checkInDate,
+        checkOutDate: entry.checkOutDate,
+      })),
       reason: reason.trim(),
     })
       .unwrap()
@@ -96,7 +121,8 @@ export function EditAttendanceDialog({ row, onClose }: { row: AdminAttendanceRow
     onClose();
   };
 
-  const setBreak = (index: number, patch: Partial<BreakDraft>) => setBreaks((all) => all.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
+  const setBreak = (index: number, patch: Partial<BreakDraft>) =>
+    setBreaks((all) => all.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
 
   return (
     <Modal
@@ -112,11 +138,26 @@ export function EditAttendanceDialog({ row, onClose }: { row: AdminAttendanceRow
     >
       {row && (
         <Flex vertical gap={12}>
-          <Descriptions size="small" column={2} items={[{ key: 'status', label: 'Status', children: row.status === 'ENDED' ? 'ended' : 'open' }, { key: 'phone', label: 'Phone', children: row.userPhoneNumber }]} />
+          <Descriptions
+            size="small"
+            column={2}
+            items={[
+              { key: 'status', label: 'Status', children: row.status === 'ENDED' ? 'ended' : 'open' },
+              { key: 'phone', label: 'Phone', children: row.userPhoneNumber },
+            ]}
+          />
           <Flex gap={12} wrap>
             <label>
               Check in
-              <DatePicker showTime format={FORMAT} value={checkIn} onChange={setCheckIn} allowClear={false} style={{ display: 'block', width: 220 }} data-testid="attendance-edit-checkin" />
+              <DatePicker
+                showTime
+                format={FORMAT}
+                value={checkIn}
+                onChange={setCheckIn}
+                allowClear={false}
+                style={{ display: 'block', width: 220 }}
+                data-testid="attendance-edit-checkin"
+              />
             </label>
             <label>
               Check out
@@ -136,7 +177,13 @@ export function EditAttendanceDialog({ row, onClose }: { row: AdminAttendanceRow
           </Flex>
           <label>
             Check-out comment
-            <Input.TextArea rows={2} value={comment} onChange={(event) => setComment(event.target.value)} disabled={!row.checkOutDate} data-testid="attendance-edit-comment" />
+            <Input.TextArea
+              rows={2}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              disabled={!row.checkOutDate}
+              data-testid="attendance-edit-comment"
+            />
           </label>
           {breaks.length > 0 && (
             <div>
@@ -144,17 +191,39 @@ export function EditAttendanceDialog({ row, onClose }: { row: AdminAttendanceRow
               {breaks.map((entry, index) => (
                 <Flex key={entry._id} gap={8} align="center" style={{ marginTop: 6 }}>
                   <span style={{ width: 90 }}>{breakReasonLabel(entry.reason)}</span>
-                  <DatePicker showTime format={FORMAT} value={entry.start} allowClear={false} onChange={(start) => start && setBreak(index, { start })} />
-                  <DatePicker showTime format={FORMAT} value={entry.end} allowClear={false} disabled={!entry.end} placeholder="ongoing" onChange={(end) => end && setBreak(index, { end })} />
+                  <DatePicker
+                    showTime
+                    format={FORMAT}
+                    value={entry.start}
+                    allowClear={false}
+                    onChange={(start) => start && setBreak(index, { start })}
+                  />
+                  <DatePicker
+                    showTime
+                    format={FORMAT}
+                    value={entry.end}
+                    allowClear={false}
+                    disabled={!entry.end}
+                    placeholder="ongoing"
+                    onChange={(end) => end && setBreak(index, { end })}
+                  />
                 </Flex>
               ))}
             </div>
           )}
           <label>
             Reason for the edit
-            <Input.TextArea rows={REASON_TEXT_ROWS} value={reason} onChange={(event) => setReason(event.target.value)} placeholder="Why is this shift being changed?" data-testid="attendance-edit-reason" />
+            <Input.TextArea
+              rows={REASON_TEXT_ROWS}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              placeholder="Why is this shift being changed?"
+              data-testid="attendance-edit-reason"
+            />
           </label>
-          {touched && error && <Alert type="error" showIcon message={error} data-testid="attendance-edit-error" />}
+          {touched && error && (
+            <Alert type="error" showIcon message={error} data-testid="attendance-edit-error" />
+          )}
           <EditHistory attendanceId={row._id} />
         </Flex>
       )}

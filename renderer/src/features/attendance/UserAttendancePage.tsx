@@ -13,7 +13,11 @@ import { formatMinutes } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
 import { AttendanceFilterPanel } from './AttendanceFilterPanel';
 import { attendanceAdminColumns } from './attendanceColumns';
-import { useGetAdminAttendancesQuery, useGetAttendanceUserSummaryQuery, type AdminAttendanceRow } from './attendanceAdminApi';
+import {
+  useGetAdminAttendancesQuery,
+  useGetAttendanceUserSummaryQuery,
+  type AdminAttendanceRow,
+} from './attendanceAdminApi';
 import { EditAttendanceDialog } from './EditAttendanceDialog';
 import { useMayEditShift } from './useMayEditShift';
 
@@ -28,7 +32,10 @@ export default function UserAttendancePage() {
   const list = useListState(ATTENDANCE_LIST, { prefix: 'user' });
   const scoped = { ...list.filters, userId: id };
   const filters = JSON.stringify(scoped);
-  const { data, isLoading, isFetching, error, refetch } = useGetAdminAttendancesQuery({ ...list.request, filters });
+  const { data, isLoading, isFetching, error, refetch } = useGetAdminAttendancesQuery({
+    ...list.request,
+    filters,
+  });
   const summary = useGetAttendanceUserSummaryQuery({ userId: id, filters: JSON.stringify(list.filters) });
   const mayEdit = useMayEditShift();
   const [editing, setEditing] = useState<AdminAttendanceRow | null>(null);
@@ -51,7 +58,11 @@ export default function UserAttendancePage() {
                   { key: 'role', label: 'Role', children: person.roleName ?? '—' },
                   { key: 'area', label: 'Area', children: person.areaName ?? '—' },
                   { key: 'shifts', label: 'Shifts', children: person.shifts },
-                  { key: 'worked', label: 'Worked (without breaks)', children: formatMinutes(person.workedMinutes) },
+                  {
+                    key: 'worked',
+                    label: 'Worked (without breaks)',
+                    children: formatMinutes(person.workedMinutes),
+                  },
                   { key: 'breaks', label: 'Breaks', children: formatMinutes(person.breakMinutes) },
                 ]}
               />
@@ -65,7 +76,10 @@ export default function UserAttendancePage() {
         total={data?.totalCount ?? 0}
         rowKey={(row) => row._id}
         rowAttributes={(row) => ({ 'data-testid': `attendance-row-${row._id}` })}
-        expandable={{ rowExpandable: (row) => row.breaks.length > 0, expandedRowRender: (row) => <BreaksTable breaks={row.breaks} now={now} /> }}
+        expandable={{
+          rowExpandable: (row) => row.breaks.length > 0,
+          expandedRowRender: (row) => <BreaksTable breaks={row.breaks} now={now} />,
+        }}
         loading={isLoading}
         fetching={isFetching}
         error={error ?? summary.error}
@@ -75,7 +89,9 @@ export default function UserAttendancePage() {
         empty={{ title: 'No shifts yet', filteredTitle: 'No shifts match these filters' }}
         scrollX={1100}
         onExport={exporter.allowed ? () => exporter.open(scoped, data?.totalCount) : undefined}
-        onExportSelected={exporter.allowed ? (selected) => exporter.openSelected(selected.map((row) => row._id)) : undefined}
+        onExportSelected={
+          exporter.allowed ? (selected) => exporter.openSelected(selected.map((row) => row._id)) : undefined
+        }
         exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
         below={<ExportControls exporter={exporter} />}
         testId="user-attendance"

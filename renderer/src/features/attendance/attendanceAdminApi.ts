@@ -16,12 +16,18 @@ export const attendanceAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminAtt
       transformResponse: (r: G.AdminAttendancesQuery) => r.getAttendances,
       providesTags: [LIST],
     }),
-    getAttendanceUserSummary: build.query<G.AdminAttendanceUserSummaryQuery['getAttendanceUserSummary'], G.AdminAttendanceUserSummaryQueryVariables>({
+    getAttendanceUserSummary: build.query<
+      G.AdminAttendanceUserSummaryQuery['getAttendanceUserSummary'],
+      G.AdminAttendanceUserSummaryQueryVariables
+    >({
       query: (vars) => op(G.AdminAttendanceUserSummaryDocument, vars),
       transformResponse: (r: G.AdminAttendanceUserSummaryQuery) => r.getAttendanceUserSummary,
       providesTags: [LIST],
     }),
-    getAttendanceFilterOptions: build.query<G.AdminAttendanceFilterOptionsQuery['getAttendanceFilterOptions'], void>({
+    getAttendanceFilterOptions: build.query<
+      G.AdminAttendanceFilterOptionsQuery['getAttendanceFilterOptions'],
+      void
+    >({
       query: () => op(G.AdminAttendanceFilterOptionsDocument),
       transformResponse: (r: G.AdminAttendanceFilterOptionsQuery) => r.getAttendanceFilterOptions,
     }),

@@ -9,7 +9,11 @@ import { attendanceUserPath } from '../../app/paths';
 import { formatDateTime, formatMinutes } from '../../lib/format';
 import type { AdminAttendanceRow } from './attendanceAdminApi';
 
-const STATUS_COLOR: Record<AdminAttendanceRow['status'], string> = { ACTIVE: 'green', IN_BREAK: 'orange', ENDED: 'default' };
+const STATUS_COLOR: Record<AdminAttendanceRow['status'], string> = {
+  ACTIVE: 'green',
+  IN_BREAK: 'orange',
+  ENDED: 'default',
+};
 
 export function StatusTag({ status }: { status: string }) {
   const known = status as keyof typeof ATTENDANCE_STATUS_LABELS;
@@ -51,14 +55,33 @@ export function attendanceAdminColumns(options: {
               </div>
             ),
           },
-          { key: 'role', title: 'Role', render: (_v: unknown, row: AdminAttendanceRow) => row.userRoleName ?? '—' },
+          {
+            key: 'role',
+            title: 'Role',
+            render: (_v: unknown, row: AdminAttendanceRow) => row.userRoleName ?? '—',
+          },
         ]
       : []),
     { key: 'area', title: 'Area', render: (_v, row) => row.areaName ?? '—' },
-    { key: 'kind', title: 'Kind', hiddenByDefault: !withUser, render: (_v, row) => (row.kind === 'field' ? 'Field' : 'Support') },
+    {
+      key: 'kind',
+      title: 'Kind',
+      hiddenByDefault: !withUser,
+      render: (_v, row) => (row.kind === 'field' ? 'Field' : 'Support'),
+    },
     { key: 'status', title: 'Status', render: (_v, row) => <StatusTag status={row.status} /> },
-    { key: 'checkIn', title: 'Check in', sortField: 'checkInDate', render: (_v, row) => formatDateTime(row.checkInDate) },
-    { key: 'checkOut', title: 'Check out', sortField: 'checkOutDate', render: (_v, row) => formatDateTime(row.checkOutDate) },
+    {
+      key: 'checkIn',
+      title: 'Check in',
+      sortField: 'checkInDate',
+      render: (_v, row) => formatDateTime(row.checkInDate),
+    },
+    {
+      key: 'checkOut',
+      title: 'Check out',
+      sortField: 'checkOutDate',
+      render: (_v, row) => formatDateTime(row.checkOutDate),
+    },
     { key: 'comment', title: 'Comment', render: (_v, row) => row.checkOutComment ?? '—' },
     { key: 'breaks', title: 'Breaks', render: (_v, row) => <BreaksCell row={row} now={now} /> },
     { key: 'total', title: 'Total', align: 'right', render: (_v, row) => formatMinutes(row.totalMinutes) },
@@ -67,8 +90,16 @@ export function attendanceAdminColumns(options: {
       title: 'Notes',
       render: (_v, row) => (
         <Space size={4} wrap>
-          {(row.checkInBypassed || row.checkOutBypassed) && <Tooltip title="The location check was bypassed"><Tag color="purple">Location bypassed</Tag></Tooltip>}
-          {row.editedAt && <Tooltip title={`Edited ${formatDateTime(row.editedAt)}`}><Tag color="blue">Edited</Tag></Tooltip>}
+          {(row.checkInBypassed || row.checkOutBypassed) && (
+            <Tooltip title="The location check was bypassed">
+              <Tag color="purple">Location bypassed</Tag>
+            </Tooltip>
+          )}
+          {row.editedAt && (
+            <Tooltip title={`Edited ${formatDateTime(row.editedAt)}`}>
+              <Tag color="blue">Edited</Tag>
+            </Tooltip>
+          )}
         </Space>
       ),
     },

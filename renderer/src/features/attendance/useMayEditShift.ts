@@ -11,5 +11,9 @@ export function useMayEditShift(): ((row: AdminAttendanceRow) => boolean) | null
   const me = useAppSelector(selectUser);
   const myRole = useAppSelector(selectRole);
   if (!canEdit || !me) return null;
-  return (row) => attendanceEditRefusal({ userId: me._id, role: myRole }, { userId: row.userId, level: row.userRoleLevel }) === null;
+  return (row) =>
+    attendanceEditRefusal(
+      { userId: me._id, role: myRole },
+      { userId: row.userId, level: row.userRoleLevel },
+    ) === null;
 }

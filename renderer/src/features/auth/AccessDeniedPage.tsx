@@ -15,7 +15,13 @@ export default function AccessDeniedPage() {
   const status = useAppSelector(selectSessionStatus);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const reason = t(status === 'restricted' ? 'accessDenied.restricted' : status === 'authError' ? 'accessDenied.authError' : 'accessDenied.other');
+  const reason = t(
+    status === 'restricted'
+      ? 'accessDenied.restricted'
+      : status === 'authError'
+        ? 'accessDenied.authError'
+        : 'accessDenied.other',
+  );
 
   const toLogin = () => {
     // Leaves the denied state so the login page shows instead of bouncing back here.

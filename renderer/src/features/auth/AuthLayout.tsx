@@ -30,7 +30,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             </li>
           </ul>
         </div>
-        <Typography.Text style={{ color: 'rgba(255,255,255,0.6)', fontSize: 12 }}>{t('auth.staffOnly')}</Typography.Text>
+        <Typography.Text style={{ color: 'rgba(255,255,255,0.6)', fontSize: 12 }}>
+          {t('auth.staffOnly')}
+        </Typography.Text>
       </aside>
       <main className="ops-auth-main">
         <div className="ops-auth-card">{children}</div>

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { BulbOutlined, CopyOutlined } from '@ant-design/icons';
-import { validateChangePassword, INVALID_OLD_PASSWORD, type ChangePasswordErrors, type ChangePasswordInput } from '@ops/shared/rules/changePassword';
+import {
+  validateChangePassword,
+  INVALID_OLD_PASSWORD,
+  type ChangePasswordErrors,
+  type ChangePasswordInput,
+} from '@ops/shared/rules/changePassword';
 import { generateStrongPassword } from '@ops/shared/rules/password';
 import { useAppDispatch } from '../../app/hooks';
 import { toApiError } from '@ops/shared/rules/errors';
@@ -32,10 +37,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [revealed, setRevealed] = useState(false);
 
   const errors: ChangePasswordErrors = validateChangePassword(values);
-  const shown = (field: keyof ChangePasswordInput) => (submitted || touched[field] ? errors[field] : undefined);
+  const shown = (field: keyof ChangePasswordInput) =>
+    submitted || touched[field] ? errors[field] : undefined;
   const hasErrors = Object.keys(errors).length > 0;
 
-  const set = (field: keyof ChangePasswordInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof ChangePasswordInput) => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value }));
   const touch = (field: keyof ChangePasswordInput) => () => setTouched((t) => ({ ...t, [field]: true }));
 
   const reset = () => {
@@ -95,8 +102,17 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       width={480}
       okButtonProps={{ disabled: submitted && hasErrors }}
     >
-      <Form layout="vertical" requiredMark={false} style={{ marginTop: 16 }} data-testid="change-password-form">
-        <Form.Item label="Old password" validateStatus={status('oldPassword')} help={<Messages messages={shown('oldPassword')} />}>
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        style={{ marginTop: 16 }}
+        data-testid="change-password-form"
+      >
+        <Form.Item
+          label="Old password"
+          validateStatus={status('oldPassword')}
+          help={<Messages messages={shown('oldPassword')} />}
+        >
           <Input.Password
             value={values.oldPassword}
             onChange={(e) => set('oldPassword')(e.target.value)}
@@ -147,8 +163,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           )}
         </Flex>
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 12 }}>
-          At least 8 characters with upper and lower case letters, a number and a special character; no easy sequences,
-          common words or a character more than 4 times. You will be signed out after the change.
+          At least 8 characters with upper and lower case letters, a number and a special character; no easy
+          sequences, common words or a character more than 4 times. You will be signed out after the change.
         </Typography.Paragraph>
       </Form>
     </Modal>

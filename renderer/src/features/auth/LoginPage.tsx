@@ -67,7 +67,9 @@ export default function LoginPage() {
         });
       if ('recentCodeWait' in code) {
         savePendingOtpSession(pendingOtpSessionFor(phoneNumber, login.expiresIn, Date.now()));
-        void navigate(VERIFY_OTP_PATH, { state: { from: redirect.from, resendAfter: code.recentCodeWait } satisfies RedirectState });
+        void navigate(VERIFY_OTP_PATH, {
+          state: { from: redirect.from, resendAfter: code.recentCodeWait } satisfies RedirectState,
+        });
         return;
       }
       if (!code.success) {
@@ -96,7 +98,13 @@ export default function LoginPage() {
       <Typography.Paragraph type="secondary" style={{ marginBottom: 28 }}>
         {t('login.intro')}
       </Typography.Paragraph>
-      <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={busy} size="large">
+      <Form<LoginValues>
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        disabled={busy}
+        size="large"
+      >
         <Form.Item
           label={t('login.phone')}
           name="phone"
@@ -119,12 +127,27 @@ export default function LoginPage() {
             data-testid="login-phone"
           />
         </Form.Item>
-        <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" data-testid="login-password" />
+        <Form.Item
+          label={t('login.password')}
+          name="password"
+          rules={[{ required: true, message: t('login.passwordRequired') }]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('login.password')}
+            autoComplete="current-password"
+            data-testid="login-password"
+          />
         </Form.Item>
         {wait.seconds > 0 ? (
           // The toast goes after 3 s; the reason stays while the wait runs, counting down with the button.
-          <Alert type="warning" showIcon title={waitMessage(waitReason, wait.seconds)} style={{ marginBottom: 16 }} data-testid="login-wait" />
+          <Alert
+            type="warning"
+            showIcon
+            title={waitMessage(waitReason, wait.seconds)}
+            style={{ marginBottom: 16 }}
+            data-testid="login-wait"
+          />
         ) : null}
         <Button
           type="primary"

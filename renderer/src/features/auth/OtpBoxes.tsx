@@ -67,7 +67,9 @@ export function OtpBoxes({ digits, onChange, onEnter, disabled, status }: OtpBox
             refs.current[index] = element;
           }}
           value={digit}
-          onChange={(event) => apply(enterOtpText(digits, index, event.target.value.replace(digit, '') || event.target.value))}
+          onChange={(event) =>
+            apply(enterOtpText(digits, index, event.target.value.replace(digit, '') || event.target.value))
+          }
           onKeyDown={onKeyDown(index)}
           onPaste={onPaste(index)}
           onFocus={(event) => event.target.select()}

@@ -37,7 +37,9 @@ export default function VerifyOtpPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const [session, setSession] = useState<PendingOtpSession | null>(() => loadValidPendingOtpSession(Date.now()));
+  const [session, setSession] = useState<PendingOtpSession | null>(() =>
+    loadValidPendingOtpSession(Date.now()),
+  );
   const [digits, setDigits] = useState(emptyOtp);
   const [busy, setBusy] = useState(false);
   const [attempted, setAttempted] = useState(false);
@@ -67,9 +69,12 @@ export default function VerifyOtpPage() {
   useEffect(() => {
     if (!session || busy) return;
     const remaining = session.expiresAt - Date.now();
-    const timer = setTimeout(() => {
-      if (!busyRef.current) backToLogin();
-    }, Math.max(0, remaining));
+    const timer = setTimeout(
+      () => {
+        if (!busyRef.current) backToLogin();
+      },
+      Math.max(0, remaining),
+    );
     return () => clearTimeout(timer);
   }, [session, busy, backToLogin]);
 
@@ -153,10 +158,19 @@ export default function VerifyOtpPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 28 }}>
         {/* The phone number stays left to right inside Arabic text (its + and groups in order). */}
-        <Trans t={t} i18nKey="otp.intro" values={{ phone: displayPhone(session.phone) }} components={{ phone: <Typography.Text strong dir="ltr" /> }} />
+        <Trans
+          t={t}
+          i18nKey="otp.intro"
+          values={{ phone: displayPhone(session.phone) }}
+          components={{ phone: <Typography.Text strong dir="ltr" /> }}
+        />
       </Typography.Paragraph>
       {showRecentCode ? (
-        <Typography.Paragraph type="secondary" data-testid="otp-recent-code" style={{ marginTop: -20, marginBottom: 20 }}>
+        <Typography.Paragraph
+          type="secondary"
+          data-testid="otp-recent-code"
+          style={{ marginTop: -20, marginBottom: 20 }}
+        >
           {t('otp.recentCode')}
         </Typography.Paragraph>
       ) : null}

@@ -54,11 +54,13 @@ export const authApi = api.injectEndpoints({
       query: () => op(LogoutUserDocument),
       transformResponse: (r: LogoutUserMutation) => r.logoutUser,
     }),
-    changePassword: build.mutation<ChangePasswordMutation['changePassword'], ChangePasswordMutationVariables>({
-      extraOptions: { quiet: true },
-      query: (vars) => op(ChangePasswordDocument, vars),
-      transformResponse: (r: ChangePasswordMutation) => r.changePassword,
-    }),
+    changePassword: build.mutation<ChangePasswordMutation['changePassword'], ChangePasswordMutationVariables>(
+      {
+        extraOptions: { quiet: true },
+        query: (vars) => op(ChangePasswordDocument, vars),
+        transformResponse: (r: ChangePasswordMutation) => r.changePassword,
+      },
+    ),
   }),
 });
 

@@ -30,8 +30,14 @@ describe('six single-digit boxes', () => {
   });
 
   it('backspace clears the box, or steps back from an empty one', () => {
-    expect(backspaceOtp(['1', '2', '', '', '', ''], 1)).toEqual({ digits: ['1', '', '', '', '', ''], focus: 1 });
-    expect(backspaceOtp(['1', '2', '', '', '', ''], 2)).toEqual({ digits: ['1', '', '', '', '', ''], focus: 1 });
+    expect(backspaceOtp(['1', '2', '', '', '', ''], 1)).toEqual({
+      digits: ['1', '', '', '', '', ''],
+      focus: 1,
+    });
+    expect(backspaceOtp(['1', '2', '', '', '', ''], 2)).toEqual({
+      digits: ['1', '', '', '', '', ''],
+      focus: 1,
+    });
     expect(backspaceOtp(emptyOtp(), 0)).toEqual({ digits: emptyOtp(), focus: 0 });
   });
 });

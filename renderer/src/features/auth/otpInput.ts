@@ -18,7 +18,12 @@ export function digitsOf(text: string): string[] {
 }
 
 /** The digit a key press types into a box (Arabic-Indic keys included), or null for any other key. */
-export function keyDigit(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): string | null {
+export function keyDigit(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+}): string | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   return otpDigitOfKey(event.key);
 }

@@ -6,15 +6,29 @@ import { enterOtpText, emptyOtp, keyDigit, otpCode } from './otpInput';
 import { continueLabel, resendLabel, retryWaitOf } from './retryWait';
 
 // What the GraphQL client throws for a refused sign-in: the server's message and its wait.
-const refused = (message: string, extensions: Record<string, unknown>) => ({ response: { errors: [{ message, extensions }], status: 200 } });
+const refused = (message: string, extensions: Record<string, unknown>) => ({
+  response: { errors: [{ message, extensions }], status: 200 },
+});
 
 describe('a sign-in limit the user has to wait out (issue 6 item 29)', () => {
   it('reads the wait from the error, whether raw or already worded by the base query', () => {
-    const raw = refused('Too many attempts, try again in 47 minutes.', { code: 500, rateLimited: true, retryAfterSeconds: 2814 });
+    const raw = refused('Too many attempts, try again in 47 minutes.', {
+      code: 500,
+      rateLimited: true,
+      retryAfterSeconds: 2814,
+    });
     expect(retryWaitOf(raw)).toEqual({ seconds: 2814, reason: 'attempts' });
     expect(retryWaitOf(toApiError(raw))).toEqual({ seconds: 2814, reason: 'attempts' });
-    expect(toApiError(raw)).toMatchObject({ kind: 'server', message: 'Too many attempts, try again in 47 minutes.', retryAfterSeconds: 2814 });
-    expect(retryWaitOf(refused('Please wait 18 seconds before requesting a new code.', { code: 500, retryAfterSeconds: 18 }))).toEqual({
+    expect(toApiError(raw)).toMatchObject({
+      kind: 'server',
+      message: 'Too many attempts, try again in 47 minutes.',
+      retryAfterSeconds: 2814,
+    });
+    expect(
+      retryWaitOf(
+        refused('Please wait 18 seconds before requesting a new code.', { code: 500, retryAfterSeconds: 18 }),
+      ),
+    ).toEqual({
       seconds: 18,
       reason: 'resend',
     });

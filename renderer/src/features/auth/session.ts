@@ -14,10 +14,23 @@ import { onDirect, startRealtime, stopRealtime } from '../shell/realtime';
 import { loadCounters } from '../shell/resync';
 import { startupApi } from '../shell/startupApi';
 import { startApprovalDecidedNotices } from '../approvals/decidedNotices';
-import { dashboardPartsFor, dropEarlyDashboardRead, landsOnDashboard, rememberDashboardParts, startEarlyDashboardRead } from '../dashboard/earlyRead';
+import {
+  dashboardPartsFor,
+  dropEarlyDashboardRead,
+  landsOnDashboard,
+  rememberDashboardParts,
+  startEarlyDashboardRead,
+} from '../dashboard/earlyRead';
 import { authApi, type AuthPayload } from './authApi';
 import { currentClientTraits, isMobileAccessRestricted } from './mobile';
-import { accessRestricted, authFailed, sessionStarted, sessionUserRefreshed, signedOut, tokenPersistenceChanged } from './sessionSlice';
+import {
+  accessRestricted,
+  authFailed,
+  sessionStarted,
+  sessionUserRefreshed,
+  signedOut,
+  tokenPersistenceChanged,
+} from './sessionSlice';
 import { toSessionUser, type RawSessionUser } from './sessionUser';
 
 /**
@@ -107,13 +120,13 @@ export function sessionExpired(): Thunk {
 
 async function persistToken(token: string, dispatch: AppDispatch): Promise<void> {
   authToken.set(token);
-  const result = await desktop.storeToken(token).catch(
-    (): { ok: false; reason: 'encryption-unavailable'; message: string } => ({
+  const result = await desktop
+    .storeToken(token)
+    .catch((): { ok: false; reason: 'encryption-unavailable'; message: string } => ({
       ok: false,
       reason: 'encryption-unavailable',
       message: 'Your sign-in could not be saved on this computer; you will need to sign in again next time.',
-    }),
-  );
+    }));
   if (!result.ok) {
     // Never fall back to plain-text storage: the token stays in memory for this run.
     notice.warning(result.message, 8000);

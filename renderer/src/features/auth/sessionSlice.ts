@@ -29,7 +29,8 @@ export const sessionSlice = createSlice({
     },
     /** The role was edited while signed in (ACCESS_CHANGED): the same session with its permissions read again. */
     sessionUserRefreshed(state, action: PayloadAction<SessionUser>) {
-      if (state.status === 'authenticated' && state.user?._id === action.payload._id) state.user = action.payload;
+      if (state.status === 'authenticated' && state.user?._id === action.payload._id)
+        state.user = action.payload;
     },
     tokenPersistenceChanged(state, action: PayloadAction<boolean>) {
       state.tokenPersisted = action.payload;
@@ -55,5 +56,13 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, sessionUserRefreshed, tokenPersistenceChanged, signedOut, authFailed, accessRestricted } = sessionSlice.actions;
-export const { selectSessionStatus, selectUser, selectRole, selectWsId, selectTokenPersisted } = sessionSlice.selectors;
+export const {
+  sessionStarted,
+  sessionUserRefreshed,
+  tokenPersistenceChanged,
+  signedOut,
+  authFailed,
+  accessRestricted,
+} = sessionSlice.actions;
+export const { selectSessionStatus, selectUser, selectRole, selectWsId, selectTokenPersisted } =
+  sessionSlice.selectors;

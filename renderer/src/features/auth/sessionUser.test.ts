@@ -6,9 +6,21 @@ const raw = { _id: 'u1', name: 'Mona Adel', phoneNumber: '+201001234567' };
 // How the role text itself is read is the shared parser's test (shared/rules/permissions/parseRole.test.ts).
 describe('session user (03 §3)', () => {
   it('reads the role the server sends, id and name included', () => {
-    const role = JSON.stringify({ _id: 'r1', name: 'Agent', level: 4, department: 'Operations', permissions: { task: { RESOLVE_TASKS: true } } });
+    const role = JSON.stringify({
+      _id: 'r1',
+      name: 'Agent',
+      level: 4,
+      department: 'Operations',
+      permissions: { task: { RESOLVE_TASKS: true } },
+    });
     const user = toSessionUser({ ...raw, role, roleName: 'Agent' });
-    expect(user.role).toEqual({ _id: 'r1', name: 'Agent', level: 4, department: 'Operations', permissions: { task: { RESOLVE_TASKS: true } } });
+    expect(user.role).toEqual({
+      _id: 'r1',
+      name: 'Agent',
+      level: 4,
+      department: 'Operations',
+      permissions: { task: { RESOLVE_TASKS: true } },
+    });
     expect(user.roleName).toBe('Agent');
     expect(user.email).toBeNull();
   });

@@ -6,9 +6,19 @@ import { ChoiceSwitch } from '../../components/analytics/ChoiceSwitch';
 import type { AnalyticsKpi } from '../../components/analytics/KpiCards';
 import { useAnalyticsState } from '../../components/analytics/useAnalyticsState';
 import { useUrlChoice } from '../../components/analytics/useUrlChoice';
-import { useBalanceInUsersQuery, useBillAnalyticsSeriesQuery, useBillingTotalsQuery } from './billAnalyticsApi';
+import {
+  useBalanceInUsersQuery,
+  useBillAnalyticsSeriesQuery,
+  useBillingTotalsQuery,
+} from './billAnalyticsApi';
 import { BillingBreakdownCards } from './BillingBreakdownCards';
-import { BILL_FIGURE_EXPORT, BILL_FIGURE_FORMAT, BILL_FIGURE_LABELS, BILL_FIGURES, type BillFigure } from './billFigures';
+import {
+  BILL_FIGURE_EXPORT,
+  BILL_FIGURE_FORMAT,
+  BILL_FIGURE_LABELS,
+  BILL_FIGURES,
+  type BillFigure,
+} from './billFigures';
 import { countText } from '@ops/shared/rules/plural';
 
 /**
@@ -35,17 +45,47 @@ export default function BillAnalyticsPage() {
 
   const kpis: AnalyticsKpi[] = chosen
     ? [
-        ...BILL_FIGURES.map((f) => ({ key: f, title: BILL_FIGURE_LABELS[f], value: summarize(chosen[f]).total, format: BILL_FIGURE_FORMAT, hint: 'Actual revenue, chosen areas' })),
+        ...BILL_FIGURES.map((f) => ({
+          key: f,
+          title: BILL_FIGURE_LABELS[f],
+          value: summarize(chosen[f]).total,
+          format: BILL_FIGURE_FORMAT,
+          hint: 'Actual revenue, chosen areas',
+        })),
         ...(totals.data
           ? [
-              { key: 'billed', title: 'Billed', value: totals.data.costTotals.total, format: 'money' as const, hint: 'Revenue bills, all areas' },
-              { key: 'uncollected', title: 'Uncollected', value: totals.data.costTotals.uncollected, format: 'money' as const, hint: `Promo codes ${formatValue(totals.data.costTotals.promo, 'money')}` },
+              {
+                key: 'billed',
+                title: 'Billed',
+                value: totals.data.costTotals.total,
+                format: 'money' as const,
+                hint: 'Revenue bills, all areas',
+              },
+              {
+                key: 'uncollected',
+                title: 'Uncollected',
+                value: totals.data.costTotals.uncollected,
+                format: 'money' as const,
+                hint: `Promo codes ${formatValue(totals.data.costTotals.promo, 'money')}`,
+              },
             ]
           : []),
         ...(wallets
           ? [
-              { key: 'positive', title: 'Positive balances now', value: wallets.totalPositiveBalance, format: 'money' as const, hint: countText(wallets.totalPositiveCount, 'rider') },
-              { key: 'negative', title: 'Negative balances now', value: wallets.totalNegativeBalance, format: 'money' as const, hint: countText(wallets.totalNegativeCount, 'rider') },
+              {
+                key: 'positive',
+                title: 'Positive balances now',
+                value: wallets.totalPositiveBalance,
+                format: 'money' as const,
+                hint: countText(wallets.totalPositiveCount, 'rider'),
+              },
+              {
+                key: 'negative',
+                title: 'Negative balances now',
+                value: wallets.totalNegativeBalance,
+                format: 'money' as const,
+                hint: countText(wallets.totalNegativeCount, 'rider'),
+              },
             ]
           : []),
       ]
@@ -87,7 +127,10 @@ export default function BillAnalyticsPage() {
                 format: 'money',
                 half: true,
                 labels: shown.xAxisLabels,
-                series: BILL_FIGURES.map((f) => ({ name: BILL_FIGURE_LABELS[f], values: chosen[f].totalData })),
+                series: BILL_FIGURES.map((f) => ({
+                  name: BILL_FIGURE_LABELS[f],
+                  values: chosen[f].totalData,
+                })),
               },
               {
                 key: 'areas',

@@ -9,12 +9,19 @@ const moneyColumn = (key: keyof BreakdownRow & string, title: string, strong = f
   title,
   dataIndex: key,
   align: 'right' as const,
-  render: (value: number) => (strong ? <Typography.Text strong>{money(value)}</Typography.Text> : money(value)),
+  render: (value: number) =>
+    strong ? <Typography.Text strong>{money(value)}</Typography.Text> : money(value),
 });
 
 const BREAKDOWN_COLUMNS: TableColumnsType<BreakdownRow> = [
   { key: 'label', title: 'Source', dataIndex: 'label', fixed: 'left' },
-  { key: 'count', title: 'Bills', dataIndex: 'count', align: 'right', render: (value: number) => formatValue(value, 'count') },
+  {
+    key: 'count',
+    title: 'Bills',
+    dataIndex: 'count',
+    align: 'right',
+    render: (value: number) => formatValue(value, 'count'),
+  },
   moneyColumn('total', 'Total'),
   moneyColumn('net', 'Net (card)'),
   moneyColumn('balance', 'Balance'),
@@ -79,7 +86,13 @@ export function BillingBreakdownCards({ totals }: { totals: BillingTotals }) {
             columns={[
               { key: 'gateway', title: 'Gateway', dataIndex: 'gateway' },
               { key: 'count', title: 'Bills', dataIndex: 'count', align: 'right' },
-              { key: 'net', title: 'Net', dataIndex: 'net', align: 'right', render: (value: number) => money(value) },
+              {
+                key: 'net',
+                title: 'Net',
+                dataIndex: 'net',
+                align: 'right',
+                render: (value: number) => money(value),
+              },
             ]}
           />
         </Card>

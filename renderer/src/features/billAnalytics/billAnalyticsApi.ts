@@ -22,4 +22,5 @@ export const billAnalyticsApi = api.injectEndpoints({
   }),
 });
 
-export const { useBillAnalyticsSeriesQuery, useBillingTotalsQuery, useBalanceInUsersQuery } = billAnalyticsApi;
+export const { useBillAnalyticsSeriesQuery, useBillingTotalsQuery, useBalanceInUsersQuery } =
+  billAnalyticsApi;

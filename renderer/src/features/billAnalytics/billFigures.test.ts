@@ -14,7 +14,15 @@ describe('the billing breakdown (02 §5 derived figures)', () => {
       walletCharge: zero,
       fine: zero,
     });
-    expect(rows.map((row) => row.key)).toEqual(['rides', 'rental', 'reservations', 'prime', 'settling', 'walletCharge', 'fine']);
+    expect(rows.map((row) => row.key)).toEqual([
+      'rides',
+      'rental',
+      'reservations',
+      'prime',
+      'settling',
+      'walletCharge',
+      'fine',
+    ]);
     expect(rows[0]).toMatchObject({ label: 'Rides', actual: 150.75, uncollected: 39.25, count: 12 });
     expect(rows[3]).toMatchObject({ actual: 50, uncollected: 0 });
     expect(rows[1]).toMatchObject({ actual: 0, uncollected: 0 });

@@ -4,8 +4,18 @@ import type { ValueFormat } from '../../components/analytics/analyticsFormat';
 /** The four bills series of 02 §7, as the page names them, and the exportable series of each. */
 export const BILL_FIGURES = ['revenue', 'settle', 'prime', 'reservations'] as const;
 export type BillFigure = (typeof BILL_FIGURES)[number];
-export const BILL_FIGURE_LABELS: Record<BillFigure, string> = { revenue: 'Revenue', settle: 'Settlements', prime: 'Prime', reservations: 'Reservations' };
-export const BILL_FIGURE_EXPORT: Record<BillFigure, string> = { revenue: 'bills', settle: 'billsSettle', prime: 'billsPrime', reservations: 'billsReservation' };
+export const BILL_FIGURE_LABELS: Record<BillFigure, string> = {
+  revenue: 'Revenue',
+  settle: 'Settlements',
+  prime: 'Prime',
+  reservations: 'Reservations',
+};
+export const BILL_FIGURE_EXPORT: Record<BillFigure, string> = {
+  revenue: 'bills',
+  settle: 'billsSettle',
+  prime: 'billsPrime',
+  reservations: 'billsReservation',
+};
 export const BILL_FIGURE_FORMAT: ValueFormat = 'money';
 
 export interface Breakdown {
@@ -43,6 +53,12 @@ export function breakdownRows(totals: Record<BreakdownSource, Breakdown>): Break
   return BREAKDOWN_SOURCES.map(([key, label]) => {
     const source = totals[key];
     const actual = breakdownActualRevenue(source);
-    return { key, label, ...source, actual, uncollected: uncollectedRevenue(source.total, actual, source.promo) };
+    return {
+      key,
+      label,
+      ...source,
+      actual,
+      uncollected: uncollectedRevenue(source.total, actual, source.promo),
+    };
   });
 }

@@ -25,7 +25,12 @@ function Totals({ totals }: { totals: AutoSettlingsPageData['totals'] | undefine
       {items.map(([title, value, precision]) => (
         <Col key={title} xs={12} md={6}>
           <Card size="small">
-            <Statistic title={title} value={value ?? '-'} precision={value === undefined ? undefined : precision} loading={value === undefined} />
+            <Statistic
+              title={title}
+              value={value ?? '-'}
+              precision={value === undefined ? undefined : precision}
+              loading={value === undefined}
+            />
           </Card>
         </Col>
       ))}
@@ -66,7 +71,12 @@ export default function AutoSettlingsPage() {
         rowLinkColumn="serialNumber"
         empty={{ title: 'No auto-settlings yet', filteredTitle: 'No auto-settlings match these filters' }}
         testId="auto-settlings"
-        onExport={exporter.allowed && !list.search ? () => exporter.open({ ...list.filters, ...AUTO_SETTLINGS_FIXED_FILTERS }, result.data?.totalBills) : undefined}
+        onExport={
+          exporter.allowed && !list.search
+            ? () =>
+                exporter.open({ ...list.filters, ...AUTO_SETTLINGS_FIXED_FILTERS }, result.data?.totalBills)
+            : undefined
+        }
         exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       />
       <ExportControls exporter={exporter} />

@@ -3,7 +3,13 @@ import { Col, Flex, Row, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BillsFilters, BillsSortField } from '@ops/shared/lists/bills';
-import { ACTUAL_BILLED_FILTERS, BILL_GATEWAYS, BILL_TYPES, type ActualBilledFilter, type BillType } from '@ops/shared/rules/bills';
+import {
+  ACTUAL_BILLED_FILTERS,
+  BILL_GATEWAYS,
+  BILL_TYPES,
+  type ActualBilledFilter,
+  type BillType,
+} from '@ops/shared/rules/bills';
 import { billTypeText } from '../../i18n/sharedLabels';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import type { ListState } from '../../components/list/useListState';
@@ -19,7 +25,10 @@ function filterOptions(t: TFunction) {
   const all = { value: ALL, label: t('list.all') };
   return {
     type: [all, ...BILL_TYPES.map((type) => ({ value: type, label: billTypeText(t, type) }))],
-    actual: [all, ...ACTUAL_BILLED_FILTERS.map((value) => ({ value, label: t(`labels.actualBilled.${value}`) }))],
+    actual: [
+      all,
+      ...ACTUAL_BILLED_FILTERS.map((value) => ({ value, label: t(`labels.actualBilled.${value}`) })),
+    ],
     gateway: [all, ...BILL_GATEWAYS.map((gateway) => ({ value: gateway, label: gateway }))],
     yesNo: [all, { value: 'yes', label: t('list.yes') }, { value: 'no', label: t('list.no') }],
   };
@@ -32,7 +41,13 @@ const flagValue = (value: boolean | undefined) => (value === undefined ? ALL : v
  * with balance / promocode / subscription, refunded and the date range. Auto-settlings uses
  * the same panel; its fixed filter is not offered.
  */
-export function BillsFilterPanel({ list, testId = 'bills-filters' }: { list: ListState<BillsFilters, BillsSortField>; testId?: string }) {
+export function BillsFilterPanel({
+  list,
+  testId = 'bills-filters',
+}: {
+  list: ListState<BillsFilters, BillsSortField>;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const options = useMemo(() => filterOptions(t), [t]);
   const filters = list.filters;
@@ -56,7 +71,9 @@ export function BillsFilterPanel({ list, testId = 'bills-filters' }: { list: Lis
             style={{ width: '100%' }}
             options={options.actual}
             value={filters.actualBilled ?? ALL}
-            onChange={(value: string) => set({ actualBilled: value === ALL ? undefined : (value as ActualBilledFilter) })}
+            onChange={(value: string) =>
+              set({ actualBilled: value === ALL ? undefined : (value as ActualBilledFilter) })
+            }
             data-testid={`${testId}-actual`}
           />
         </FilterField>
@@ -83,7 +100,12 @@ export function BillsFilterPanel({ list, testId = 'bills-filters' }: { list: Lis
           </FilterField>
         ))}
         <Col xs={24} md={16} lg={12}>
-          <DateRangeFilter label={t('bills.filter.date')} value={filters.date} onChange={(date) => set({ date })} testId={`${testId}-date`} />
+          <DateRangeFilter
+            label={t('bills.filter.date')}
+            value={filters.date}
+            onChange={(date) => set({ date })}
+            testId={`${testId}-date`}
+          />
         </Col>
       </Row>
     </Flex>

@@ -47,15 +47,25 @@ export default function BillsPage() {
         onRetry={() => void result.refetch()}
         search={{ placeholder: t('bills.searchPlaceholder') }}
         filters={<BillsFilterPanel list={list} />}
-        headerButtons={mayWriteManual ? <Button onClick={() => setManual(true)}>{t('bills.manualBill')}</Button> : undefined}
+        headerButtons={
+          mayWriteManual ? (
+            <Button onClick={() => setManual(true)}>{t('bills.manualBill')}</Button>
+          ) : undefined
+        }
         onOpenRow={(bill) => drawer.open(bill._id)}
         rowHref={(bill) => drawer.hrefFor(bill._id)}
         rowLinkColumn="serialNumber"
         empty={{ title: t('bills.empty'), filteredTitle: t('bills.emptyFiltered') }}
         testId="bills"
         // The export follows the filters; a search is not one of them, so only a selection exports then.
-        onExport={exporter.allowed && !searching ? () => exporter.open(list.filters, result.data?.totalBills) : undefined}
-        onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((bill) => bill._id)) : undefined}
+        onExport={
+          exporter.allowed && !searching
+            ? () => exporter.open(list.filters, result.data?.totalBills)
+            : undefined
+        }
+        onExportSelected={
+          exporter.allowed ? (rows) => exporter.openSelected(rows.map((bill) => bill._id)) : undefined
+        }
         exportLabel={exporter.status === 'idle' ? undefined : exporter.status}
       />
       <ExportControls exporter={exporter} />

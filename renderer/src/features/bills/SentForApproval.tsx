@@ -3,7 +3,17 @@ import { APPROVAL_MESSAGES } from '@ops/shared/rules/moneyApprovals';
 import { fmtDate, fmtMoney } from '../../lib/format';
 
 /** Issue 7 §4: the bill was held for a second signature; no money moved yet. Issue 22 §2: and why. */
-export function SentForApproval({ amount, expiresAt, heldReason, onClose }: { amount: number; expiresAt: string; heldReason?: string | null; onClose: () => void }) {
+export function SentForApproval({
+  amount,
+  expiresAt,
+  heldReason,
+  onClose,
+}: {
+  amount: number;
+  expiresAt: string;
+  heldReason?: string | null;
+  onClose: () => void;
+}) {
   return (
     <Result
       status="info"

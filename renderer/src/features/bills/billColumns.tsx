@@ -27,7 +27,12 @@ export const egp = (value: number) => fmtAmount(value);
 export function billColumns(t: TFunction): ListColumn<BillRow, BillsSortField>[] {
   const yesNo = (value: boolean) => (value ? t('list.yes') : t('list.no'));
   return [
-    { key: 'serialNumber', title: t('bills.col.serialNumber'), sortField: 'serialNumber', render: (_v, bill) => bill.serialNumber },
+    {
+      key: 'serialNumber',
+      title: t('bills.col.serialNumber'),
+      sortField: 'serialNumber',
+      render: (_v, bill) => bill.serialNumber,
+    },
     { key: 'date', title: t('bills.col.date'), sortField: 'date', render: (_v, bill) => billDate(bill.date) },
     {
       key: 'user',
@@ -56,12 +61,47 @@ export function billColumns(t: TFunction): ListColumn<BillRow, BillsSortField>[]
           '-'
         ),
     },
-    { key: 'totalCost', title: t('bills.col.totalCost'), sortField: 'totalCost', align: 'right', render: (_v, bill) => egp(bill.totalCost) },
-    { key: 'actualCost', title: t('bills.col.actualCost'), sortField: 'actualCost', align: 'right', render: (_v, bill) => egp(bill.actualCost) },
-    { key: 'vat', title: t('bills.col.vat'), align: 'right', hiddenByDefault: true, render: (_v, bill) => egp(bill.vat) },
-    { key: 'paidWithBalance', title: t('bills.col.paidWithBalance'), align: 'right', render: (_v, bill) => egp(bill.paidWithBalance) },
-    { key: 'paidWithPromocode', title: t('bills.col.paidWithPromocode'), align: 'right', hiddenByDefault: true, render: (_v, bill) => egp(bill.paidWithPromocode) },
-    { key: 'paidWithSubscription', title: t('bills.col.paidWithSubscription'), align: 'right', hiddenByDefault: true, render: (_v, bill) => egp(bill.paidWithSubscription) },
+    {
+      key: 'totalCost',
+      title: t('bills.col.totalCost'),
+      sortField: 'totalCost',
+      align: 'right',
+      render: (_v, bill) => egp(bill.totalCost),
+    },
+    {
+      key: 'actualCost',
+      title: t('bills.col.actualCost'),
+      sortField: 'actualCost',
+      align: 'right',
+      render: (_v, bill) => egp(bill.actualCost),
+    },
+    {
+      key: 'vat',
+      title: t('bills.col.vat'),
+      align: 'right',
+      hiddenByDefault: true,
+      render: (_v, bill) => egp(bill.vat),
+    },
+    {
+      key: 'paidWithBalance',
+      title: t('bills.col.paidWithBalance'),
+      align: 'right',
+      render: (_v, bill) => egp(bill.paidWithBalance),
+    },
+    {
+      key: 'paidWithPromocode',
+      title: t('bills.col.paidWithPromocode'),
+      align: 'right',
+      hiddenByDefault: true,
+      render: (_v, bill) => egp(bill.paidWithPromocode),
+    },
+    {
+      key: 'paidWithSubscription',
+      title: t('bills.col.paidWithSubscription'),
+      align: 'right',
+      hiddenByDefault: true,
+      render: (_v, bill) => egp(bill.paidWithSubscription),
+    },
     {
       key: 'balanceChange',
       title: t('bills.col.balanceChange'),
@@ -71,22 +111,69 @@ export function billColumns(t: TFunction): ListColumn<BillRow, BillsSortField>[]
         bill.balanceChange === null || bill.balanceChange === undefined ? (
           '-'
         ) : (
-          <Typography.Text type={bill.balanceChange < 0 ? 'danger' : 'success'}>{egp(bill.balanceChange)}</Typography.Text>
+          <Typography.Text type={bill.balanceChange < 0 ? 'danger' : 'success'}>
+            {egp(bill.balanceChange)}
+          </Typography.Text>
         ),
     },
-    { key: 'paymentGateway', title: t('bills.col.paymentGateway'), render: (_v, bill) => bill.paymentGateway ?? '-' },
-    { key: 'paymentMethod', title: t('bills.col.paymentMethod'), hiddenByDefault: true, render: (_v, bill) => bill.paymentMethod ?? '-' },
-    { key: 'maskedPan', title: t('bills.col.maskedPan'), hiddenByDefault: true, render: (_v, bill) => bill.maskedPan ?? '-' },
-    { key: 'trxID', title: t('bills.col.trxID'), hiddenByDefault: true, render: (_v, bill) => bill.trxID ?? '-' },
+    {
+      key: 'paymentGateway',
+      title: t('bills.col.paymentGateway'),
+      render: (_v, bill) => bill.paymentGateway ?? '-',
+    },
+    {
+      key: 'paymentMethod',
+      title: t('bills.col.paymentMethod'),
+      hiddenByDefault: true,
+      render: (_v, bill) => bill.paymentMethod ?? '-',
+    },
+    {
+      key: 'maskedPan',
+      title: t('bills.col.maskedPan'),
+      hiddenByDefault: true,
+      render: (_v, bill) => bill.maskedPan ?? '-',
+    },
+    {
+      key: 'trxID',
+      title: t('bills.col.trxID'),
+      hiddenByDefault: true,
+      render: (_v, bill) => bill.trxID ?? '-',
+    },
     {
       key: 'status',
       title: t('bills.col.status'),
       render: (_v, bill) =>
-        bill.isRefunded ? <Tag color="orange">{t('bills.refunded')}</Tag> : bill.isPaymentSuccessful ? <Tag color="green">{t('bills.paid')}</Tag> : <Tag color="red">{t('bills.failed')}</Tag>,
+        bill.isRefunded ? (
+          <Tag color="orange">{t('bills.refunded')}</Tag>
+        ) : bill.isPaymentSuccessful ? (
+          <Tag color="green">{t('bills.paid')}</Tag>
+        ) : (
+          <Tag color="red">{t('bills.failed')}</Tag>
+        ),
     },
-    { key: 'refundReason', title: t('bills.col.refundReason'), hiddenByDefault: true, render: (_v, bill) => (bill.refundReason ? <span dir="auto">{bill.refundReason}</span> : '-') },
-    { key: 'freemium', title: t('bills.col.freemium'), hiddenByDefault: true, render: (_v, bill) => yesNo(bill.freemium) },
-    { key: 'walletAutoCharge', title: t('bills.col.walletAutoCharge'), hiddenByDefault: true, render: (_v, bill) => bill.walletAutoCharge?._id ?? '-' },
-    { key: 'createdAt', title: t('bills.col.createdAt'), hiddenByDefault: true, render: (_v, bill) => billDate(bill.createdAt) },
+    {
+      key: 'refundReason',
+      title: t('bills.col.refundReason'),
+      hiddenByDefault: true,
+      render: (_v, bill) => (bill.refundReason ? <span dir="auto">{bill.refundReason}</span> : '-'),
+    },
+    {
+      key: 'freemium',
+      title: t('bills.col.freemium'),
+      hiddenByDefault: true,
+      render: (_v, bill) => yesNo(bill.freemium),
+    },
+    {
+      key: 'walletAutoCharge',
+      title: t('bills.col.walletAutoCharge'),
+      hiddenByDefault: true,
+      render: (_v, bill) => bill.walletAutoCharge?._id ?? '-',
+    },
+    {
+      key: 'createdAt',
+      title: t('bills.col.createdAt'),
+      hiddenByDefault: true,
+      render: (_v, bill) => billDate(bill.createdAt),
+    },
   ];
 }

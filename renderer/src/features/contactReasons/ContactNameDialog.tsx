@@ -1,5 +1,9 @@
 import { Form, Input, Modal, Select, Switch } from 'antd';
-import { CONTACT_REASON_MESSAGES, CONTACT_REASON_NAME_MAX, contactNameProblem } from '@ops/shared/rules/contactReasons';
+import {
+  CONTACT_REASON_MESSAGES,
+  CONTACT_REASON_NAME_MAX,
+  contactNameProblem,
+} from '@ops/shared/rules/contactReasons';
 
 export interface ContactNameValues {
   name: string;
@@ -41,15 +45,28 @@ export function ContactNameDialog({
       title={title}
       okText="Save"
       confirmLoading={saving}
-      onOk={() => void form.validateFields().then(onSave).catch(() => undefined)}
+      onOk={() =>
+        void form
+          .validateFields()
+          .then(onSave)
+          .catch(() => undefined)
+      }
       onCancel={onClose}
       destroyOnHidden
       data-testid="contact-name-dialog"
     >
       <Form form={form} layout="vertical" initialValues={initial}>
         {categories && (
-          <Form.Item name="categoryId" label="Category" rules={[{ required: true, message: CONTACT_REASON_MESSAGES.categoryRequired }]}>
-            <Select options={categories} placeholder="Choose a category" data-testid="contact-dialog-category" />
+          <Form.Item
+            name="categoryId"
+            label="Category"
+            rules={[{ required: true, message: CONTACT_REASON_MESSAGES.categoryRequired }]}
+          >
+            <Select
+              options={categories}
+              placeholder="Choose a category"
+              data-testid="contact-dialog-category"
+            />
           </Form.Item>
         )}
         <Form.Item name="name" label="Name" rules={[rule(true)]}>

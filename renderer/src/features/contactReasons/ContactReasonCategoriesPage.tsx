@@ -35,7 +35,8 @@ export default function ContactReasonCategoriesPage() {
   const save = async (values: ContactNameValues) => {
     const arName = values.arName.trim() || null;
     try {
-      if (dialog?.category) await edit({ _id: dialog.category._id, name: values.name, arName, active: values.active }).unwrap();
+      if (dialog?.category)
+        await edit({ _id: dialog.category._id, name: values.name, arName, active: values.active }).unwrap();
       else await create({ name: values.name, arName, active: values.active }).unwrap();
       notice.success(dialog?.category ? 'Category saved' : 'Category added');
       setDialog(null);
@@ -43,14 +44,39 @@ export default function ContactReasonCategoriesPage() {
       // The app's failure listener shows the server's words; the dialog stays open to fix them.
     }
   };
-  const move = (index: number, step: -1 | 1) => void order({ ids: moveInOrder(rows, index, step).map((row) => row._id) }).unwrap().catch(() => undefined);
+  const move = (index: number, step: -1 | 1) =>
+    void order({ ids: moveInOrder(rows, index, step).map((row) => row._id) })
+      .unwrap()
+      .catch(() => undefined);
 
   const columns: ListColumn<ContactReasonCategory>[] = [
-    { key: 'order', title: 'Order', width: 110, render: (_v, row) => <OrderButtons index={rows.indexOf(row)} count={rows.length} disabled={ordering.isLoading} onMove={(step) => move(rows.indexOf(row), step)} label={row.name} /> },
+    {
+      key: 'order',
+      title: 'Order',
+      width: 110,
+      render: (_v, row) => (
+        <OrderButtons
+          index={rows.indexOf(row)}
+          count={rows.length}
+          disabled={ordering.isLoading}
+          onMove={(step) => move(rows.indexOf(row), step)}
+          label={row.name}
+        />
+      ),
+    },
     { key: 'name', title: 'Name', render: (_v, row) => row.name },
-    { key: 'arName', title: 'Arabic name', render: (_v, row) => (row.arName ? <span dir="rtl">{row.arName}</span> : '-') },
+    {
+      key: 'arName',
+      title: 'Arabic name',
+      render: (_v, row) => (row.arName ? <span dir="rtl">{row.arName}</span> : '-'),
+    },
     { key: 'reasons', title: 'Reasons', width: 100, align: 'right', render: (_v, row) => row.reasonsCount },
-    { key: 'active', title: 'Status', width: 110, render: (_v, row) => (row.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>) },
+    {
+      key: 'active',
+      title: 'Status',
+      width: 110,
+      render: (_v, row) => (row.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+    },
     {
       key: 'actions',
       title: 'Actions',
@@ -82,16 +108,29 @@ export default function ContactReasonCategoriesPage() {
           </Button>
         </Space>
       }
-      empty={{ title: 'No categories yet', description: 'Add the first group riders choose a contact reason in.' }}
+      empty={{
+        title: 'No categories yet',
+        description: 'Add the first group riders choose a contact reason in.',
+      }}
       onExport={exporter.allowed ? () => exporter.open({}, rows.length) : undefined}
-      onExportSelected={exporter.allowed ? (selected) => exporter.openSelected(selected.map((row) => row._id)) : undefined}
+      onExportSelected={
+        exporter.allowed ? (selected) => exporter.openSelected(selected.map((row) => row._id)) : undefined
+      }
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       below={
         <>
           <ContactNameDialog
             open={dialog !== null}
             title={dialog?.category ? 'Edit category' : 'New category'}
-            initial={dialog?.category ? { name: dialog.category.name, arName: dialog.category.arName ?? '', active: dialog.category.active } : EMPTY}
+            initial={
+              dialog?.category
+                ? {
+                    name: dialog.category.name,
+                    arName: dialog.category.arName ?? '',
+                    active: dialog.category.active,
+                  }
+                : EMPTY
+            }
             saving={creating.isLoading || editing.isLoading}
             onSave={(values) => void save(values)}
             onClose={() => setDialog(null)}

@@ -38,14 +38,30 @@ export default function ContactReasonsPage() {
   const [dialog, setDialog] = useState<{ reason: ContactReason | null } | null>(null);
   const exporter = useExport(CONTACT_REASONS_EXPORT);
   const rows = useMemo(() => result.data ?? [], [result.data]);
-  const categoryOptions = (categories.data ?? []).map((category) => ({ value: category._id, label: category.active ? category.name : `${category.name} (inactive)` }));
+  const categoryOptions = (categories.data ?? []).map((category) => ({
+    value: category._id,
+    label: category.active ? category.name : `${category.name} (inactive)`,
+  }));
   const siblings = (row: ContactReason) => rows.filter((other) => other.category._id === row.category._id);
 
   const save = async (values: ContactNameValues) => {
     const arName = values.arName.trim() || null;
     try {
-      if (dialog?.reason) await edit({ _id: dialog.reason._id, categoryId: values.categoryId, name: values.name, arName, active: values.active }).unwrap();
-      else await create({ categoryId: values.categoryId!, name: values.name, arName, active: values.active }).unwrap();
+      if (dialog?.reason)
+        await edit({
+          _id: dialog.reason._id,
+          categoryId: values.categoryId,
+          name: values.name,
+          arName,
+          active: values.active,
+        }).unwrap();
+      else
+        await create({
+          categoryId: values.categoryId!,
+          name: values.name,
+          arName,
+          active: values.active,
+        }).unwrap();
       notice.success(dialog?.reason ? 'Contact reason saved' : 'Contact reason added');
       setDialog(null);
     } catch {
@@ -54,7 +70,10 @@ export default function ContactReasonsPage() {
   };
   const move = (row: ContactReason, step: -1 | 1) => {
     const group = siblings(row);
-    void order({ categoryId: row.category._id, ids: moveInOrder(group, group.indexOf(row), step).map((reason) => reason._id) })
+    void order({
+      categoryId: row.category._id,
+      ids: moveInOrder(group, group.indexOf(row), step).map((reason) => reason._id),
+    })
       .unwrap()
       .catch(() => undefined);
   };
@@ -67,15 +86,30 @@ export default function ContactReasonsPage() {
             title: 'Order',
             width: 110,
             render: (_v: unknown, row: ContactReason) => (
-              <OrderButtons index={siblings(row).indexOf(row)} count={siblings(row).length} disabled={ordering.isLoading} onMove={(step) => move(row, step)} label={row.name} />
+              <OrderButtons
+                index={siblings(row).indexOf(row)}
+                count={siblings(row).length}
+                disabled={ordering.isLoading}
+                onMove={(step) => move(row, step)}
+                label={row.name}
+              />
             ),
           },
         ]
       : []),
     { key: 'category', title: 'Category', width: 180, render: (_v, row) => row.category.name },
     { key: 'name', title: 'Name', render: (_v, row) => row.name },
-    { key: 'arName', title: 'Arabic name', render: (_v, row) => (row.arName ? <span dir="rtl">{row.arName}</span> : '-') },
-    { key: 'active', title: 'Status', width: 110, render: (_v, row) => (row.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>) },
+    {
+      key: 'arName',
+      title: 'Arabic name',
+      render: (_v, row) => (row.arName ? <span dir="rtl">{row.arName}</span> : '-'),
+    },
+    {
+      key: 'active',
+      title: 'Status',
+      width: 110,
+      render: (_v, row) => (row.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+    },
     ...(mayModify
       ? [
           {
@@ -115,15 +149,26 @@ export default function ContactReasonsPage() {
             data-testid="reasons-category-filter"
           />
           {mayModify && (
-            <Button type="primary" onClick={() => setDialog({ reason: null })} disabled={categoryOptions.length === 0} data-testid="reason-new">
+            <Button
+              type="primary"
+              onClick={() => setDialog({ reason: null })}
+              disabled={categoryOptions.length === 0}
+              data-testid="reason-new"
+            >
               New contact reason
             </Button>
           )}
         </Space>
       }
       empty={{ title: categoryId === ALL ? 'No contact reasons yet' : 'No contact reasons in this category' }}
-      onExport={exporter.allowed ? () => exporter.open(categoryId === ALL ? {} : { categoryId }, rows.length) : undefined}
-      onExportSelected={exporter.allowed ? (selected) => exporter.openSelected(selected.map((row) => row._id)) : undefined}
+      onExport={
+        exporter.allowed
+          ? () => exporter.open(categoryId === ALL ? {} : { categoryId }, rows.length)
+          : undefined
+      }
+      onExportSelected={
+        exporter.allowed ? (selected) => exporter.openSelected(selected.map((row) => row._id)) : undefined
+      }
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       below={
         <>
@@ -133,8 +178,18 @@ export default function ContactReasonsPage() {
             categories={categoryOptions}
             initial={
               dialog?.reason
-                ? { name: dialog.reason.name, arName: dialog.reason.arName ?? '', active: dialog.reason.active, categoryId: dialog.reason.category._id }
-                : { name: '', arName: '', active: true, categoryId: categoryId === ALL ? undefined : categoryId }
+                ? {
+                    name: dialog.reason.name,
+                    arName: dialog.reason.arName ?? '',
+                    active: dialog.reason.active,
+                    categoryId: dialog.reason.category._id,
+                  }
+                : {
+                    name: '',
+                    arName: '',
+                    active: true,
+                    categoryId: categoryId === ALL ? undefined : categoryId,
+                  }
             }
             saving={creating.isLoading || editing.isLoading}
             onSave={(values) => void save(values)}

@@ -11,7 +11,14 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 export function CustodyTransferDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { data: t, isLoading, isError } = useGetCustodyTransferQuery(id ?? '', { skip: !id });
   return (
-    <Drawer open={!!id} onClose={onClose} title="Custody transfer" size={560} loading={isLoading} data-testid="custody-drawer">
+    <Drawer
+      open={!!id}
+      onClose={onClose}
+      title="Custody transfer"
+      size={560}
+      loading={isLoading}
+      data-testid="custody-drawer"
+    >
       {isError || !t ? (
         !isLoading && <Empty description="Error while getting data from the server" />
       ) : (
@@ -24,7 +31,8 @@ export function CustodyTransferDrawer({ id, onClose }: { id: string | null; onCl
               description={
                 t.mismatchTaskId ? (
                   <>
-                    A supervisor task was opened ({t.mismatchTaskStatus}). <Link to={appPath(`task/${t.mismatchTaskId}`)}>Open the task</Link>
+                    A supervisor task was opened ({t.mismatchTaskStatus}).{' '}
+                    <Link to={appPath(`task/${t.mismatchTaskId}`)}>Open the task</Link>
                   </>
                 ) : t.ignoreValidation ? (
                   'Accepted with validation ignored: no task.'
@@ -35,7 +43,9 @@ export function CustodyTransferDrawer({ id, onClose }: { id: string | null; onCl
           )}
           <Descriptions size="small" column={2} bordered>
             <Descriptions.Item label="Status">
-              <Tag color={t.status === 'accepted' ? 'green' : 'gold'}>{t.status === 'accepted' ? 'Accepted' : 'Pending'}</Tag>
+              <Tag color={t.status === 'accepted' ? 'green' : 'gold'}>
+                {t.status === 'accepted' ? 'Accepted' : 'Pending'}
+              </Tag>
             </Descriptions.Item>
             <Descriptions.Item label="Area">{t.area?.name ?? '-'}</Descriptions.Item>
             <Descriptions.Item label="Giver">
@@ -54,7 +64,9 @@ export function CustodyTransferDrawer({ id, onClose }: { id: string | null; onCl
             </Descriptions.Item>
             <Descriptions.Item label="Created">{dateText(t.createdAt)}</Descriptions.Item>
             <Descriptions.Item label="Accepted at">{dateText(t.acceptedAt)}</Descriptions.Item>
-            <Descriptions.Item label="Checkout permission given">{yesNo(t.checkoutPermissionGiven)}</Descriptions.Item>
+            <Descriptions.Item label="Checkout permission given">
+              {yesNo(t.checkoutPermissionGiven)}
+            </Descriptions.Item>
             <Descriptions.Item label="Ignore validation">{yesNo(t.ignoreValidation)}</Descriptions.Item>
           </Descriptions>
         </Flex>

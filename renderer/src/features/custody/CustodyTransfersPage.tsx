@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Col, Row, Select, Tag } from 'antd';
-import { CUSTODY_STATUS_LABELS, CUSTODY_TRANSFERS_EXPORT } from '@ops/shared/exports/custodyTransfersExportFields';
+import {
+  CUSTODY_STATUS_LABELS,
+  CUSTODY_TRANSFERS_EXPORT,
+} from '@ops/shared/exports/custodyTransfersExportFields';
 import { CUSTODY_TRANSFERS_LIST } from '@ops/shared/lists/inventory';
 import { CUSTODY_STATUSES, type CustodyStatus } from '@ops/shared/rules/custody';
 import { appPath, userPath } from '../../app/paths';
@@ -34,7 +37,15 @@ function columns(): ListColumn<CustodyRow, 'createdAt'>[] {
   return [
     { key: 'createdAt', title: 'Created', sortField: 'createdAt', render: (_v, t) => dateText(t.createdAt) },
     { key: 'area', title: 'Area', render: (_v, t) => t.area?.name ?? '-' },
-    { key: 'status', title: 'Status', render: (_v, t) => <Tag color={t.status === 'accepted' ? 'green' : 'gold'}>{CUSTODY_STATUS_LABELS[t.status as CustodyStatus] ?? t.status}</Tag> },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_v, t) => (
+        <Tag color={t.status === 'accepted' ? 'green' : 'gold'}>
+          {CUSTODY_STATUS_LABELS[t.status as CustodyStatus] ?? t.status}
+        </Tag>
+      ),
+    },
     { key: 'giver', title: 'Giver', render: (_v, t) => person(t.giver) },
     { key: 'receiver', title: 'Receiver', render: (_v, t) => person(t.receiver) },
     {
@@ -51,10 +62,22 @@ function columns(): ListColumn<CustodyRow, 'createdAt'>[] {
         </span>
       ),
     },
-    { key: 'photoGiver', title: 'Giver photo', render: (_v, t) => <BatteriesPhoto imageUrl={t.batteriesImageGiver} /> },
-    { key: 'photoReceiver', title: 'Receiver photo', render: (_v, t) => <BatteriesPhoto imageUrl={t.batteriesImageReceiver} /> },
+    {
+      key: 'photoGiver',
+      title: 'Giver photo',
+      render: (_v, t) => <BatteriesPhoto imageUrl={t.batteriesImageGiver} />,
+    },
+    {
+      key: 'photoReceiver',
+      title: 'Receiver photo',
+      render: (_v, t) => <BatteriesPhoto imageUrl={t.batteriesImageReceiver} />,
+    },
     { key: 'acceptedAt', title: 'Accepted at', render: (_v, t) => dateText(t.acceptedAt) },
-    { key: 'checkout', title: 'Checkout permission given', render: (_v, t) => yesNo(t.checkoutPermissionGiven) },
+    {
+      key: 'checkout',
+      title: 'Checkout permission given',
+      render: (_v, t) => yesNo(t.checkoutPermissionGiven),
+    },
     { key: 'ignoreValidation', title: 'Ignore validation', render: (_v, t) => yesNo(t.ignoreValidation) },
   ];
 }
@@ -95,8 +118,13 @@ export default function CustodyTransfersPage() {
               <Select
                 style={{ width: '100%' }}
                 value={list.filters.status ?? 'all'}
-                options={[{ value: 'all', label: 'All' }, ...CUSTODY_STATUSES.map((s) => ({ value: s, label: CUSTODY_STATUS_LABELS[s] }))]}
-                onChange={(value: string) => list.patchFilters({ status: value === 'all' ? undefined : (value as CustodyStatus) })}
+                options={[
+                  { value: 'all', label: 'All' },
+                  ...CUSTODY_STATUSES.map((s) => ({ value: s, label: CUSTODY_STATUS_LABELS[s] })),
+                ]}
+                onChange={(value: string) =>
+                  list.patchFilters({ status: value === 'all' ? undefined : (value as CustodyStatus) })
+                }
               />
             </Col>
             <Col xs={24} sm={8}>
@@ -109,7 +137,9 @@ export default function CustodyTransfersPage() {
                   { value: 'yes', label: 'Mismatch' },
                   { value: 'no', label: 'Matching' },
                 ]}
-                onChange={(value: string) => list.patchFilters({ mismatch: value === 'all' ? undefined : value === 'yes' })}
+                onChange={(value: string) =>
+                  list.patchFilters({ mismatch: value === 'all' ? undefined : value === 'yes' })
+                }
                 data-testid="custody-mismatch-filter"
               />
             </Col>
@@ -120,7 +150,10 @@ export default function CustodyTransfersPage() {
         rowHref={(t) => transferHref(params, t._id)}
         onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalCount) : undefined}
         exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
-        empty={{ title: 'No custody transfers yet', filteredTitle: 'No custody transfers match these filters' }}
+        empty={{
+          title: 'No custody transfers yet',
+          filteredTitle: 'No custody transfers match these filters',
+        }}
         testId="custody-transfers"
       />
       <ExportControls exporter={exporter} />

@@ -36,4 +36,9 @@ export const custodyApi = api.enhanceEndpoints({ addTagTypes: ['CustodyTransfers
   }),
 });
 
-export const { useGetCustodyTransfersQuery, useGetCustodyTransferQuery, useGetCustodyTransferImagePreSignedUrlQuery, useResolveCustodyMismatchMutation } = custodyApi;
+export const {
+  useGetCustodyTransfersQuery,
+  useGetCustodyTransferQuery,
+  useGetCustodyTransferImagePreSignedUrlQuery,
+  useResolveCustodyMismatchMutation,
+} = custodyApi;

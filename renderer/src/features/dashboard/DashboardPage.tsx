@@ -66,7 +66,14 @@ export default function DashboardPage() {
   useEffect(() => () => firstView.open(), []);
 
   const menu = useMenuGroups();
-  const shortcuts = useMemo(() => menu.flatMap((group) => group.items).filter((item) => item.key !== 'dashboard').slice(0, 8), [menu]);
+  const shortcuts = useMemo(
+    () =>
+      menu
+        .flatMap((group) => group.items)
+        .filter((item) => item.key !== 'dashboard')
+        .slice(0, 8),
+    [menu],
+  );
   if (!user) return null;
 
   const state: TileState = isLoading ? 'loading' : isError && !data ? 'error' : 'ready';
@@ -85,7 +92,11 @@ export default function DashboardPage() {
               {user.roleName ?? role?.name ?? 'No role'}
             </Tag>
             <Tag color={live ? 'success' : liveEnabled ? 'warning' : 'default'} data-testid="dashboard-live">
-              {live ? 'Live updates connected' : liveEnabled ? 'Live updates connecting' : 'Live updates paused'}
+              {live
+                ? 'Live updates connected'
+                : liveEnabled
+                  ? 'Live updates connecting'
+                  : 'Live updates paused'}
             </Tag>
             {data && (
               <Typography.Text type="secondary" data-testid="dashboard-as-of">

@@ -67,14 +67,23 @@ export function DashboardTile({
 }
 
 /** A change against last week: green up, red down, nothing to compare with stated as such. */
-export function Change({ percent, base, label }: { percent: number | null | undefined; base: string; label: string }) {
+export function Change({
+  percent,
+  base,
+  label,
+}: {
+  percent: number | null | undefined;
+  base: string;
+  label: string;
+}) {
   if (percent === null || percent === undefined) {
     return <Typography.Text type="secondary">No {label} to compare with</Typography.Text>;
   }
   const up = percent >= 0;
   return (
     <Typography.Text className={up ? 'ops-dash-up' : 'ops-dash-down'}>
-      {up ? '▲' : '▼'} {Math.abs(percent).toFixed(percent % 1 === 0 ? 0 : 1)}% <Typography.Text type="secondary">vs {base}</Typography.Text>
+      {up ? '▲' : '▼'} {Math.abs(percent).toFixed(percent % 1 === 0 ? 0 : 1)}%{' '}
+      <Typography.Text type="secondary">vs {base}</Typography.Text>
     </Typography.Text>
   );
 }

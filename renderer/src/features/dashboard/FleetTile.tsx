@@ -20,17 +20,40 @@ const OUT_OF_FENCE_PATH = appPath('vehicles/out-of-fence');
 const colourOf = (status: string): string => FLEET_COLOURS[status as FleetStatus] ?? '#a1a1aa';
 
 /** Fleet health as one bar (each vehicle counted once) and its legend; no chart library needed. */
-export function FleetTile({ view, state, onRetry }: { view: HomeDashboardView | undefined; state: TileState; onRetry: () => void }) {
+export function FleetTile({
+  view,
+  state,
+  onRetry,
+}: {
+  view: HomeDashboardView | undefined;
+  state: TileState;
+  onRetry: () => void;
+}) {
   const fleet = view?.fleet;
   const total = fleet?.total ?? 0;
   return (
-    <DashboardTile title="Fleet" to={TILE_PATHS.fleet} linkLabel="Open vehicles" state={state} stale={view?.staleParts.includes('fleet')} onRetry={onRetry} testId="tile-fleet">
+    <DashboardTile
+      title="Fleet"
+      to={TILE_PATHS.fleet}
+      linkLabel="Open vehicles"
+      state={state}
+      stale={view?.staleParts.includes('fleet')}
+      onRetry={onRetry}
+      testId="tile-fleet"
+    >
       {total === 0 ? (
-        <EmptyState title="No vehicles yet" description="Vehicles appear here once they are added to the fleet." />
+        <EmptyState
+          title="No vehicles yet"
+          description="Vehicles appear here once they are added to the fleet."
+        />
       ) : (
         <>
           <Typography.Text type="secondary">{countText(total, 'vehicle')}</Typography.Text>
-          <div className="ops-dash-bar" role="img" aria-label={fleet?.statuses.map((s) => `${s.label} ${s.count}`).join(', ')}>
+          <div
+            className="ops-dash-bar"
+            role="img"
+            aria-label={fleet?.statuses.map((s) => `${s.label} ${s.count}`).join(', ')}
+          >
             {fleet?.statuses
               .filter((s) => s.count > 0)
               .map((s) => (

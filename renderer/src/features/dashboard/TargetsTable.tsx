@@ -7,7 +7,15 @@ type Area = NonNullable<HomeDashboardView['targets']>['areas'][number];
 
 const TONE_COLOURS = { none: '#a1a1aa', below: '#dc2626', on: '#16a34a', above: '#0f766e' } as const;
 
-function AreaProgress({ ridesToday, dailyTarget, progress }: { ridesToday: number; dailyTarget: number; progress: number }) {
+function AreaProgress({
+  ridesToday,
+  dailyTarget,
+  progress,
+}: {
+  ridesToday: number;
+  dailyTarget: number;
+  progress: number;
+}) {
   const tone = progressTone(progress, dailyTarget);
   return (
     <Progress
@@ -52,10 +60,23 @@ export default function TargetsTable({ areas }: { areas: readonly Area[] }) {
           align: 'right',
           width: 150,
           responsive: ['sm'],
-          render: (_v, a) => <YesterdayCell rides={a.ridesYesterday} target={a.yesterdayTarget} progress={a.yesterdayProgress} />,
+          render: (_v, a) => (
+            <YesterdayCell
+              rides={a.ridesYesterday}
+              target={a.yesterdayTarget}
+              progress={a.yesterdayProgress}
+            />
+          ),
         },
         { title: 'Today', dataIndex: 'ridesToday', align: 'right', width: 80 },
-        { title: 'Day target', dataIndex: 'dailyTarget', align: 'right', width: 100, responsive: ['md'], render: (value: number) => ridesTargetText(value) },
+        {
+          title: 'Day target',
+          dataIndex: 'dailyTarget',
+          align: 'right',
+          width: 100,
+          responsive: ['md'],
+          render: (value: number) => ridesTargetText(value),
+        },
         { title: 'Today so far', key: 'progress', render: (_v, a) => <AreaProgress {...a} /> },
       ]}
     />

@@ -15,12 +15,28 @@ import { TILE_PATHS } from './tilePaths';
 const TargetsTable = lazy(() => import('./TargetsTable'));
 
 /** Today's rides per area against the day's share of the month's rides target (02 §5). */
-export function TargetsTile({ view, state, onRetry }: { view: HomeDashboardView | undefined; state: TileState; onRetry: () => void }) {
+export function TargetsTile({
+  view,
+  state,
+  onRetry,
+}: {
+  view: HomeDashboardView | undefined;
+  state: TileState;
+  onRetry: () => void;
+}) {
   const targets = view?.targets;
   const canSet = useCan(gate('target.SET'));
   const monthName = targets ? dayjs(new Date(targets.year, targets.month - 1, 1)).format('MMMM') : '';
   return (
-    <DashboardTile title="Today's targets" to={TILE_PATHS.targets} linkLabel="Open targets against actuals" state={state} stale={view?.staleParts.includes('targets')} onRetry={onRetry} testId="tile-targets">
+    <DashboardTile
+      title="Today's targets"
+      to={TILE_PATHS.targets}
+      linkLabel="Open targets against actuals"
+      state={state}
+      stale={view?.staleParts.includes('targets')}
+      onRetry={onRetry}
+      testId="tile-targets"
+    >
       {targets && targets.areas.length === 0 ? (
         <EmptyState
           title={`No targets set for ${monthName}`}
@@ -30,8 +46,12 @@ export function TargetsTile({ view, state, onRetry }: { view: HomeDashboardView 
       ) : (
         <>
           <Typography.Paragraph type="secondary" className="ops-dash-note" data-testid="targets-summary">
-            Yesterday {(targets?.ridesYesterday ?? 0).toLocaleString('en-US')} of {ridesTargetText(targets?.yesterdayTarget ?? 0)} rides ({Math.round(targets?.yesterdayProgress ?? 0)}%) · today so far{' '}
-            {(targets?.ridesToday ?? 0).toLocaleString('en-US')} of {ridesTargetText(targets?.dailyTarget ?? 0)} ({Math.round(targets?.progress ?? 0)}%), across the areas with a target for {monthName}
+            Yesterday {(targets?.ridesYesterday ?? 0).toLocaleString('en-US')} of{' '}
+            {ridesTargetText(targets?.yesterdayTarget ?? 0)} rides (
+            {Math.round(targets?.yesterdayProgress ?? 0)}%) · today so far{' '}
+            {(targets?.ridesToday ?? 0).toLocaleString('en-US')} of{' '}
+            {ridesTargetText(targets?.dailyTarget ?? 0)} ({Math.round(targets?.progress ?? 0)}%), across the
+            areas with a target for {monthName}
           </Typography.Paragraph>
           <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 2 }} />}>
             <TargetsTable areas={targets?.areas ?? []} />

@@ -27,7 +27,11 @@ export const dashboardApi = api.injectEndpoints({
         const early = takeEarlyDashboardRead(parts);
         if (early) {
           const answer = await early.catch(() => null);
-          if (answer) return { data: viewOf(answer), meta: { quiet: extraOptions?.quiet === true } satisfies GraphqlMeta };
+          if (answer)
+            return {
+              data: viewOf(answer),
+              meta: { quiet: extraOptions?.quiet === true } satisfies GraphqlMeta,
+            };
         }
         const result = await baseQuery(op(HomeDashboardDocument, partsVariables(parts)));
         if (result.error) return { error: result.error, meta: result.meta };

@@ -24,14 +24,21 @@ describe('the dashboard live merge', () => {
   });
 
   it('reads only the pulsed parts this dashboard shows, and ignores malformed payloads', () => {
-    expect(pulseParts({ parts: ['rides', 'revenue', 'fleet'] }, ['rides', 'fleet', 'urgent'])).toEqual(['rides', 'fleet']);
+    expect(pulseParts({ parts: ['rides', 'revenue', 'fleet'] }, ['rides', 'fleet', 'urgent'])).toEqual([
+      'rides',
+      'fleet',
+    ]);
     expect(pulseParts({ parts: ['__proto__', 'toString', 7] }, ['rides'])).toEqual([]);
     expect(pulseParts({ parts: 'rides' }, ['rides'])).toEqual([]);
     expect(pulseParts(null, ['rides'])).toEqual([]);
   });
 
   it('puts fresh parts in, keeps the others, and clears their stale mark', () => {
-    const fresh = { asOf: '2026-11-23T08:01:00.000Z', day: '2026-11-23', verifications: { pending: 1, oldestPendingSince: '2026-11-23T07:00:00.000Z' } };
+    const fresh = {
+      asOf: '2026-11-23T08:01:00.000Z',
+      day: '2026-11-23',
+      verifications: { pending: 1, oldestPendingSince: '2026-11-23T07:00:00.000Z' },
+    };
     const next = mergeParts(view(), fresh, ['verifications']);
     expect(next).toEqual({ ...view(), asOf: fresh.asOf, verifications: fresh.verifications, staleParts: [] });
     expect(markStale(next, ['rides', 'rides'])).toMatchObject({ staleParts: ['rides'], rides: view().rides });

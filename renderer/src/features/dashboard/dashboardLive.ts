@@ -11,7 +11,9 @@ export interface HomeDashboardView extends HomeDashboardData {
 /** The document's @include switches: exactly the parts asked for. */
 export function partsVariables(parts: readonly DashboardPart[]): HomeDashboardQueryVariables {
   const on = new Set(parts);
-  return Object.fromEntries(DASHBOARD_PARTS.map((part) => [part, on.has(part)])) as unknown as HomeDashboardQueryVariables;
+  return Object.fromEntries(
+    DASHBOARD_PARTS.map((part) => [part, on.has(part)]),
+  ) as unknown as HomeDashboardQueryVariables;
 }
 
 /**
@@ -26,8 +28,17 @@ export function pulseParts(payload: unknown, shown: readonly DashboardPart[]): D
 }
 
 /** Puts freshly read parts into the view; the others keep their figures. */
-export function mergeParts(view: HomeDashboardView, fresh: HomeDashboardData, parts: readonly DashboardPart[]): HomeDashboardView {
-  const next: HomeDashboardView = { ...view, asOf: fresh.asOf, day: fresh.day, staleParts: view.staleParts.filter((p) => !parts.includes(p)) };
+export function mergeParts(
+  view: HomeDashboardView,
+  fresh: HomeDashboardData,
+  parts: readonly DashboardPart[],
+): HomeDashboardView {
+  const next: HomeDashboardView = {
+    ...view,
+    asOf: fresh.asOf,
+    day: fresh.day,
+    staleParts: view.staleParts.filter((p) => !parts.includes(p)),
+  };
   for (const part of parts) {
     // One part at a time keeps each field's own type; a part the server did not send stays.
     if (fresh[part] !== undefined) Object.assign(next, { [part]: fresh[part] });

@@ -31,7 +31,9 @@ describe('the dashboard read at start-up (issue 29 §4)', () => {
   });
 
   it('keeps the parts the role shows, none for a role the dashboard route refuses', () => {
-    expect(dashboardPartsFor(role({ home: { VIEW_PAGE: true }, rides: { VIEW_PAGE: true } }))).toEqual(['rides']);
+    expect(dashboardPartsFor(role({ home: { VIEW_PAGE: true }, rides: { VIEW_PAGE: true } }))).toEqual([
+      'rides',
+    ]);
     expect(dashboardPartsFor(role({ rides: { VIEW_PAGE: true } }))).toEqual([]);
     expect(dashboardPartsFor(role({}, 0))).toHaveLength(7);
     expect(dashboardPartsFor(null)).toEqual([]);

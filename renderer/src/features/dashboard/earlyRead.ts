@@ -42,7 +42,10 @@ export function storedParts(stored: readonly string[] | null): DashboardPart[] |
  * Sends the dashboard's query now if this start-up lands on it and the last session's parts are
  * known. True when it did.
  */
-export function startEarlyDashboardRead(where: { protocol: string; pathname: string; hash: string }, now = Date.now()): boolean {
+export function startEarlyDashboardRead(
+  where: { protocol: string; pathname: string; hash: string },
+  now = Date.now(),
+): boolean {
   early.drop();
   if (!landsOnDashboard(where)) return false;
   const userId = loadSignedInUserId();
@@ -53,7 +56,10 @@ export function startEarlyDashboardRead(where: { protocol: string; pathname: str
 }
 
 /** The early answer for exactly these parts, once, if it is still fresh; else null. */
-export function takeEarlyDashboardRead(parts: readonly DashboardPart[], now = Date.now()): Promise<HomeDashboardQuery> | null {
+export function takeEarlyDashboardRead(
+  parts: readonly DashboardPart[],
+  now = Date.now(),
+): Promise<HomeDashboardQuery> | null {
   return early.take(keyOf(parts), now);
 }
 

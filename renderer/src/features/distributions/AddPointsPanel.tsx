@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, AutoComplete, Button, Card, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
+import {
+  Alert,
+  AutoComplete,
+  Button,
+  Card,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
 import { distributionProblem, neighbourhoodsOf } from '@ops/shared/rules/distributions';
 import type { DistributionPointInput } from '../../generated/graphql';
 import { OpsMap } from '../../components/map';
@@ -21,13 +32,19 @@ export function AddPointsPanel({ onClose }: { onClose: () => void }) {
   const [areaId, setAreaId] = useState<string | null>(null);
   const [points, setPoints] = useState<DistributionPointInput[]>([]);
   const area = areas.find((a) => a._id === areaId) ?? null;
-  const neighbourhoods = useMemo(() => (area ? neighbourhoodsOf(known, area.name).map((value) => ({ value })) : []), [area, known]);
+  const neighbourhoods = useMemo(
+    () => (area ? neighbourhoodsOf(known, area.name).map((value) => ({ value })) : []),
+    [area, known],
+  );
   const problem = area ? distributionProblem(points) : 'Choose the area first.';
-  const patch = (i: number, change: Partial<DistributionPointInput>) => setPoints(points.map((p, j) => (j === i ? { ...p, ...change } : p)));
+  const patch = (i: number, change: Partial<DistributionPointInput>) =>
+    setPoints(points.map((p, j) => (j === i ? { ...p, ...change } : p)));
 
   const save = async () => {
     if (!area || problem) return;
-    const saved = await add({ areaId: area._id, points }).unwrap().catch(() => null);
+    const saved = await add({ areaId: area._id, points })
+      .unwrap()
+      .catch(() => null);
     if (!saved) return;
     notice.success(`${countText(points.length, 'point')} saved for ${area.name}`);
     onClose();
@@ -42,7 +59,13 @@ export function AddPointsPanel({ onClose }: { onClose: () => void }) {
       extra={
         <Space>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" disabled={!!problem} loading={saving.isLoading} onClick={() => void save()} data-testid="add-points-save">
+          <Button
+            type="primary"
+            disabled={!!problem}
+            loading={saving.isLoading}
+            onClick={() => void save()}
+            data-testid="add-points-save"
+          >
             Save
           </Button>
         </Space>
@@ -60,14 +83,36 @@ export function AddPointsPanel({ onClose }: { onClose: () => void }) {
           }}
           data-testid="add-points-area"
         />
-        <Typography.Text type="secondary">{area ? 'Click the map to add a point.' : 'Choose the area, then click the map to add points.'}</Typography.Text>
+        <Typography.Text type="secondary">
+          {area ? 'Click the map to add a point.' : 'Choose the area, then click the map to add points.'}
+        </Typography.Text>
       </Space>
-      {problem && points.length > 0 && <Alert type="warning" showIcon title={problem} style={{ marginBottom: 8 }} />}
-      <OpsMap key={areaId ?? 'none'} areaOuterFence={area?.outerFence ?? null} zoom={15} offered={['Areas', 'Distributions']} initial={['Areas']} testId="add-points-map">
+      {problem && points.length > 0 && (
+        <Alert type="warning" showIcon title={problem} style={{ marginBottom: 8 }} />
+      )}
+      <OpsMap
+        key={areaId ?? 'none'}
+        areaOuterFence={area?.outerFence ?? null}
+        zoom={15}
+        offered={['Areas', 'Distributions']}
+        initial={['Areas']}
+        testId="add-points-map"
+      >
         {area && (
           <AddPointsMap
             points={points}
-            onAdd={(lat, lng) => setPoints([...points, { lat, lng, pointName: '', neighborhood: neighbourhoods[0]?.value ?? '', vehiclesToDistribute: 1 }])}
+            onAdd={(lat, lng) =>
+              setPoints([
+                ...points,
+                {
+                  lat,
+                  lng,
+                  pointName: '',
+                  neighborhood: neighbourhoods[0]?.value ?? '',
+                  vehiclesToDistribute: 1,
+                },
+              ])
+            }
           />
         )}
       </OpsMap>
@@ -80,11 +125,51 @@ export function AddPointsPanel({ onClose }: { onClose: () => void }) {
         locale={{ emptyText: 'No points yet' }}
         columns={[
           { title: '#', width: 40, render: (_v, _p, i) => i + 1 },
-          { title: 'Name', render: (_v, p, i) => <Input value={p.pointName} placeholder="Point name" onChange={(e) => patch(i, { pointName: e.target.value })} data-testid={`point-name-${i}`} /> },
-          { title: 'Neighbourhood', render: (_v, p, i) => <AutoComplete style={{ width: '100%' }} value={p.neighborhood} options={neighbourhoods} onChange={(neighborhood: string) => patch(i, { neighborhood })} placeholder="Neighbourhood" /> },
-          { title: 'Vehicles', width: 110, render: (_v, p, i) => <InputNumber min={0} precision={0} value={p.vehiclesToDistribute} onChange={(v) => patch(i, { vehiclesToDistribute: v ?? 0 })} /> },
+          {
+            title: 'Name',
+            render: (_v, p, i) => (
+              <Input
+                value={p.pointName}
+                placeholder="Point name"
+                onChange={(e) => patch(i, { pointName: e.target.value })}
+                data-testid={`point-name-${i}`}
+              />
+            ),
+          },
+          {
+            title: 'Neighbourhood',
+            render: (_v, p, i) => (
+              <AutoComplete
+                style={{ width: '100%' }}
+                value={p.neighborhood}
+                options={neighbourhoods}
+                onChange={(neighborhood: string) => patch(i, { neighborhood })}
+                placeholder="Neighbourhood"
+              />
+            ),
+          },
+          {
+            title: 'Vehicles',
+            width: 110,
+            render: (_v, p, i) => (
+              <InputNumber
+                min={0}
+                precision={0}
+                value={p.vehiclesToDistribute}
+                onChange={(v) => patch(i, { vehiclesToDistribute: v ?? 0 })}
+              />
+            ),
+          },
           { title: 'Position', render: (_v, p) => `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}` },
-          { title: '', width: 90, render: (_v, _p, i) => <Button size="small" danger onClick={() => setPoints(points.filter((_x, j) => j !== i))}>Remove</Button> },
+          {
+            title: '',
+            width: 90,
+            render: (_v, _p, i) => (
+              <Button size="small" danger onClick={() => setPoints(points.filter((_x, j) => j !== i))}>
+                Remove
+              </Button>
+            ),
+          },
         ]}
       />
     </Card>

@@ -11,8 +11,16 @@ import { Phone } from '../../components/Phone';
 import { fmtDate, fmtMinutes, fmtMoney } from '../../lib/format';
 import { selectUser } from '../auth/sessionSlice';
 import { useRunAction } from '../users/userPage/actions/useRunAction';
-import { useSetExpressAdminMutation, useSetExpressRiderMutation } from '../users/userPage/actions/userActionsApi';
-import { useGetExpressPartnerQuery, useGetExpressRidesQuery, type ExpressPartner, type ExpressRidesPage } from './expressApi';
+import {
+  useSetExpressAdminMutation,
+  useSetExpressRiderMutation,
+} from '../users/userPage/actions/userActionsApi';
+import {
+  useGetExpressPartnerQuery,
+  useGetExpressRidesQuery,
+  type ExpressPartner,
+  type ExpressRidesPage,
+} from './expressApi';
 import { ExpressFlags } from './ExpressFlags';
 
 const RIDES_PAGE_SIZE = 25;
@@ -26,21 +34,32 @@ function FlagActions({ partner }: { partner: ExpressPartner }) {
   const [setAdmin] = useSetExpressAdminMutation();
   const { busy, run } = useRunAction();
   const [asking, setAsking] = useState<Flag | null>(null);
-  const allowed = canDoUserAction('express', me ? { _id: me._id, role: me.role } : null, { _id: partner._id, role: parseRole(partner.role) });
+  const allowed = canDoUserAction('express', me ? { _id: me._id, role: me.role } : null, {
+    _id: partner._id,
+    role: parseRole(partner.role),
+  });
   if (!allowed) return null;
   const on = (flag: Flag) => (flag === 'rider' ? partner.isExpressRider : partner.isExpressAdmin);
   const label = (flag: Flag) => `${on(flag) ? 'Remove' : 'Set'} express ${flag}`;
   const confirm = async () => {
     if (!asking) return;
     const value = !on(asking);
-    const call = asking === 'rider' ? () => setRider({ userId: partner._id, value }).unwrap() : () => setAdmin({ userId: partner._id, value }).unwrap();
+    const call =
+      asking === 'rider'
+        ? () => setRider({ userId: partner._id, value }).unwrap()
+        : () => setAdmin({ userId: partner._id, value }).unwrap();
     if (await run(call)) setAsking(null);
   };
   return (
     <>
       <Space wrap>
         {(['rider', 'admin'] as const).map((flag) => (
-          <Button key={flag} danger={on(flag)} onClick={() => setAsking(flag)} data-testid={`express-toggle-${flag}`}>
+          <Button
+            key={flag}
+            danger={on(flag)}
+            onClick={() => setAsking(flag)}
+            data-testid={`express-toggle-${flag}`}
+          >
             {label(flag)}
           </Button>
         ))}
@@ -48,7 +67,11 @@ function FlagActions({ partner }: { partner: ExpressPartner }) {
       <ConfirmDialog
         open={asking !== null}
         title={asking ? `${label(asking)}?` : undefined}
-        subtitle={asking ? `${partner.name || partner._id} ${on(asking) ? 'will no longer be' : 'will be'} an express ${asking}.` : undefined}
+        subtitle={
+          asking
+            ? `${partner.name || partner._id} ${on(asking) ? 'will no longer be' : 'will be'} an express ${asking}.`
+            : undefined
+        }
         danger={asking ? on(asking) : false}
         loading={busy}
         onConfirm={() => void confirm()}
@@ -76,7 +99,12 @@ export default function ExpressPartnerPage() {
       <Typography.Title level={1} style={{ margin: 0 }}>
         {p ? p.name || p._id : 'Express Partner'}
       </Typography.Title>
-      <Card loading={partner.isLoading} size="small" title="Partner" extra={p ? <FlagActions partner={p} /> : null}>
+      <Card
+        loading={partner.isLoading}
+        size="small"
+        title="Partner"
+        extra={p ? <FlagActions partner={p} /> : null}
+      >
         {p && (
           <Descriptions size="small" column={{ xs: 1, md: 3 }}>
             <Descriptions.Item label="Phone">
@@ -107,11 +135,29 @@ export default function ExpressPartnerPage() {
           loading={rides.isFetching}
           dataSource={rides.data?.rides ?? []}
           data-testid="express-rides"
-          locale={{ emptyText: <EmptyState title={rides.isError ? 'Could not load this list' : 'No express rides'} /> }}
-          pagination={{ current: page, pageSize: RIDES_PAGE_SIZE, total: rides.data?.totalRides ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+          locale={{
+            emptyText: <EmptyState title={rides.isError ? 'Could not load this list' : 'No express rides'} />,
+          }}
+          pagination={{
+            current: page,
+            pageSize: RIDES_PAGE_SIZE,
+            total: rides.data?.totalRides ?? 0,
+            onChange: setPage,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+          }}
           columns={[
-            { key: 'date', title: 'Date', render: (_v, row) => <Link to={ridePath(row._id)}>{fmtDate(row.createdAt)}</Link> },
-            { key: 'scooter', title: 'Scooter', render: (_v, row) => (row.scooter ? <Link to={vehiclePath(row.scooter.code)}>{row.scooter.code}</Link> : '-') },
+            {
+              key: 'date',
+              title: 'Date',
+              render: (_v, row) => <Link to={ridePath(row._id)}>{fmtDate(row.createdAt)}</Link>,
+            },
+            {
+              key: 'scooter',
+              title: 'Scooter',
+              render: (_v, row) =>
+                row.scooter ? <Link to={vehiclePath(row.scooter.code)}>{row.scooter.code}</Link> : '-',
+            },
             { key: 'area', title: 'Area', render: (_v, row) => row.area?.name ?? '-' },
             { key: 'status', title: 'Status', render: (_v, row) => row.status },
             { key: 'duration', title: 'Duration', render: (_v, row) => fmtMinutes(row.time) },

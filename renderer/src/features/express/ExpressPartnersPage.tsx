@@ -1,7 +1,11 @@
 import { useNavigate } from 'react-router';
 import { Col, Row, Select, Space, Tag } from 'antd';
 import { EXPRESS_PARTNERS_EXPORT } from '@ops/shared/exports/staffListsExportFields';
-import { EXPRESS_PARTNERS_LIST, type ExpressPartnersFilters, type ExpressPartnersSortField } from '@ops/shared/lists/expressPartners';
+import {
+  EXPRESS_PARTNERS_LIST,
+  type ExpressPartnersFilters,
+  type ExpressPartnersSortField,
+} from '@ops/shared/lists/expressPartners';
 import { expressPartnerPath } from '../../app/paths';
 import { ExportControls } from '../../components/export/ExportControls';
 import { useExport } from '../../components/export/useExport';
@@ -26,11 +30,31 @@ const COLUMNS: ListColumn<ExpressPartner, ExpressPartnersSortField>[] = [
   {
     key: 'expressAreas',
     title: 'Express ride areas',
-    render: (_v, row) => (row.expressAreas.length ? <Space size={4} wrap>{row.expressAreas.map((a) => <Tag key={a._id}>{a.name}</Tag>)}</Space> : '-'),
+    render: (_v, row) =>
+      row.expressAreas.length ? (
+        <Space size={4} wrap>
+          {row.expressAreas.map((a) => (
+            <Tag key={a._id}>{a.name}</Tag>
+          ))}
+        </Space>
+      ) : (
+        '-'
+      ),
   },
-  { key: 'rides', title: 'Express rides', sortField: 'expressRidesCount', align: 'right', render: (_v, row) => row.expressRidesCount },
+  {
+    key: 'rides',
+    title: 'Express rides',
+    sortField: 'expressRidesCount',
+    align: 'right',
+    render: (_v, row) => row.expressRidesCount,
+  },
   { key: 'last', title: 'Last express ride', render: (_v, row) => fmtDate(row.lastExpressRideAt) },
-  { key: 'createdAt', title: 'Registered', sortField: 'createdAt', render: (_v, row) => fmtDate(row.createdAt) },
+  {
+    key: 'createdAt',
+    title: 'Registered',
+    sortField: 'createdAt',
+    render: (_v, row) => fmtDate(row.createdAt),
+  },
 ];
 
 function ExpressFilterPanel({ list }: { list: ListState<ExpressPartnersFilters, ExpressPartnersSortField> }) {
@@ -42,13 +66,29 @@ function ExpressFilterPanel({ list }: { list: ListState<ExpressPartnersFilters, 
         <label className="ops-filter-label" htmlFor="express-filter-kind">
           Partner type
         </label>
-        <Select id="express-filter-kind" style={{ width: '100%' }} allowClear placeholder="Riders and admins" value={list.filters.kind} onChange={(kind?: 'rider' | 'admin') => set({ kind })} options={KIND_OPTIONS} />
+        <Select
+          id="express-filter-kind"
+          style={{ width: '100%' }}
+          allowClear
+          placeholder="Riders and admins"
+          value={list.filters.kind}
+          onChange={(kind?: 'rider' | 'admin') => set({ kind })}
+          options={KIND_OPTIONS}
+        />
       </Col>
       <Col xs={24} sm={12} md={8} lg={6}>
         <label className="ops-filter-label" htmlFor="express-filter-area">
           Area
         </label>
-        <Select id="express-filter-area" style={{ width: '100%' }} allowClear placeholder="All areas" value={list.filters.area} onChange={(area?: string) => set({ area })} options={areas.map((a) => ({ value: a._id, label: a.name }))} />
+        <Select
+          id="express-filter-area"
+          style={{ width: '100%' }}
+          allowClear
+          placeholder="All areas"
+          value={list.filters.area}
+          onChange={(area?: string) => set({ area })}
+          options={areas.map((a) => ({ value: a._id, label: a.name }))}
+        />
       </Col>
     </Row>
   );
@@ -81,10 +121,16 @@ export default function ExpressPartnersPage() {
       onOpenRow={(row) => navigate(expressPartnerPath(row._id))}
       rowHref={(row) => expressPartnerPath(row._id)}
       onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalCount) : undefined}
-      onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined}
+      onExportSelected={
+        exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined
+      }
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       below={<ExportControls exporter={exporter} />}
-      empty={{ title: 'No express partners yet', filteredTitle: 'No express partners match these filters', description: 'Open a user as an express partner to set them as an express rider or admin.' }}
+      empty={{
+        title: 'No express partners yet',
+        filteredTitle: 'No express partners match these filters',
+        description: 'Open a user as an express partner to set them as an express rider or admin.',
+      }}
       testId="express-partners"
     />
   );

@@ -18,7 +18,8 @@ import { useAreaFilter } from './useAreaFilter';
 
 const DEFAULT_DAYS = 7;
 
-const person = (who: { _id: string; name: string } | null | undefined) => (who ? <Link to={userPath(who._id)}>{who.name || who._id}</Link> : '-');
+const person = (who: { _id: string; name: string } | null | undefined) =>
+  who ? <Link to={userPath(who._id)}>{who.name || who._id}</Link> : '-';
 
 const COLUMNS: ListColumn<ActivationCycleRow>[] = [
   codeColumn(),
@@ -27,15 +28,54 @@ const COLUMNS: ListColumn<ActivationCycleRow>[] = [
     title: 'Image',
     width: 100,
     // A pre-signed URL from the server (like every stored image); none when no photo was taken.
-    render: (_v, row) => (row.imageUrl ? <Image src={row.imageUrl} width={56} height={56} style={{ objectFit: 'cover' }} alt={`Activation of ${row.code}`} data-testid="activation-image" /> : '-'),
+    render: (_v, row) =>
+      row.imageUrl ? (
+        <Image
+          src={row.imageUrl}
+          width={56}
+          height={56}
+          style={{ objectFit: 'cover' }}
+          alt={`Activation of ${row.code}`}
+          data-testid="activation-image"
+        />
+      ) : (
+        '-'
+      ),
   },
   areaColumn(),
-  { key: 'deactivatedAt', title: 'Deactivated', width: 160, render: (_v, row) => formatDateTime(row.deactivatedAt) },
-  { key: 'deactivatedBy', title: 'Deactivated by', width: 150, render: (_v, row) => person(row.deactivatedBy) },
-  { key: 'activatedAt', title: 'Activated', width: 160, render: (_v, row) => formatDateTime(row.activatedAt) },
+  {
+    key: 'deactivatedAt',
+    title: 'Deactivated',
+    width: 160,
+    render: (_v, row) => formatDateTime(row.deactivatedAt),
+  },
+  {
+    key: 'deactivatedBy',
+    title: 'Deactivated by',
+    width: 150,
+    render: (_v, row) => person(row.deactivatedBy),
+  },
+  {
+    key: 'activatedAt',
+    title: 'Activated',
+    width: 160,
+    render: (_v, row) => formatDateTime(row.activatedAt),
+  },
   { key: 'activatedBy', title: 'Activated by', width: 150, render: (_v, row) => person(row.activatedBy) },
-  { key: 'minutesOut', title: 'Out of service', width: 130, render: (_v, row) => durationText(row.minutesOut) },
-  { key: 'battery', title: 'Battery', width: 90, align: 'right', render: (_v, row) => (row.battery === null || row.battery === undefined ? '-' : `${Math.round(row.battery)}%`) },
+  {
+    key: 'minutesOut',
+    title: 'Out of service',
+    width: 130,
+    render: (_v, row) => durationText(row.minutesOut),
+  },
+  {
+    key: 'battery',
+    title: 'Battery',
+    width: 90,
+    align: 'right',
+    render: (_v, row) =>
+      row.battery === null || row.battery === undefined ? '-' : `${Math.round(row.battery)}%`,
+  },
 ];
 
 /**
@@ -47,7 +87,10 @@ export default function ActivationCyclePage() {
   const [area, setArea] = useAreaFilter();
   const [search, setSearch] = useSearchParams();
   const [fallback] = useState(() => lastDaysRange(new Date(), DEFAULT_DAYS));
-  const range = search.get('from') && search.get('to') ? { startDate: search.get('from')!, endDate: search.get('to')! } : fallback;
+  const range =
+    search.get('from') && search.get('to')
+      ? { startDate: search.get('from')!, endDate: search.get('to')! }
+      : fallback;
   const result = useActivationCyclesQuery({ area, ...range });
   // The query's own arguments: the export's range is the page's, at their top level.
   const exporter = useListExport(ACTIVATION_CYCLES_EXPORT, { area, ...range }, result.data?.total ?? 0);
@@ -80,7 +123,9 @@ export default function ActivationCyclePage() {
       onRetry={() => void result.refetch()}
       search={false}
       headerButtons={<AreaFilter value={area} onChange={setArea} />}
-      filters={<DateRangeFilter label="Activated" value={range} onChange={setRange} testId="activation-date" />}
+      filters={
+        <DateRangeFilter label="Activated" value={range} onChange={setRange} testId="activation-date" />
+      }
       above={
         result.data ? (
           <Space>

@@ -2,7 +2,13 @@ import { Select } from 'antd';
 import { useStartupAreasQuery } from '../shell/startupApi';
 
 /** The areas an alert page shows (all when none is chosen). */
-export function AreaFilter({ value, onChange }: { value: string[] | undefined; onChange: (areas: string[]) => void }) {
+export function AreaFilter({
+  value,
+  onChange,
+}: {
+  value: string[] | undefined;
+  onChange: (areas: string[]) => void;
+}) {
   const { data: areas = [] } = useStartupAreasQuery();
   return (
     <Select

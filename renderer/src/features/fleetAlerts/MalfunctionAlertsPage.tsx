@@ -9,7 +9,6 @@ import { MALFUNCTION_COLUMNS } from './malfunctionColumns';
 import { ShownOf } from './ShownOf';
 import { useAreaFilter } from './useAreaFilter';
 
-
 /** /app/vehicles-malfunction-alert (vehicles.VIEW_VEHICLE_MALFUNCTION_ALERT): open Vehicle Malfunction tasks, the longest waiting first. */
 export default function MalfunctionAlertsPage() {
   const navigate = useNavigate();
@@ -31,7 +30,9 @@ export default function MalfunctionAlertsPage() {
       onRetry={() => void result.refetch()}
       search={false}
       headerButtons={<AreaFilter value={area} onChange={setArea} />}
-      above={result.data ? <ShownOf shown={result.data.alerts.length} total={result.data.total} /> : undefined}
+      above={
+        result.data ? <ShownOf shown={result.data.alerts.length} total={result.data.total} /> : undefined
+      }
       empty={{ title: 'No malfunction alerts' }}
       onOpenRow={(row) => void navigate(vehiclePath(row.code))}
       {...exporter.listProps}

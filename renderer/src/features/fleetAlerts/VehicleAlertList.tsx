@@ -59,7 +59,9 @@ export function VehicleAlertList({
       onRetry={() => void result.refetch()}
       search={false}
       headerButtons={<AreaFilter value={areas} onChange={onAreas} />}
-      above={result.data ? <ShownOf shown={result.data.vehicles.length} total={result.data.total} /> : undefined}
+      above={
+        result.data ? <ShownOf shown={result.data.vehicles.length} total={result.data.total} /> : undefined
+      }
       empty={{ title: empty }}
       onOpenRow={(row) => void navigate(vehiclePath(row.code))}
       {...exporter.listProps}

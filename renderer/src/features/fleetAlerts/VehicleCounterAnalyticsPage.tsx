@@ -5,7 +5,12 @@ import { isEmptySeries } from '../../components/analytics/analyticsTable';
 import { ChoiceSwitch } from '../../components/analytics/ChoiceSwitch';
 import { useAnalyticsState } from '../../components/analytics/useAnalyticsState';
 import { useUrlChoice } from '../../components/analytics/useUrlChoice';
-import { COUNTER_STATUS_LABELS, COUNTER_STATUSES, counterFigures, type CounterStatus } from './counterAnalytics';
+import {
+  COUNTER_STATUS_LABELS,
+  COUNTER_STATUSES,
+  counterFigures,
+  type CounterStatus,
+} from './counterAnalytics';
 import { useVehicleCounterAnalyticsQuery } from './counterAnalyticsApi';
 
 /**
@@ -17,7 +22,11 @@ export default function VehicleCounterAnalyticsPage() {
   const analytics = useAnalyticsState();
   const [status, setStatus] = useUrlChoice<CounterStatus>('status', COUNTER_STATUSES, 'ready');
   const { token } = theme.useToken();
-  const colors: Record<CounterStatus, string> = { ready: token.colorSuccess, on: token.colorPrimary, off: token.colorTextQuaternary };
+  const colors: Record<CounterStatus, string> = {
+    ready: token.colorSuccess,
+    on: token.colorPrimary,
+    off: token.colorTextQuaternary,
+  };
 
   const result = useVehicleCounterAnalyticsQuery(analytics.request);
   const data = result.data;
@@ -47,7 +56,12 @@ export default function VehicleCounterAnalyticsPage() {
         />
       }
       kpis={[
-        { key: 'fleet', title: 'Average fleet', value: figures?.fleet ?? 0, hint: 'Ready, on and off together' },
+        {
+          key: 'fleet',
+          title: 'Average fleet',
+          value: figures?.fleet ?? 0,
+          hint: 'Ready, on and off together',
+        },
         ...COUNTER_STATUSES.map((s) => ({
           key: s,
           title: `Average ${COUNTER_STATUS_LABELS[s].toLowerCase()}`,
@@ -64,7 +78,11 @@ export default function VehicleCounterAnalyticsPage() {
                 kind: 'stacked',
                 format: 'count',
                 labels: shown.xAxisLabels,
-                series: COUNTER_STATUSES.map((s) => ({ name: COUNTER_STATUS_LABELS[s], values: figures.chosen[s].totalData, color: colors[s] })),
+                series: COUNTER_STATUSES.map((s) => ({
+                  name: COUNTER_STATUS_LABELS[s],
+                  values: figures.chosen[s].totalData,
+                  color: colors[s],
+                })),
               },
               {
                 key: 'areas',
@@ -77,7 +95,14 @@ export default function VehicleCounterAnalyticsPage() {
             ]
           : []
       }
-      table={shown && { title: `${label} per area (average vehicles)`, series: shown, format: 'count', summary: 'average' }}
+      table={
+        shown && {
+          title: `${label} per area (average vehicles)`,
+          series: shown,
+          format: 'count',
+          summary: 'average',
+        }
+      }
     />
   );
 }

@@ -29,7 +29,13 @@ const count = (key: 'on' | 'ready' | 'off' | 'total', title: string): ListColumn
 
 const COLUMNS: ListColumn<SnapshotRow>[] = [
   { key: 'date', title: 'Date', width: 120, render: (_v, row) => dayjs(row.date).format('MM/DD/YYYY') },
-  { key: 'takenAt', title: 'Snapshot', width: 160, hiddenByDefault: true, render: (_v, row) => formatDateTime(row.takenAt) },
+  {
+    key: 'takenAt',
+    title: 'Snapshot',
+    width: 160,
+    hiddenByDefault: true,
+    render: (_v, row) => formatDateTime(row.takenAt),
+  },
   areaColumn(),
   count('on', 'On'),
   count('ready', 'Ready'),
@@ -46,7 +52,10 @@ export default function VehiclesCounterPage() {
   const [area, setArea] = useAreaFilter();
   const [search, setSearch] = useSearchParams();
   const [fallback] = useState(() => lastPlainDays(new Date(), DEFAULT_DAYS));
-  const range = search.get('from') && search.get('to') ? { startDate: search.get('from')!, endDate: search.get('to')! } : fallback;
+  const range =
+    search.get('from') && search.get('to')
+      ? { startDate: search.get('from')!, endDate: search.get('to')! }
+      : fallback;
   const result = useSnapshotCounterQuery({ area, ...range });
   // The table as shown (no search, 02 §2): the query's own arguments, plain dates at their top level.
   const exporter = useListExport(VEHICLES_COUNTER_EXPORT, { area, ...range }, result.data?.length ?? 0);

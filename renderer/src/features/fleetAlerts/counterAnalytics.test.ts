@@ -24,7 +24,10 @@ describe('vehicle counter figures', () => {
     const maadi = counterFigures(data, ['a']);
     expect(maadi.averages).toEqual({ ready: 15, on: 3, off: 1 });
     expect(maadi.chosen.off.totalData).toEqual([1, 1]);
-    const none = counterFigures({ ready: series([0, 0], [0, 0]), on: series([0, 0], [0, 0]), off: series([0, 0], [0, 0]) }, []);
+    const none = counterFigures(
+      { ready: series([0, 0], [0, 0]), on: series([0, 0], [0, 0]), off: series([0, 0], [0, 0]) },
+      [],
+    );
     expect(none.share).toEqual({ ready: 0, on: 0, off: 0 });
   });
 });

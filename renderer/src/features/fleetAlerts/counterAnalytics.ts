@@ -12,9 +12,15 @@ export const COUNTER_STATUS_LABELS: Record<CounterStatus, string> = { ready: 'Re
  * and each status' share of it, and the fleet's series (ready + on + off per bucket).
  */
 export function counterFigures(data: Record<CounterStatus, Series>, areas: readonly string[]) {
-  const chosen = Object.fromEntries(COUNTER_STATUSES.map((status) => [status, selectAreas(data[status], areas)])) as Record<CounterStatus, Series>;
-  const averages = Object.fromEntries(COUNTER_STATUSES.map((status) => [status, summarize(chosen[status]).average])) as Record<CounterStatus, number>;
+  const chosen = Object.fromEntries(
+    COUNTER_STATUSES.map((status) => [status, selectAreas(data[status], areas)]),
+  ) as Record<CounterStatus, Series>;
+  const averages = Object.fromEntries(
+    COUNTER_STATUSES.map((status) => [status, summarize(chosen[status]).average]),
+  ) as Record<CounterStatus, number>;
   const fleet = total(COUNTER_STATUSES.map((status) => averages[status]));
-  const share = Object.fromEntries(COUNTER_STATUSES.map((status) => [status, safeRatio(averages[status] * 100, fleet, 1)])) as Record<CounterStatus, number>;
+  const share = Object.fromEntries(
+    COUNTER_STATUSES.map((status) => [status, safeRatio(averages[status] * 100, fleet, 1)]),
+  ) as Record<CounterStatus, number>;
   return { chosen, averages, fleet, share };
 }

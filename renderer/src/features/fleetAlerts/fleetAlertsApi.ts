@@ -50,13 +50,20 @@ function liveList(events: LiveEvents, refetch: (arg: AreaArg) => UnknownAction) 
       return; // gone before its first answer: nothing to keep live
     }
     const areaName = (id: string) => {
-      const state = cache.getState() as Parameters<ReturnType<typeof startupApi.endpoints.startupAreas.select>>[0];
-      return startupApi.endpoints.startupAreas.select()(state).data?.find((a) => a._id === id)?.name ?? null;
+      const state = cache.getState() as Parameters<
+        ReturnType<typeof startupApi.endpoints.startupAreas.select>
+      >[0];
+      return (
+        startupApi.endpoints.startupAreas
+          .select()(state)
+          .data?.find((a) => a._id === id)?.name ?? null
+      );
     };
     const offs = [
       onRealtime(events.upsert, (payload) => {
         const event = readVehicleEvent(payload);
-        if (event && inAreas(event, arg.area)) cache.updateCachedData((draft) => upsertVehicle(draft, event, areaName));
+        if (event && inAreas(event, arg.area))
+          cache.updateCachedData((draft) => upsertVehicle(draft, event, areaName));
       }),
       ...(events.remove
         ? [
@@ -76,7 +83,8 @@ function liveList(events: LiveEvents, refetch: (arg: AreaArg) => UnknownAction) 
 const fleetTags = api.enhanceEndpoints({ addTagTypes: ['FleetAlertList'] });
 
 /** Reads one alert list again: its tag, per list name. */
-const refetchList = (list: 'URGENT' | 'OUT_OF_FENCE') => (): UnknownAction => fleetTags.util.invalidateTags([{ type: 'FleetAlertList', id: list }]);
+const refetchList = (list: 'URGENT' | 'OUT_OF_FENCE') => (): UnknownAction =>
+  fleetTags.util.invalidateTags([{ type: 'FleetAlertList', id: list }]);
 
 export const fleetAlertsApi = fleetTags.injectEndpoints({
   endpoints: (build) => ({
@@ -84,21 +92,34 @@ export const fleetAlertsApi = fleetTags.injectEndpoints({
       query: (arg) => op(G.FleetUrgentVehiclesDocument, areaVars(arg)),
       transformResponse: (r: G.FleetUrgentVehiclesQuery) => r.getUrgentVehicles,
       providesTags: [{ type: 'FleetAlertList', id: 'URGENT' }],
-      onCacheEntryAdded: liveList({ upsert: REALTIME_EVENTS.URGENT_VEHICLE, remove: REALTIME_EVENTS.DEL_URGENT_VEHICLE }, refetchList('URGENT')),
+      onCacheEntryAdded: liveList(
+        { upsert: REALTIME_EVENTS.URGENT_VEHICLE, remove: REALTIME_EVENTS.DEL_URGENT_VEHICLE },
+        refetchList('URGENT'),
+      ),
     }),
     outOfFenceVehicles: build.query<AlertVehicles, AreaArg>({
       query: (arg) => op(G.FleetOutOfFenceVehiclesDocument, areaVars(arg)),
       transformResponse: (r: G.FleetOutOfFenceVehiclesQuery) => r.getOutOfFenceVehicles,
       providesTags: [{ type: 'FleetAlertList', id: 'OUT_OF_FENCE' }],
       // A vehicle back inside its fence has no event of its own; its urgency change reads the list again.
-      onCacheEntryAdded: liveList({ upsert: REALTIME_EVENTS.OUT_OF_FENCE_VEHICLE, refetchAlso: [REALTIME_EVENTS.URGENT_VEHICLE, REALTIME_EVENTS.DEL_URGENT_VEHICLE] }, refetchList('OUT_OF_FENCE')),
+      onCacheEntryAdded: liveList(
+        {
+          upsert: REALTIME_EVENTS.OUT_OF_FENCE_VEHICLE,
+          refetchAlso: [REALTIME_EVENTS.URGENT_VEHICLE, REALTIME_EVENTS.DEL_URGENT_VEHICLE],
+        },
+        refetchList('OUT_OF_FENCE'),
+      ),
     }),
     iotBatteryAlerts: build.query<AlertVehicles, AreaArg>({
       query: (arg) => op(G.FleetIotBatteryAlertsDocument, areaVars(arg)),
       transformResponse: (r: G.FleetIotBatteryAlertsQuery) => r.getIotBatteryAlerts,
     }),
-    activationCycles: build.query<G.FleetActivationCyclesQuery['getActivationCycles'], AreaArg & { startDate: string; endDate: string }>({
-      query: ({ startDate, endDate, ...arg }) => op(G.FleetActivationCyclesDocument, { startDate, endDate, ...areaVars(arg) }),
+    activationCycles: build.query<
+      G.FleetActivationCyclesQuery['getActivationCycles'],
+      AreaArg & { startDate: string; endDate: string }
+    >({
+      query: ({ startDate, endDate, ...arg }) =>
+        op(G.FleetActivationCyclesDocument, { startDate, endDate, ...areaVars(arg) }),
       transformResponse: (r: G.FleetActivationCyclesQuery) => r.getActivationCycles,
     }),
     malfunctionAlerts: build.query<G.FleetMalfunctionAlertsQuery['getMalfunctionAlerts'], AreaArg>({
@@ -106,7 +127,8 @@ export const fleetAlertsApi = fleetTags.injectEndpoints({
       transformResponse: (r: G.FleetMalfunctionAlertsQuery) => r.getMalfunctionAlerts,
     }),
     snapshotCounter: build.query<SnapshotRow[], AreaArg & { startDate: string; endDate: string }>({
-      query: ({ startDate, endDate, ...arg }) => op(G.FleetSnapshotCounterDocument, { startDate, endDate, ...areaVars(arg) }),
+      query: ({ startDate, endDate, ...arg }) =>
+        op(G.FleetSnapshotCounterDocument, { startDate, endDate, ...areaVars(arg) }),
       transformResponse: (r: G.FleetSnapshotCounterQuery) => r.getVehiclesSnapshotCounter,
     }),
   }),

@@ -22,8 +22,10 @@ export interface VehicleEvent {
   fields: Partial<AlertVehicle>;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.length > 0 ? value : null;
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 export function readVehicleEvent(payload: unknown): VehicleEvent | null {
   if (!payload || typeof payload !== 'object') return null;
@@ -33,7 +35,8 @@ export function readVehicleEvent(payload: unknown): VehicleEvent | null {
   const area = p.area;
   const areaObject = area && typeof area === 'object' ? (area as Record<string, unknown>) : null;
   const fields: Partial<AlertVehicle> = {};
-  for (const key of ['status', 'iotStatus', 'lockStatus', 'lastUpdate'] as const) if (text(p[key])) fields[key] = text(p[key])!;
+  for (const key of ['status', 'iotStatus', 'lockStatus', 'lastUpdate'] as const)
+    if (text(p[key])) fields[key] = text(p[key])!;
   for (const key of ['lat', 'long'] as const) if (num(p[key]) !== null) fields[key] = num(p[key])!;
   if (typeof p.isInStorage === 'boolean') fields.isInStorage = p.isInStorage;
   if (typeof p.inRide === 'boolean') fields.inRide = p.inRide;
@@ -50,7 +53,11 @@ export function readVehicleEvent(payload: unknown): VehicleEvent | null {
 }
 
 /** A vehicle the event adds or changes: the row it had, or one made from the event. */
-function rowOf(event: VehicleEvent, before: AlertVehicle | undefined, areaName: (id: string) => string | null): AlertVehicle {
+function rowOf(
+  event: VehicleEvent,
+  before: AlertVehicle | undefined,
+  areaName: (id: string) => string | null,
+): AlertVehicle {
   const areaId = event.areaId ?? before?.area?._id ?? null;
   const name = event.areaName ?? (areaId ? areaName(areaId) : null) ?? before?.area?.name ?? null;
   return {
@@ -74,7 +81,11 @@ function rowOf(event: VehicleEvent, before: AlertVehicle | undefined, areaName: 
 }
 
 /** URGENT_VEHICLE / OUT_OF_FENCE_VEHICLE: the vehicle goes to the top, replacing its old row. */
-export function upsertVehicle(list: AlertVehicles, event: VehicleEvent, areaName: (id: string) => string | null): AlertVehicles {
+export function upsertVehicle(
+  list: AlertVehicles,
+  event: VehicleEvent,
+  areaName: (id: string) => string | null,
+): AlertVehicles {
   const before = list.vehicles.find((v) => v.code === event.code);
   const rest = list.vehicles.filter((v) => v.code !== event.code);
   return { total: before ? list.total : list.total + 1, vehicles: [rowOf(event, before, areaName), ...rest] };
@@ -83,7 +94,9 @@ export function upsertVehicle(list: AlertVehicles, event: VehicleEvent, areaName
 /** DEL_URGENT_VEHICLE: the vehicle leaves the list; the total never goes below 0. */
 export function removeVehicle(list: AlertVehicles, code: string): AlertVehicles {
   const kept = list.vehicles.filter((v) => v.code !== code);
-  return kept.length === list.vehicles.length ? list : { total: applyCounterDelta(list.total, -1), vehicles: kept };
+  return kept.length === list.vehicles.length
+    ? list
+    : { total: applyCounterDelta(list.total, -1), vehicles: kept };
 }
 
 /** An event for an area outside the page's area filter is not this page's. */

@@ -40,7 +40,10 @@ const page = (rows: MalfunctionRow[]) =>
 // The first render loads antd's styles, slow on a busy machine.
 describe('the malfunction alerts page (issue 23 item 8: no raw enums on screen)', { timeout: 30_000 }, () => {
   it('shows the task status in words', () => {
-    const text = page([row({ status: 'unassigned' }), row({ _id: 't2', status: 'assigned', assignedToName: 'Omar' })]);
+    const text = page([
+      row({ status: 'unassigned' }),
+      row({ _id: 't2', status: 'assigned', assignedToName: 'Omar' }),
+    ]);
     expect(text).toContain('Unassigned');
     expect(text).toContain('Assigned');
     expect(text).not.toMatch(/\bunassigned\b|\bassigned\b/);

@@ -10,7 +10,10 @@ import { DataEntryStatusPanel } from './DataEntryStatusPanel';
 import { useDataEntry, type DataEntryOutcome } from './useDataEntry';
 import { VerificationImage } from './VerificationImage';
 
-const GENDER_OPTIONS = VERIFICATION_GENDERS.map((g) => ({ value: g, label: g === 'male' ? 'Male' : 'Female' }));
+const GENDER_OPTIONS = VERIFICATION_GENDERS.map((g) => ({
+  value: g,
+  label: g === 'male' ? 'Male' : 'Female',
+}));
 const TEXT_FIELDS: ReadonlyArray<{ field: VerificationDataField; span: number }> = [
   { field: 'name', span: 24 },
   { field: 'address1', span: 12 },
@@ -54,21 +57,41 @@ export function DataEntryForm({
   return (
     <>
       <Row gutter={16}>
-        <Col xs={24} md={12}><VerificationImage imageKey={verification.frontIDImageURL} kind="front-id" /></Col>
-        <Col xs={24} md={12}><VerificationImage imageKey={verification.backIDImageURL} kind="back-id" /></Col>
+        <Col xs={24} md={12}>
+          <VerificationImage imageKey={verification.frontIDImageURL} kind="front-id" />
+        </Col>
+        <Col xs={24} md={12}>
+          <VerificationImage imageKey={verification.backIDImageURL} kind="back-id" />
+        </Col>
       </Row>
       <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col xs={24} md={8}><VerificationImage imageKey={verification.selfieImageURL} kind="selfie" zoomable={false} /></Col>
-        <Col xs={24} md={16}><DataEntryStatusPanel
+        <Col xs={24} md={8}>
+          <VerificationImage imageKey={verification.selfieImageURL} kind="selfie" zoomable={false} />
+        </Col>
+        <Col xs={24} md={16}>
+          <DataEntryStatusPanel
             verification={verification}
             completedNow={entry.outcome === 'saved' || entry.outcomeReason === 'VERIFICATION_DATA_COMPLETED'}
-          /></Col>
+          />
+        </Col>
       </Row>
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
         Data Completion
       </Typography.Title>
-      {!accepted && <Alert type="info" showIcon message={VERIFICATION_DATA_MESSAGES.notAccepted} style={{ marginBottom: 12 }} />}
-      <Form layout="vertical" style={{ maxWidth: 720 }} onFinish={() => void entry.save()} data-testid="idv-data-form">
+      {!accepted && (
+        <Alert
+          type="info"
+          showIcon
+          message={VERIFICATION_DATA_MESSAGES.notAccepted}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Form
+        layout="vertical"
+        style={{ maxWidth: 720 }}
+        onFinish={() => void entry.save()}
+        data-testid="idv-data-form"
+      >
         <Row gutter={12}>
           {TEXT_FIELDS.map(({ field, span }) => (
             <Col key={field} xs={24} md={span}>
@@ -107,7 +130,13 @@ export function DataEntryForm({
             data-testid="idv-data-outcome"
           />
         )}
-        <Button type="primary" htmlType="submit" disabled={!editable} loading={entry.saving} data-testid="idv-data-save">
+        <Button
+          type="primary"
+          htmlType="submit"
+          disabled={!editable}
+          loading={entry.saving}
+          data-testid="idv-data-save"
+        >
           Save &amp;&amp; Mark as Completed
         </Button>
       </Form>

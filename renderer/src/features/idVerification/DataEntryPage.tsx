@@ -28,11 +28,20 @@ export default function DataEntryPage() {
 
 function DataEntry({ id }: { id: string | null }) {
   const navigate = useNavigate();
-  const { data: verification, isLoading, isError, refetch, fulfilledTimeStamp } = useGetVerificationIdForDataCompleteQuery(id);
+  const {
+    data: verification,
+    isLoading,
+    isError,
+    refetch,
+    fulfilledTimeStamp,
+  } = useGetVerificationIdForDataCompleteQuery(id);
   const next = useRef<number | null>(null);
-  useEffect(() => () => {
-    if (next.current !== null) window.clearTimeout(next.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (next.current !== null) window.clearTimeout(next.current);
+    },
+    [],
+  );
 
   const done = () => {
     // Random mode moves on after 3 s (02 §4); a record opened by id stays, showing its answer.
@@ -51,8 +60,17 @@ function DataEntry({ id }: { id: string | null }) {
     );
   }
   return (
-    <Card title="Complete ID Verification Data" data-testid="idv-data-entry" data-verification={verification._id}>
-      <DataEntryForm key={`${verification._id}:${fulfilledTimeStamp ?? 0}`} verification={verification} onDone={done} movesOn={id === null} />
+    <Card
+      title="Complete ID Verification Data"
+      data-testid="idv-data-entry"
+      data-verification={verification._id}
+    >
+      <DataEntryForm
+        key={`${verification._id}:${fulfilledTimeStamp ?? 0}`}
+        verification={verification}
+        onDone={done}
+        movesOn={id === null}
+      />
     </Card>
   );
 }

@@ -11,14 +11,31 @@ import { ReviewForm, type ReviewActionKeys } from './ReviewForm';
  * 02 §2 ID verification review ('Verify National ID'), shared by /app/id-verify/{_id}
  * and the ID-verification task view. `id` null means a random pending one.
  */
-export function IdVerificationReview({ id, onChecked, actionKeys }: { id: string | null; onChecked?: () => void; actionKeys?: ReviewActionKeys }) {
+export function IdVerificationReview({
+  id,
+  onChecked,
+  actionKeys,
+}: {
+  id: string | null;
+  onChecked?: () => void;
+  actionKeys?: ReviewActionKeys;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: verification, isLoading, isError, refetch, fulfilledTimeStamp } = useGetSinglePendingIDVerifyQuery(id);
+  const {
+    data: verification,
+    isLoading,
+    isError,
+    refetch,
+    fulfilledTimeStamp,
+  } = useGetSinglePendingIDVerifyQuery(id);
   const next = useRef<number | null>(null);
-  useEffect(() => () => {
-    if (next.current !== null) window.clearTimeout(next.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (next.current !== null) window.clearTimeout(next.current);
+    },
+    [],
+  );
 
   const checked = () => {
     onChecked?.();
@@ -33,7 +50,9 @@ export function IdVerificationReview({ id, onChecked, actionKeys }: { id: string
       <Result
         status="info"
         title={id ? ID_VERIFICATION_MESSAGES.notFound : ID_VERIFICATION_MESSAGES.noPending}
-        extra={id ? null : <Button onClick={() => void navigate('/app/id-verify')}>{t('idReview.back')}</Button>}
+        extra={
+          id ? null : <Button onClick={() => void navigate('/app/id-verify')}>{t('idReview.back')}</Button>
+        }
         data-testid="id-verification-empty"
       />
     );
@@ -41,7 +60,12 @@ export function IdVerificationReview({ id, onChecked, actionKeys }: { id: string
   return (
     <Card title={t('idReview.title')} data-testid="id-verification-review">
       {/* A new load (next random one, or the same after a decision) starts a fresh form. */}
-      <ReviewForm key={`${verification._id}:${fulfilledTimeStamp ?? 0}`} verification={verification} onChecked={checked} actionKeys={actionKeys} />
+      <ReviewForm
+        key={`${verification._id}:${fulfilledTimeStamp ?? 0}`}
+        verification={verification}
+        onChecked={checked}
+        actionKeys={actionKeys}
+      />
     </Card>
   );
 }

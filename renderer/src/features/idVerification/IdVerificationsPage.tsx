@@ -48,10 +48,16 @@ export default function IdVerificationsPage() {
         above={<AverageResponseCard filters={list.request.filters} />}
         headerButtons={
           <>
-            <Button onClick={() => void navigate(idVerificationPath(RANDOM_VERIFICATION_ID))} data-testid="idv-work-pending">
+            <Button
+              onClick={() => void navigate(idVerificationPath(RANDOM_VERIFICATION_ID))}
+              data-testid="idv-work-pending"
+            >
               Verify pending IDs
             </Button>
-            <Button onClick={() => void navigate(idDataEntryPath(RANDOM_DATA_COMPLETION_ID))} data-testid="idv-complete-data">
+            <Button
+              onClick={() => void navigate(idDataEntryPath(RANDOM_DATA_COMPLETION_ID))}
+              data-testid="idv-complete-data"
+            >
               Complete data
             </Button>
           </>
@@ -62,7 +68,9 @@ export default function IdVerificationsPage() {
         empty={{ title: 'No ID verifications yet', filteredTitle: 'No ID verifications match these filters' }}
         testId="idv-list"
         onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalCount) : undefined}
-        onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined}
+        onExportSelected={
+          exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined
+        }
         exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       />
       <ExportControls exporter={exporter} />

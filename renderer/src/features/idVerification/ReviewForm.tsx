@@ -24,7 +24,15 @@ export interface ReviewActionKeys {
 }
 
 /** The images, names, ID number and actions of one verification (02 §2). */
-export function ReviewForm({ verification, onChecked, actionKeys }: { verification: ReviewVerification; onChecked: () => void; actionKeys?: ReviewActionKeys }) {
+export function ReviewForm({
+  verification,
+  onChecked,
+  actionKeys,
+}: {
+  verification: ReviewVerification;
+  onChecked: () => void;
+  actionKeys?: ReviewActionKeys;
+}) {
   const { t } = useTranslation();
   const mayBypass = useCan(gate('users.BYPASS_NATIONAL_ID_VERIFICATION'));
   // A failed load leaves the list empty (02 §8).
@@ -37,7 +45,11 @@ export function ReviewForm({ verification, onChecked, actionKeys }: { verificati
   useEffect(() => {
     actionKeys?.bind(
       pending && !review.checking
-        ? { accept: () => void review.accept(false), decline: () => void review.decline(), skip: () => void review.skip() }
+        ? {
+            accept: () => void review.accept(false),
+            decline: () => void review.decline(),
+            skip: () => void review.skip(),
+          }
         : null,
     );
   });
@@ -48,21 +60,41 @@ export function ReviewForm({ verification, onChecked, actionKeys }: { verificati
   return (
     <>
       <Row gutter={16}>
-        <Col span={8}><VerificationImage imageKey={verification.selfieImageURL} kind="selfie" /></Col>
-        <Col span={8}><VerificationImage imageKey={verification.frontIDImageURL} kind="front-id" /></Col>
-        <Col span={8}><VerificationImage imageKey={verification.backIDImageURL} kind="back-id" /></Col>
+        <Col span={8}>
+          <VerificationImage imageKey={verification.selfieImageURL} kind="selfie" />
+        </Col>
+        <Col span={8}>
+          <VerificationImage imageKey={verification.frontIDImageURL} kind="front-id" />
+        </Col>
+        <Col span={8}>
+          <VerificationImage imageKey={verification.backIDImageURL} kind="back-id" />
+        </Col>
       </Row>
       <Form layout="vertical" style={{ marginTop: 16, maxWidth: 520 }}>
         <Typography.Paragraph data-testid="idv-status">
-          {t('idReview.status', { status: `${idVerificationText(t, state.status)}${state.skipped ? t('idReview.skipped') : ''}` })}
+          {t('idReview.status', {
+            status: `${idVerificationText(t, state.status)}${state.skipped ? t('idReview.skipped') : ''}`,
+          })}
           {verification.reason ? ` (${verification.reason})` : ''}
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary">
-          {t('idReview.user')} <Link to={`/app/user/${verification.user._id}`} dir="auto">{verification.user.name}</Link> <Phone number={verification.user.phoneNumber} />
+          {t('idReview.user')}{' '}
+          <Link to={`/app/user/${verification.user._id}`} dir="auto">
+            {verification.user.name}
+          </Link>{' '}
+          <Phone number={verification.user.phoneNumber} />
         </Typography.Paragraph>
         <Row gutter={12}>
-          <Col span={12}><Form.Item label={t('idReview.firstName')} htmlFor="idv-first-name"><Input id="idv-first-name" value={verification.ocrData?.firstName ?? ''} readOnly /></Form.Item></Col>
-          <Col span={12}><Form.Item label={t('idReview.lastName')} htmlFor="idv-last-name"><Input id="idv-last-name" value={verification.ocrData?.lastName ?? ''} readOnly /></Form.Item></Col>
+          <Col span={12}>
+            <Form.Item label={t('idReview.firstName')} htmlFor="idv-first-name">
+              <Input id="idv-first-name" value={verification.ocrData?.firstName ?? ''} readOnly />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label={t('idReview.lastName')} htmlFor="idv-last-name">
+              <Input id="idv-last-name" value={verification.ocrData?.lastName ?? ''} readOnly />
+            </Form.Item>
+          </Col>
         </Row>
         <Form.Item label={t('idReview.idNumber')} htmlFor="idv-id-number">
           <Input
@@ -82,12 +114,21 @@ export function ReviewForm({ verification, onChecked, actionKeys }: { verificati
             type="warning"
             showIcon
             data-testid="idv-related-user"
-            title={<>{ID_VERIFICATION_MESSAGES.relatedToAnotherUser}: <Link to={`/app/user/${review.related.user._id}`}>{review.related.user.name}</Link></>}
+            title={
+              <>
+                {ID_VERIFICATION_MESSAGES.relatedToAnotherUser}:{' '}
+                <Link to={`/app/user/${review.related.user._id}`}>{review.related.user.name}</Link>
+              </>
+            }
           />
         )}
         {pending && (
           <>
-            <Form.Item label={t('idReview.declineReason')} htmlFor="idv-decline-reason" style={{ marginTop: 12 }}>
+            <Form.Item
+              label={t('idReview.declineReason')}
+              htmlFor="idv-decline-reason"
+              style={{ marginTop: 12 }}
+            >
               <Select
                 id="idv-decline-reason"
                 allowClear
@@ -99,16 +140,53 @@ export function ReviewForm({ verification, onChecked, actionKeys }: { verificati
               />
             </Form.Item>
             <Space wrap>
-              {tipped('accept', <Button type="primary" disabled={!!review.related} loading={review.checking} onClick={() => void review.accept(false)} data-testid="idv-accept">{t('idReview.accept')}</Button>)}
-              {tipped('decline', <Button danger loading={review.checking} onClick={() => void review.decline()} data-testid="idv-decline">{t('idReview.decline')}</Button>)}
-              {tipped('skip', <Button loading={review.checking} onClick={() => void review.skip()} data-testid="idv-skip">{t('idReview.skip')}</Button>)}
+              {tipped(
+                'accept',
+                <Button
+                  type="primary"
+                  disabled={!!review.related}
+                  loading={review.checking}
+                  onClick={() => void review.accept(false)}
+                  data-testid="idv-accept"
+                >
+                  {t('idReview.accept')}
+                </Button>,
+              )}
+              {tipped(
+                'decline',
+                <Button
+                  danger
+                  loading={review.checking}
+                  onClick={() => void review.decline()}
+                  data-testid="idv-decline"
+                >
+                  {t('idReview.decline')}
+                </Button>,
+              )}
+              {tipped(
+                'skip',
+                <Button loading={review.checking} onClick={() => void review.skip()} data-testid="idv-skip">
+                  {t('idReview.skip')}
+                </Button>,
+              )}
               {mayBypass && (
-                <Button disabled={!!review.related} loading={review.checking} onClick={() => void review.accept(true)} data-testid="idv-accept-bypass">{t('idReview.bypass')}</Button>
+                <Button
+                  disabled={!!review.related}
+                  loading={review.checking}
+                  onClick={() => void review.accept(true)}
+                  data-testid="idv-accept-bypass"
+                >
+                  {t('idReview.bypass')}
+                </Button>
               )}
             </Space>
           </>
         )}
-        {review.formError && <Typography.Paragraph type="danger" style={{ marginTop: 8 }} data-testid="idv-form-error">{review.formError}</Typography.Paragraph>}
+        {review.formError && (
+          <Typography.Paragraph type="danger" style={{ marginTop: 8 }} data-testid="idv-form-error">
+            {review.formError}
+          </Typography.Paragraph>
+        )}
       </Form>
     </>
   );

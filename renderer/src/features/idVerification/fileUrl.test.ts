@@ -3,7 +3,9 @@ import { absoluteFileUrl } from './fileUrl';
 
 describe('absoluteFileUrl', () => {
   it('prefixes server paths with the API host', () => {
-    expect(absoluteFileUrl('/files/a/b.png?sig=x', 'http://10.0.0.2:4000')).toBe('http://10.0.0.2:4000/files/a/b.png?sig=x');
+    expect(absoluteFileUrl('/files/a/b.png?sig=x', 'http://10.0.0.2:4000')).toBe(
+      'http://10.0.0.2:4000/files/a/b.png?sig=x',
+    );
   });
   it('leaves a path relative when there is no host (the page is served by the API)', () => {
     expect(absoluteFileUrl('/files/a.png', null)).toBe('/files/a.png');

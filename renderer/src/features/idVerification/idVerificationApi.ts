@@ -20,7 +20,10 @@ export const idVerificationApi = idvApi.injectEndpoints({
       // Random mode is refetched on purpose, 3 s after an action (02 §4), so it carries no id tag.
       providesTags: (_r, _e, id) => [{ type: 'IdVerification', id: id ?? 'RANDOM' }],
     }),
-    getIDVerificationByIDNumber: build.query<NationalIdHolder | null, { nationalID: string; neUserID: string }>({
+    getIDVerificationByIDNumber: build.query<
+      NationalIdHolder | null,
+      { nationalID: string; neUserID: string }
+    >({
       extraOptions: { quiet: true },
       query: (vars) => op(G.IdvNationalIdHolderDocument, vars),
       transformResponse: (r: G.IdvNationalIdHolderQuery) => r.getIDVerificationByIDNumber,

@@ -36,7 +36,15 @@ const page = (rows: IdvListRow[]) =>
 describe('the ID verification list columns', { timeout: 30_000 }, () => {
   it('are the columns of 02 §2, with links to the user and the review', () => {
     const html = page([row({})]);
-    expect(columnTitles(html)).toEqual(['User', 'Date', 'Status', 'Reason', 'Check Date', 'Actions', 'Data Completion']);
+    expect(columnTitles(html)).toEqual([
+      'User',
+      'Date',
+      'Status',
+      'Reason',
+      'Check Date',
+      'Actions',
+      'Data Completion',
+    ]);
     expect(html).toContain('href="/app/user/u1"');
     expect(html).toContain('href="/app/id-verify/v1"');
   });
@@ -47,11 +55,16 @@ describe('the ID verification list columns', { timeout: 30_000 }, () => {
   });
 
   it('show data completion, with the way to complete or view it, only when accepted', () => {
-    const accepted = page([row({ _id: 'a', status: 'accepted' }), row({ _id: 'b', status: 'accepted', dataCompletionStatus: 'completed' })]);
+    const accepted = page([
+      row({ _id: 'a', status: 'accepted' }),
+      row({ _id: 'b', status: 'accepted', dataCompletionStatus: 'completed' }),
+    ]);
     expect(accepted).toContain('href="/app/id-verify/data-entry/a"');
     expect(textOf(accepted)).toContain('Complete data');
     expect(textOf(accepted)).toContain('View data');
-    const declined = page([row({ status: 'declined', reason: 'Blurry image', dataCompletionStatus: 'pending' })]);
+    const declined = page([
+      row({ status: 'declined', reason: 'Blurry image', dataCompletionStatus: 'pending' }),
+    ]);
     expect(declined).not.toContain('data-entry');
     expect(textOf(declined)).toContain('Blurry image');
     expect(textOf(declined)).not.toContain('Complete data');

@@ -14,7 +14,12 @@ dayjs.extend(localizedFormat);
 
 const date = (iso: string | null | undefined) => fmtDate(iso);
 
-const STATUS_COLOURS: Record<string, string> = { pending: 'gold', accepted: 'green', declined: 'red', removed: 'default' };
+const STATUS_COLOURS: Record<string, string> = {
+  pending: 'gold',
+  accepted: 'green',
+  declined: 'red',
+  removed: 'default',
+};
 
 /** The ID verification list's columns (02 §2: User, Date, Status, Reason, Check Date, Actions, Data Completion). */
 export const ID_VERIFICATION_COLUMNS: ListColumn<IdvListRow, IdVerificationsSortField>[] = [
@@ -31,7 +36,13 @@ export const ID_VERIFICATION_COLUMNS: ListColumn<IdvListRow, IdVerificationsSort
       </Space>
     ),
   },
-  { key: 'createdAt', title: 'Date', sortField: 'createdAt', width: 150, render: (_v, row) => date(row.createdAt) },
+  {
+    key: 'createdAt',
+    title: 'Date',
+    sortField: 'createdAt',
+    width: 150,
+    render: (_v, row) => date(row.createdAt),
+  },
   {
     key: 'status',
     title: 'Status',
@@ -51,13 +62,22 @@ export const ID_VERIFICATION_COLUMNS: ListColumn<IdvListRow, IdVerificationsSort
     // A pending one has not been checked, whatever time a skip left behind.
     render: (_v, row) => (row.status === 'pending' ? '-' : date(row.lastStatusAt)),
   },
-  { key: 'checkedBy', title: 'Checked By', hiddenByDefault: true, render: (_v, row) => row.lastUpdatedBy?.name ?? '-' },
+  {
+    key: 'checkedBy',
+    title: 'Checked By',
+    hiddenByDefault: true,
+    render: (_v, row) => row.lastUpdatedBy?.name ?? '-',
+  },
   {
     key: 'actions',
     title: 'Actions',
     width: 100,
     render: (_v, row) => (
-      <Link to={idVerificationPath(row._id)} onClick={(e) => e.stopPropagation()} data-testid="idv-review-link">
+      <Link
+        to={idVerificationPath(row._id)}
+        onClick={(e) => e.stopPropagation()}
+        data-testid="idv-review-link"
+      >
         {row.status === 'pending' ? 'Review' : 'View status'}
       </Link>
     ),
@@ -73,7 +93,11 @@ export const ID_VERIFICATION_COLUMNS: ListColumn<IdvListRow, IdVerificationsSort
           <Tag color={row.dataCompletionStatus === 'completed' ? 'green' : 'gold'}>
             {row.dataCompletionStatus === 'completed' ? 'Completed' : 'Pending'}
           </Tag>
-          <Link to={idDataEntryPath(row._id)} onClick={(e) => e.stopPropagation()} data-testid="idv-data-link">
+          <Link
+            to={idDataEntryPath(row._id)}
+            onClick={(e) => e.stopPropagation()}
+            data-testid="idv-data-link"
+          >
             {row.dataCompletionStatus === 'completed' ? 'View data' : 'Complete data'}
           </Link>
         </Space>
@@ -82,4 +106,3 @@ export const ID_VERIFICATION_COLUMNS: ListColumn<IdvListRow, IdVerificationsSort
       ),
   },
 ];
-

@@ -17,7 +17,10 @@ const listApi = api.enhanceEndpoints({ addTagTypes: ['IdVerificationList'] });
  * the page shown depends on its filters and sort, so the page asks again; a burst of
  * events asks once.
  */
-const LIVE_EVENTS = [REALTIME_EVENTS.NEW_PENDING_VERIFICATION, REALTIME_EVENTS.REMOVE_PENDING_VERIFICATION] as const;
+const LIVE_EVENTS = [
+  REALTIME_EVENTS.NEW_PENDING_VERIFICATION,
+  REALTIME_EVENTS.REMOVE_PENDING_VERIFICATION,
+] as const;
 const LIVE_REFRESH_MS = 500;
 
 export const idVerificationListApi = listApi.injectEndpoints({
@@ -61,7 +64,10 @@ export const idVerificationListApi = listApi.injectEndpoints({
       query: (id) => op(G.IdvDataCompleteDocument, { _id: id }),
       transformResponse: (r: G.IdvDataCompleteQuery) => r.getVerificationIdForDataComplete,
     }),
-    completeVerificationData: build.mutation<G.IdvCompleteDataMutation['completeVerificationData'], CompleteVerificationDataVariables>({
+    completeVerificationData: build.mutation<
+      G.IdvCompleteDataMutation['completeVerificationData'],
+      CompleteVerificationDataVariables
+    >({
       extraOptions: { quiet: true },
       query: (vars) => op(G.IdvCompleteDataDocument, vars),
       transformResponse: (r: G.IdvCompleteDataMutation) => r.completeVerificationData,

@@ -12,7 +12,11 @@ import type { RefusalCode } from '@ops/shared/rules/refusals';
 import { notice } from '../../lib/notices';
 import { useCompleteVerificationDataMutation, type DataEntryVerification } from './idVerificationListApi';
 
-const FINAL_REFUSALS = new Set<RefusalCode>(['VERIFICATION_DATA_COMPLETED', 'VERIFICATION_NOT_ACCEPTED', 'VERIFICATION_NOT_FOUND']);
+const FINAL_REFUSALS = new Set<RefusalCode>([
+  'VERIFICATION_DATA_COMPLETED',
+  'VERIFICATION_NOT_ACCEPTED',
+  'VERIFICATION_NOT_FOUND',
+]);
 
 export type DataEntryOutcome = 'saved' | 'lost' | null;
 
@@ -36,9 +40,14 @@ export interface DataEntryState {
  * without _id is 'Error While Verifying'; a refusal in words (someone completed it first)
  * is shown as the server says it, anything else as 'Error While saving data'.
  */
-export function useDataEntry(verification: DataEntryVerification, onDone: (outcome: Exclude<DataEntryOutcome, null>) => void): DataEntryState {
+export function useDataEntry(
+  verification: DataEntryVerification,
+  onDone: (outcome: Exclude<DataEntryOutcome, null>) => void,
+): DataEntryState {
   const [complete, { isLoading: saving }] = useCompleteVerificationDataMutation();
-  const [values, setValues] = useState(() => prefillVerificationData(verification.verifiedData, verification.ocrData));
+  const [values, setValues] = useState(() =>
+    prefillVerificationData(verification.verifiedData, verification.ocrData),
+  );
   const [fieldError, setFieldError] = useState<DataEntryState['fieldError']>(null);
   const [outcome, setOutcome] = useState<DataEntryOutcome>(null);
   const [outcomeMessage, setOutcomeMessage] = useState<string | null>(null);

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { ID_VERIFICATION_MESSAGES, validateAcceptVerification, validateDeclineReason } from '@ops/shared/rules/idVerification';
+import {
+  ID_VERIFICATION_MESSAGES,
+  validateAcceptVerification,
+  validateDeclineReason,
+} from '@ops/shared/rules/idVerification';
 import { toApiError, withFallback } from '@ops/shared/rules/errors';
 import { notice } from '../../lib/notices';
 import {
@@ -31,7 +35,9 @@ export interface ReviewState {
 export function useReviewActions(verification: ReviewVerification, onChecked: () => void): ReviewState {
   const [lookup] = useLazyGetIDVerificationByIDNumberQuery();
   const [check, { isLoading: checking }] = useIdVerifyCheckMutation();
-  const [idNumber, setIdNumberState] = useState(verification.nationalID ?? verification.ocrData?.IDNumber ?? '');
+  const [idNumber, setIdNumberState] = useState(
+    verification.nationalID ?? verification.ocrData?.IDNumber ?? '',
+  );
   const [related, setRelated] = useState<NationalIdHolder | null>(null);
   const [declineReason, setDeclineReason] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -46,7 +52,9 @@ export function useReviewActions(verification: ReviewVerification, onChecked: ()
 
   const checkRelated = async (): Promise<NationalIdHolder | null> => {
     if (!idNumber.trim()) return null;
-    const holder = await lookup({ nationalID: idNumber, neUserID: verification.user._id }).unwrap().catch(() => null);
+    const holder = await lookup({ nationalID: idNumber, neUserID: verification.user._id })
+      .unwrap()
+      .catch(() => null);
     setRelated(holder);
     return holder;
   };
@@ -64,7 +72,12 @@ export function useReviewActions(verification: ReviewVerification, onChecked: ()
 
   const accept = async (ignoreValidation: boolean) => {
     setFormError(null);
-    const invalid = validateAcceptVerification({ nationalId: idNumber, bypassValidation: ignoreValidation, relatedToAnotherUser: !!related, now: new Date() });
+    const invalid = validateAcceptVerification({
+      nationalId: idNumber,
+      bypassValidation: ignoreValidation,
+      relatedToAnotherUser: !!related,
+      now: new Date(),
+    });
     if (invalid) return setFormError(invalid);
     if (await checkRelated()) return;
     await send({ status: 'accepted', nationalID: idNumber, ignoreValidation });
@@ -82,5 +95,18 @@ export function useReviewActions(verification: ReviewVerification, onChecked: ()
     await send({ status: 'pending', skipped: true });
   };
 
-  return { idNumber, setIdNumber, related, checkRelated, declineReason, setDeclineReason, formError, done, checking, accept, decline, skip };
+  return {
+    idNumber,
+    setIdNumber,
+    related,
+    checkRelated,
+    declineReason,
+    setDeclineReason,
+    formError,
+    done,
+    checking,
+    accept,
+    decline,
+    skip,
+  };
 }

@@ -13,9 +13,16 @@ import { WarehousePicker } from './pickers';
  * issue has not landed, so the series is a table.
  */
 export default function AnalyticsPage() {
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, 'day').startOf('day'), dayjs().endOf('day')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([
+    dayjs().subtract(29, 'day').startOf('day'),
+    dayjs().endOf('day'),
+  ]);
   const [warehouseId, setWarehouseId] = useState<string>();
-  const { data, isLoading, isError } = useInventoryAnalyticsQuery({ startDate: range[0].toISOString(), endDate: range[1].toISOString(), warehouseId });
+  const { data, isLoading, isError } = useInventoryAnalyticsQuery({
+    startDate: range[0].toISOString(),
+    endDate: range[1].toISOString(),
+    warehouseId,
+  });
   const rows = useMemo(() => [...(data?.consumptionOverTime ?? [])].reverse(), [data]);
   const t = data?.totals;
   return (
@@ -27,10 +34,17 @@ export default function AnalyticsPage() {
         <DatePicker.RangePicker
           value={range}
           allowClear={false}
-          onChange={(value) => value?.[0] && value[1] && setRange([value[0].startOf('day'), value[1].endOf('day')])}
+          onChange={(value) =>
+            value?.[0] && value[1] && setRange([value[0].startOf('day'), value[1].endOf('day')])
+          }
         />
         <div style={{ width: 260 }}>
-          <WarehousePicker value={warehouseId} onChange={setWarehouseId} placeholder="All warehouses" testId="analytics-warehouse" />
+          <WarehousePicker
+            value={warehouseId}
+            onChange={setWarehouseId}
+            placeholder="All warehouses"
+            testId="analytics-warehouse"
+          />
         </div>
       </Flex>
       {isError ? (

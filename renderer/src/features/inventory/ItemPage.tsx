@@ -21,7 +21,12 @@ export default function ItemPage() {
   const mayEdit = useCan(gate('inventory.EDIT_ITEMS'));
   const [editing, setEditing] = useState(false);
   if (!isLoading && !item) {
-    return <EmptyState title={isError ? INVENTORY_STATE_ERRORS.inventory : 'Item not found'} action={<Button onClick={() => void refetch()}>Try again</Button>} />;
+    return (
+      <EmptyState
+        title={isError ? INVENTORY_STATE_ERRORS.inventory : 'Item not found'}
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
+      />
+    );
   }
   return (
     <Flex vertical gap={16} data-testid="inventory-item">
@@ -40,13 +45,17 @@ export default function ItemPage() {
                 <ArabicName text={item.arName} />
               </Descriptions.Item>
               <Descriptions.Item label="Category">{item.category}</Descriptions.Item>
-              <Descriptions.Item label="In stock">{item.inStock > 0 ? item.inStock : <Tag color="red">Out of stock</Tag>}</Descriptions.Item>
+              <Descriptions.Item label="In stock">
+                {item.inStock > 0 ? item.inStock : <Tag color="red">Out of stock</Tag>}
+              </Descriptions.Item>
               <Descriptions.Item label="Manufacturer">{item.manufacturer ?? '-'}</Descriptions.Item>
               <Descriptions.Item label="Bar code">{item.barCode ?? '-'}</Descriptions.Item>
               <Descriptions.Item label="Lower / higher">{`${item.lowerThreshold} / ${item.higherThreshold}`}</Descriptions.Item>
               <Descriptions.Item label="Archived">{yesNo(item.archived)}</Descriptions.Item>
               <Descriptions.Item label="Can be reported">{yesNo(item.canBeReported)}</Descriptions.Item>
-              <Descriptions.Item label="Has return if consumed">{yesNo(item.hasReturnIfConsumed)}</Descriptions.Item>
+              <Descriptions.Item label="Has return if consumed">
+                {yesNo(item.hasReturnIfConsumed)}
+              </Descriptions.Item>
               <Descriptions.Item label="Description" span={3}>
                 {item.description ?? '-'}
               </Descriptions.Item>
@@ -80,7 +89,16 @@ export default function ItemPage() {
           locale={{ emptyText: 'No batches yet' }}
         />
       </Card>
-      {item && <MovementsList title="Movements" headingLevel={2} type={null} fixed={{ itemId: item._id }} prefix="m" testId="item-movements" />}
+      {item && (
+        <MovementsList
+          title="Movements"
+          headingLevel={2}
+          type={null}
+          fixed={{ itemId: item._id }}
+          prefix="m"
+          testId="item-movements"
+        />
+      )}
       {item && <ItemDialog open={editing} item={item} onClose={() => setEditing(false)} />}
     </Flex>
   );

@@ -18,15 +18,40 @@ import { ArabicName } from './stockColumns';
 
 function itemColumns(): ListColumn<ItemRow, 'name'>[] {
   return [
-    { key: 'image', title: 'Image', width: 64, render: (_v, item) => (item.imageLink ? <Image src={item.imageLink} width={40} height={40} preview={false} alt="" /> : '-') },
+    {
+      key: 'image',
+      title: 'Image',
+      width: 64,
+      render: (_v, item) =>
+        item.imageLink ? <Image src={item.imageLink} width={40} height={40} preview={false} alt="" /> : '-',
+    },
     { key: 'name', title: 'Name', sortField: 'name', render: (_v, item) => item.name },
     { key: 'arName', title: 'Arabic name', render: (_v, item) => <ArabicName text={item.arName} /> },
     { key: 'category', title: 'Category', render: (_v, item) => item.category },
-    { key: 'inStock', title: 'In stock', render: (_v, item) => (item.inStock > 0 ? item.inStock : <Tag color="red">Out of stock</Tag>) },
-    { key: 'thresholds', title: 'Lower / higher', render: (_v, item) => `${item.lowerThreshold} / ${item.higherThreshold}` },
+    {
+      key: 'inStock',
+      title: 'In stock',
+      render: (_v, item) => (item.inStock > 0 ? item.inStock : <Tag color="red">Out of stock</Tag>),
+    },
+    {
+      key: 'thresholds',
+      title: 'Lower / higher',
+      render: (_v, item) => `${item.lowerThreshold} / ${item.higherThreshold}`,
+    },
     { key: 'manufacturer', title: 'Manufacturer', render: (_v, item) => item.manufacturer ?? '-' },
     { key: 'barCode', title: 'Bar code', hiddenByDefault: true, render: (_v, item) => item.barCode ?? '-' },
-    { key: 'flags', title: 'Flags', render: (_v, item) => [item.archived && 'Archived', item.canBeReported && 'Reportable', item.hasReturnIfConsumed && 'Returned'].filter(Boolean).join(', ') || '-' },
+    {
+      key: 'flags',
+      title: 'Flags',
+      render: (_v, item) =>
+        [
+          item.archived && 'Archived',
+          item.canBeReported && 'Reportable',
+          item.hasReturnIfConsumed && 'Returned',
+        ]
+          .filter(Boolean)
+          .join(', ') || '-',
+    },
   ];
 }
 
@@ -60,9 +85,17 @@ export default function ItemsPage() {
         defaultFiltersOpen
         filters={<ItemsFilterPanel list={list} />}
         onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalCount) : undefined}
-        onExportSelected={exporter.allowed ? (items) => exporter.openSelected(items.map((item) => item._id)) : undefined}
+        onExportSelected={
+          exporter.allowed ? (items) => exporter.openSelected(items.map((item) => item._id)) : undefined
+        }
         exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
-        headerButtons={mayEdit ? <Button onClick={() => setCreating(true)} data-testid="item-new">New item</Button> : undefined}
+        headerButtons={
+          mayEdit ? (
+            <Button onClick={() => setCreating(true)} data-testid="item-new">
+              New item
+            </Button>
+          ) : undefined
+        }
         onOpenRow={(item) => navigate(inventoryItemPath(item._id))}
         rowHref={(item) => inventoryItemPath(item._id)}
         rowLinkColumn="name"

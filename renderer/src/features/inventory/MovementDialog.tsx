@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { errorMessageOf } from '@ops/shared/rules/errors';
-import { INVENTORY_MESSAGES, quantityError, SORT_OUTCOMES, type SortOutcome } from '@ops/shared/rules/inventory';
+import {
+  INVENTORY_MESSAGES,
+  quantityError,
+  SORT_OUTCOMES,
+  type SortOutcome,
+} from '@ops/shared/rules/inventory';
 import { notice } from '../../lib/notices';
 import { SORT_OUTCOME_LABELS } from './format';
 import {
@@ -24,7 +29,15 @@ const TITLES: Record<MovementKind, string> = {
 };
 
 /** One dialog for the five movements a person starts here; the server checks stock in the same words. */
-export function MovementDialog({ kind, open, onClose }: { kind: MovementKind; open: boolean; onClose: () => void }) {
+export function MovementDialog({
+  kind,
+  open,
+  onClose,
+}: {
+  kind: MovementKind;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <Modal open={open} title={TITLES[kind]} footer={null} onCancel={onClose} destroyOnHidden width={520}>
       <MovementForm kind={kind} onClose={onClose} />
@@ -52,7 +65,8 @@ function MovementForm({ kind, onClose }: { kind: MovementKind; onClose: () => vo
   const states = { input, transfer: transferred, consumption: consumed, return: returned, sorting: sorted };
   const state = states[kind];
   const qError = quantity === null ? null : quantityError(quantity);
-  const returnError = kind === 'return' && item && !item.hasReturnIfConsumed ? INVENTORY_MESSAGES.noReturn : null;
+  const returnError =
+    kind === 'return' && item && !item.hasReturnIfConsumed ? INVENTORY_MESSAGES.noReturn : null;
   const ready =
     !!item &&
     !!warehouseId &&
@@ -68,12 +82,36 @@ function MovementForm({ kind, onClose }: { kind: MovementKind; onClose: () => vo
     if (!item || !warehouseId || quantity === null) return;
     const base = { itemId: item._id, warehouseId, quantity };
     try {
-      if (kind === 'input') await addInput({ ...base, price: price ?? 0, supplier: supplier.trim(), comment: reason.trim() || undefined }).unwrap();
-      if (kind === 'transfer') await transfer({ itemId: item._id, fromWarehouseId: warehouseId, toWarehouseId: toWarehouseId!, quantity, reason }).unwrap();
+      if (kind === 'input')
+        await addInput({
+          ...base,
+          price: price ?? 0,
+          supplier: supplier.trim(),
+          comment: reason.trim() || undefined,
+        }).unwrap();
+      if (kind === 'transfer')
+        await transfer({
+          itemId: item._id,
+          fromWarehouseId: warehouseId,
+          toWarehouseId: toWarehouseId!,
+          quantity,
+          reason,
+        }).unwrap();
       if (kind === 'consumption')
-        await consume({ ...base, reason, ...(target === 'vehicle' ? { vehicle: targetValue.trim() } : { opsTaskId: targetValue.trim() }) }).unwrap();
-      if (kind === 'return') await giveBack({ ...base, reason, vehicle: targetValue.trim() || undefined }).unwrap();
-      if (kind === 'sorting') await sort({ ...base, outcome, targetItemId: outcome === 'recycled' ? recycled?._id : undefined, reason }).unwrap();
+        await consume({
+          ...base,
+          reason,
+          ...(target === 'vehicle' ? { vehicle: targetValue.trim() } : { opsTaskId: targetValue.trim() }),
+        }).unwrap();
+      if (kind === 'return')
+        await giveBack({ ...base, reason, vehicle: targetValue.trim() || undefined }).unwrap();
+      if (kind === 'sorting')
+        await sort({
+          ...base,
+          outcome,
+          targetItemId: outcome === 'recycled' ? recycled?._id : undefined,
+          reason,
+        }).unwrap();
       notice.success('Saved');
       onClose();
     } catch {
@@ -92,27 +130,61 @@ function MovementForm({ kind, onClose }: { kind: MovementKind; onClose: () => vo
         </Form.Item>
         {kind === 'transfer' && (
           <Form.Item label="To" required style={{ flex: 1 }}>
-            <WarehousePicker value={toWarehouseId} onChange={setToWarehouseId} exclude={warehouseId} testId="movement-to-warehouse" />
+            <WarehousePicker
+              value={toWarehouseId}
+              onChange={setToWarehouseId}
+              exclude={warehouseId}
+              testId="movement-to-warehouse"
+            />
           </Form.Item>
         )}
-        <Form.Item label="Quantity" required validateStatus={qError ? 'error' : undefined} help={qError} style={{ width: 140 }}>
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} value={quantity} onChange={setQuantity} data-testid="movement-quantity" />
+        <Form.Item
+          label="Quantity"
+          required
+          validateStatus={qError ? 'error' : undefined}
+          help={qError}
+          style={{ width: 140 }}
+        >
+          <InputNumber
+            min={1}
+            precision={0}
+            style={{ width: '100%' }}
+            value={quantity}
+            onChange={setQuantity}
+            data-testid="movement-quantity"
+          />
         </Form.Item>
       </Flex>
       {kind === 'input' && (
         <Flex gap={12}>
           <Form.Item label="Price (EGP)" required style={{ flex: 1 }}>
-            <InputNumber min={0} step={0.01} style={{ width: '100%' }} value={price} onChange={setPrice} data-testid="movement-price" />
+            <InputNumber
+              min={0}
+              step={0.01}
+              style={{ width: '100%' }}
+              value={price}
+              onChange={setPrice}
+              data-testid="movement-price"
+            />
           </Form.Item>
           <Form.Item label="Supplier" required style={{ flex: 2 }}>
-            <Input value={supplier} onChange={(e) => setSupplier(e.target.value)} maxLength={120} data-testid="movement-supplier" />
+            <Input
+              value={supplier}
+              onChange={(e) => setSupplier(e.target.value)}
+              maxLength={120}
+              data-testid="movement-supplier"
+            />
           </Form.Item>
         </Flex>
       )}
       {kind === 'consumption' && (
         <Form.Item label="Used on" required>
           <Flex gap={8}>
-            <Radio.Group style={{ flexShrink: 0, whiteSpace: 'nowrap' }} value={target} onChange={(e) => setTarget(e.target.value as 'vehicle' | 'opsTask')}>
+            <Radio.Group
+              style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+              value={target}
+              onChange={(e) => setTarget(e.target.value as 'vehicle' | 'opsTask')}
+            >
               <Radio.Button value="vehicle">Vehicle</Radio.Button>
               <Radio.Button value="opsTask">Field task</Radio.Button>
             </Radio.Group>
@@ -127,28 +199,61 @@ function MovementForm({ kind, onClose }: { kind: MovementKind; onClose: () => vo
       )}
       {kind === 'return' && (
         <Form.Item label="From vehicle (code)">
-          <Input value={targetValue} onChange={(e) => setTargetValue(e.target.value)} placeholder="Vehicle code" />
+          <Input
+            value={targetValue}
+            onChange={(e) => setTargetValue(e.target.value)}
+            placeholder="Vehicle code"
+          />
         </Form.Item>
       )}
       {kind === 'sorting' && (
         <Flex gap={12}>
           <Form.Item label="Sorted as" required style={{ flex: 1 }}>
-            <Select value={outcome} onChange={setOutcome} options={SORT_OUTCOMES.map((o) => ({ value: o, label: SORT_OUTCOME_LABELS[o] }))} />
+            <Select
+              value={outcome}
+              onChange={setOutcome}
+              options={SORT_OUTCOMES.map((o) => ({ value: o, label: SORT_OUTCOME_LABELS[o] }))}
+            />
           </Form.Item>
           {outcome === 'recycled' && (
             <Form.Item label="Recycled item" required style={{ flex: 2 }}>
-              <ItemPicker value={recycled?._id} onChange={setRecycled} category="Recycled" testId="movement-recycled-item" />
+              <ItemPicker
+                value={recycled?._id}
+                onChange={setRecycled}
+                category="Recycled"
+                testId="movement-recycled-item"
+              />
             </Form.Item>
           )}
         </Flex>
       )}
       <Form.Item label={kind === 'input' ? 'Comment' : 'Reason'} required={kind !== 'input'}>
-        <Input.TextArea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} data-testid="movement-reason" />
+        <Input.TextArea
+          rows={2}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={500}
+          data-testid="movement-reason"
+        />
       </Form.Item>
-      {state.error && <Alert type="error" showIcon title={errorMessageOf(state.error)} style={{ marginBottom: 12 }} data-testid="movement-error" />}
+      {state.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessageOf(state.error)}
+          style={{ marginBottom: 12 }}
+          data-testid="movement-error"
+        />
+      )}
       <Flex justify="end" gap={8}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="primary" htmlType="submit" disabled={!ready || state.isLoading} loading={state.isLoading} data-testid="movement-save">
+        <Button
+          type="primary"
+          htmlType="submit"
+          disabled={!ready || state.isLoading}
+          loading={state.isLoading}
+          data-testid="movement-save"
+        >
           Save
         </Button>
       </Flex>

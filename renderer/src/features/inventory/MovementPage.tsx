@@ -4,17 +4,22 @@ import type { MovementType } from '@ops/shared/rules/inventory';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { useCan } from '../../components/PermissionGate';
 import type { ListColumn } from '../../components/list/ListPage';
-import { useCancelInventoryTransferMutation, useReceiveInventoryTransferMutation, type MovementRow } from './inventoryApi';
+import {
+  useCancelInventoryTransferMutation,
+  useReceiveInventoryTransferMutation,
+  type MovementRow,
+} from './inventoryApi';
 import { MovementDialog, type MovementKind } from './MovementDialog';
 import { MovementsList } from './MovementsList';
 
-const BUTTONS: Record<MovementKind, { label: string; gate: 'inventory.MANAGE_STOCK' | 'inventory.CONSUME' }> = {
-  input: { label: 'New input', gate: 'inventory.MANAGE_STOCK' },
-  transfer: { label: 'New transfer', gate: 'inventory.MANAGE_STOCK' },
-  consumption: { label: 'Consume parts', gate: 'inventory.CONSUME' },
-  return: { label: 'Return parts', gate: 'inventory.CONSUME' },
-  sorting: { label: 'Sort returned parts', gate: 'inventory.MANAGE_STOCK' },
-};
+const BUTTONS: Record<MovementKind, { label: string; gate: 'inventory.MANAGE_STOCK' | 'inventory.CONSUME' }> =
+  {
+    input: { label: 'New input', gate: 'inventory.MANAGE_STOCK' },
+    transfer: { label: 'New transfer', gate: 'inventory.MANAGE_STOCK' },
+    consumption: { label: 'Consume parts', gate: 'inventory.CONSUME' },
+    return: { label: 'Return parts', gate: 'inventory.CONSUME' },
+    sorting: { label: 'Sort returned parts', gate: 'inventory.MANAGE_STOCK' },
+  };
 
 function TransferActions({ movement }: { movement: MovementRow }) {
   const [receive, received] = useReceiveInventoryTransferMutation();
@@ -22,7 +27,13 @@ function TransferActions({ movement }: { movement: MovementRow }) {
   if (movement.transferStatus !== 'in_transit') return null;
   return (
     <Flex gap={4} onClick={(e) => e.stopPropagation()}>
-      <Button size="small" type="primary" loading={received.isLoading} onClick={() => void receive(movement._id)} data-testid="transfer-receive">
+      <Button
+        size="small"
+        type="primary"
+        loading={received.isLoading}
+        onClick={() => void receive(movement._id)}
+        data-testid="transfer-receive"
+      >
         Receive
       </Button>
       <Button size="small" loading={cancelled.isLoading} onClick={() => void cancel(movement._id)}>
@@ -39,7 +50,10 @@ export function MovementPage({ type, title }: { type: MovementKind & MovementTyp
   const allowed = useCan(gate(button.gate));
   const mayManage = useCan(gate('inventory.MANAGE_STOCK'));
   const actions = useMemo<ListColumn<MovementRow, 'createdAt'> | undefined>(
-    () => (type === 'transfer' && mayManage ? { key: 'actions', title: 'Actions', render: (_v, m) => <TransferActions movement={m} /> } : undefined),
+    () =>
+      type === 'transfer' && mayManage
+        ? { key: 'actions', title: 'Actions', render: (_v, m) => <TransferActions movement={m} /> }
+        : undefined,
     [type, mayManage],
   );
   return (

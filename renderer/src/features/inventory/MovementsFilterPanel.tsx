@@ -1,6 +1,12 @@
 import { Col, Input, Row, Select } from 'antd';
 import type { InventoryMovementsFilters } from '@ops/shared/lists/inventory';
-import { SORT_OUTCOMES, TRANSFER_STATUSES, type MovementType, type SortOutcome, type TransferStatus } from '@ops/shared/rules/inventory';
+import {
+  SORT_OUTCOMES,
+  TRANSFER_STATUSES,
+  type MovementType,
+  type SortOutcome,
+  type TransferStatus,
+} from '@ops/shared/rules/inventory';
 import type { ListState } from '../../components/list/useListState';
 import { SORT_OUTCOME_LABELS, TRANSFER_STATUS_LABELS } from './format';
 import { ItemPicker, WarehousePicker } from './pickers';
@@ -23,18 +29,30 @@ export function MovementsFilterPanel({
       {!fixed.itemId && (
         <Col xs={24} sm={12} md={6}>
           <label className="ops-filter-label">Item</label>
-          <ItemPicker value={f.itemId} onChange={(item) => list.patchFilters({ itemId: item?._id })} testId="movements-item" />
+          <ItemPicker
+            value={f.itemId}
+            onChange={(item) => list.patchFilters({ itemId: item?._id })}
+            testId="movements-item"
+          />
         </Col>
       )}
       {!fixed.warehouseId && (
         <Col xs={24} sm={12} md={6}>
           <label className="ops-filter-label">Warehouse</label>
-          <WarehousePicker value={f.warehouseId} onChange={(warehouseId) => list.patchFilters({ warehouseId })} testId="movements-warehouse" />
+          <WarehousePicker
+            value={f.warehouseId}
+            onChange={(warehouseId) => list.patchFilters({ warehouseId })}
+            testId="movements-warehouse"
+          />
         </Col>
       )}
       <Col xs={24} sm={12} md={4}>
         <label className="ops-filter-label">Vehicle code</label>
-        <Input.Search allowClear defaultValue={f.vehicle} onSearch={(vehicle) => list.patchFilters({ vehicle: vehicle.trim() || undefined })} />
+        <Input.Search
+          allowClear
+          defaultValue={f.vehicle}
+          onSearch={(vehicle) => list.patchFilters({ vehicle: vehicle.trim() || undefined })}
+        />
       </Col>
       {type === 'transfer' && (
         <Col xs={24} sm={12} md={4}>
@@ -42,8 +60,13 @@ export function MovementsFilterPanel({
           <Select
             style={{ width: '100%' }}
             value={f.transferStatus ?? ALL}
-            options={[{ value: ALL, label: 'All' }, ...TRANSFER_STATUSES.map((s) => ({ value: s, label: TRANSFER_STATUS_LABELS[s] }))]}
-            onChange={(value: string) => list.patchFilters({ transferStatus: value === ALL ? undefined : (value as TransferStatus) })}
+            options={[
+              { value: ALL, label: 'All' },
+              ...TRANSFER_STATUSES.map((s) => ({ value: s, label: TRANSFER_STATUS_LABELS[s] })),
+            ]}
+            onChange={(value: string) =>
+              list.patchFilters({ transferStatus: value === ALL ? undefined : (value as TransferStatus) })
+            }
           />
         </Col>
       )}
@@ -53,8 +76,13 @@ export function MovementsFilterPanel({
           <Select
             style={{ width: '100%' }}
             value={f.sortOutcome ?? ALL}
-            options={[{ value: ALL, label: 'All' }, ...SORT_OUTCOMES.map((s) => ({ value: s, label: SORT_OUTCOME_LABELS[s] }))]}
-            onChange={(value: string) => list.patchFilters({ sortOutcome: value === ALL ? undefined : (value as SortOutcome) })}
+            options={[
+              { value: ALL, label: 'All' },
+              ...SORT_OUTCOMES.map((s) => ({ value: s, label: SORT_OUTCOME_LABELS[s] })),
+            ]}
+            onChange={(value: string) =>
+              list.patchFilters({ sortOutcome: value === ALL ? undefined : (value as SortOutcome) })
+            }
           />
         </Col>
       )}

@@ -4,7 +4,12 @@ import { Button, Col, Image, Row, Select, Tag } from 'antd';
 import { INVENTORY_REQUESTS_EXPORTS } from '@ops/shared/exports/inventoryListsExportFields';
 import { INVENTORY_REQUESTS_LIST } from '@ops/shared/lists/inventory';
 import { serializeFilters } from '@ops/shared/lists/listRequest';
-import { INVENTORY_STATE_ERRORS, REQUEST_STATUSES, type RequestKind, type RequestStatus } from '@ops/shared/rules/inventory';
+import {
+  INVENTORY_STATE_ERRORS,
+  REQUEST_STATUSES,
+  type RequestKind,
+  type RequestStatus,
+} from '@ops/shared/rules/inventory';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { inventoryItemPath, vehiclePath } from '../../app/paths';
 import { ExportControls } from '../../components/export/ExportControls';
@@ -17,20 +22,60 @@ import { useInventoryRequestsQuery, type RequestRow } from './inventoryApi';
 import { RequestActions } from './RequestActions';
 import { RequestDialog } from './RequestDialog';
 
-const STATUS_COLORS: Record<string, string> = { pending: 'gold', fulfilled: 'blue', refused: 'default', consumed: 'green' };
+const STATUS_COLORS: Record<string, string> = {
+  pending: 'gold',
+  fulfilled: 'blue',
+  refused: 'default',
+  consumed: 'green',
+};
 
 function columns(kind: RequestKind): ListColumn<RequestRow, 'createdAt'>[] {
   return [
-    { key: 'createdAt', title: 'Requested', sortField: 'createdAt', render: (_v, r) => dateText(r.createdAt) },
+    {
+      key: 'createdAt',
+      title: 'Requested',
+      sortField: 'createdAt',
+      render: (_v, r) => dateText(r.createdAt),
+    },
     { key: 'requestedBy', title: 'By', render: (_v, r) => r.requestedBy.name },
-    { key: 'item', title: 'Item', render: (_v, r) => <Link to={inventoryItemPath(r.item._id)}>{r.item.name}</Link> },
+    {
+      key: 'item',
+      title: 'Item',
+      render: (_v, r) => <Link to={inventoryItemPath(r.item._id)}>{r.item.name}</Link>,
+    },
     { key: 'quantity', title: 'Quantity', render: (_v, r) => r.quantity },
     { key: 'warehouse', title: 'Warehouse', render: (_v, r) => r.warehouse.name },
-    { key: 'vehicle', title: 'Vehicle', render: (_v, r) => (r.vehicle ? <Link to={vehiclePath(r.vehicle.code)}>{r.vehicle.code}</Link> : '-') },
+    {
+      key: 'vehicle',
+      title: 'Vehicle',
+      render: (_v, r) => (r.vehicle ? <Link to={vehiclePath(r.vehicle.code)}>{r.vehicle.code}</Link> : '-'),
+    },
     { key: 'reason', title: 'Reason', render: (_v, r) => r.reason },
-    ...(kind === 'damaged' ? [{ key: 'photo', title: 'Photo', render: (_v: unknown, r: RequestRow) => (r.imageLink ? <Image src={r.imageLink} width={40} height={40} alt="" /> : '-') }] : []),
-    { key: 'status', title: 'Status', render: (_v, r) => <Tag color={STATUS_COLORS[r.status]}>{REQUEST_STATUS_LABELS[r.status] ?? r.status}</Tag> },
-    { key: 'decision', title: 'Decision', render: (_v, r) => (r.decidedBy ? `${r.decidedBy.name}, ${dateText(r.decidedAt)}${r.decisionComment ? `: ${r.decisionComment}` : ''}` : '-') },
+    ...(kind === 'damaged'
+      ? [
+          {
+            key: 'photo',
+            title: 'Photo',
+            render: (_v: unknown, r: RequestRow) =>
+              r.imageLink ? <Image src={r.imageLink} width={40} height={40} alt="" /> : '-',
+          },
+        ]
+      : []),
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_v, r) => (
+        <Tag color={STATUS_COLORS[r.status]}>{REQUEST_STATUS_LABELS[r.status] ?? r.status}</Tag>
+      ),
+    },
+    {
+      key: 'decision',
+      title: 'Decision',
+      render: (_v, r) =>
+        r.decidedBy
+          ? `${r.decidedBy.name}, ${dateText(r.decidedAt)}${r.decisionComment ? `: ${r.decisionComment}` : ''}`
+          : '-',
+    },
     { key: 'actions', title: 'Actions', render: (_v, r) => <RequestActions request={r} /> },
   ];
 }
@@ -70,8 +115,13 @@ export function RequestsList({ kind, title }: { kind: RequestKind; title: string
               <Select
                 style={{ width: '100%' }}
                 value={list.filters.status ?? 'all'}
-                options={[{ value: 'all', label: 'All' }, ...REQUEST_STATUSES.map((s) => ({ value: s, label: REQUEST_STATUS_LABELS[s] }))]}
-                onChange={(value: string) => list.patchFilters({ status: value === 'all' ? undefined : (value as RequestStatus) })}
+                options={[
+                  { value: 'all', label: 'All' },
+                  ...REQUEST_STATUSES.map((s) => ({ value: s, label: REQUEST_STATUS_LABELS[s] })),
+                ]}
+                onChange={(value: string) =>
+                  list.patchFilters({ status: value === 'all' ? undefined : (value as RequestStatus) })
+                }
               />
             </Col>
           </Row>
@@ -84,9 +134,14 @@ export function RequestsList({ kind, title }: { kind: RequestKind; title: string
           ) : undefined
         }
         onExport={exporter.allowed ? () => exporter.open(applied, result.data?.totalCount) : undefined}
-        onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((r) => r._id)) : undefined}
+        onExportSelected={
+          exporter.allowed ? (rows) => exporter.openSelected(rows.map((r) => r._id)) : undefined
+        }
         exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
-        empty={{ title: kind === 'part' ? 'No requests yet' : 'No damaged parts reported', filteredTitle: 'No requests match these filters' }}
+        empty={{
+          title: kind === 'part' ? 'No requests yet' : 'No damaged parts reported',
+          filteredTitle: 'No requests match these filters',
+        }}
         testId={`inventory-requests-${kind}`}
       />
       <RequestDialog kind={kind} open={open} onClose={() => setOpen(false)} />

@@ -23,7 +23,12 @@ export default function StoragePage() {
   const columns = useMemo(() => stockColumns('item'), []);
   const exporter = useExport(INVENTORY_ITEMS_EXPORT);
   if (!isLoading && !w) {
-    return <EmptyState title={isError ? INVENTORY_STATE_ERRORS.warehouse : 'Warehouse not found'} action={<Button onClick={() => void refetch()}>Try again</Button>} />;
+    return (
+      <EmptyState
+        title={isError ? INVENTORY_STATE_ERRORS.warehouse : 'Warehouse not found'}
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
+      />
+    );
   }
   return (
     <Flex vertical gap={16} data-testid="inventory-storage">
@@ -53,13 +58,26 @@ export default function StoragePage() {
         error={isError ? true : undefined}
         errorTitle={INVENTORY_STATE_ERRORS.warehouse}
         empty={{ title: 'Nothing stocked here yet' }}
-        onExport={exporter.allowed && w ? () => exporter.open({ warehouseId: w._id }, w.stock.length) : undefined}
-        onExportSelected={exporter.allowed ? (lines) => exporter.openSelected(lines.map((line) => line.item._id)) : undefined}
+        onExport={
+          exporter.allowed && w ? () => exporter.open({ warehouseId: w._id }, w.stock.length) : undefined
+        }
+        onExportSelected={
+          exporter.allowed ? (lines) => exporter.openSelected(lines.map((line) => line.item._id)) : undefined
+        }
         exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
         below={<ExportControls exporter={exporter} />}
         testId="storage-stock"
       />
-      {w && <MovementsList title="Movements" headingLevel={2} type={null} fixed={{ warehouseId: w._id }} prefix="m" testId="storage-movements" />}
+      {w && (
+        <MovementsList
+          title="Movements"
+          headingLevel={2}
+          type={null}
+          fixed={{ warehouseId: w._id }}
+          prefix="m"
+          testId="storage-movements"
+        />
+      )}
     </Flex>
   );
 }

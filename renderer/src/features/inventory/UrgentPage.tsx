@@ -37,11 +37,22 @@ export default function UrgentPage() {
         above={
           <div style={{ maxWidth: 320 }}>
             <label className="ops-filter-label">Warehouse</label>
-            <WarehousePicker value={warehouseId} onChange={(id) => setParams((p) => (id ? p.set('warehouseId', id) : p.delete('warehouseId'), p))} testId="urgent-warehouse" />
+            <WarehousePicker
+              value={warehouseId}
+              onChange={(id) =>
+                setParams((p) => (id ? p.set('warehouseId', id) : p.delete('warehouseId'), p))
+              }
+              testId="urgent-warehouse"
+            />
           </div>
         }
         onExport={exporter.allowed ? () => exporter.open({ warehouseId }, result.data?.length) : undefined}
-        onExportSelected={exporter.allowed ? (lines) => exporter.openSelected(lines.map((line) => urgentRowId(line.warehouse._id, line.item._id))) : undefined}
+        onExportSelected={
+          exporter.allowed
+            ? (lines) =>
+                exporter.openSelected(lines.map((line) => urgentRowId(line.warehouse._id, line.item._id)))
+            : undefined
+        }
         exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
         empty={{ title: 'No item is under its lower threshold' }}
         testId="inventory-urgent"

@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import { Tag } from 'antd';
-import { movementFields, type MovementPageType, type MovementsExportField } from '@ops/shared/exports/inventoryListsExportFields';
+import {
+  movementFields,
+  type MovementPageType,
+  type MovementsExportField,
+} from '@ops/shared/exports/inventoryListsExportFields';
 import { movementLinkTexts } from '@ops/shared/rules/inventoryLabels';
 import { fmtMoney } from '../../lib/format';
 import { inventoryItemPath, storagePath, vehiclePath } from '../../app/paths';
@@ -52,14 +56,28 @@ const RENDERS: Record<MovementsExportField, Render> = {
   from: (_v, m) => warehouseLink(m.fromWarehouse),
   to: (_v, m) => warehouseLink(m.toWarehouse),
   transferStatus: (_v, m) =>
-    m.transferStatus ? <Tag color={m.transferStatus === 'in_transit' ? 'gold' : m.transferStatus === 'received' ? 'green' : 'default'}>{TRANSFER_STATUS_LABELS[m.transferStatus]}</Tag> : '-',
-  sortOutcome: (_v, m) => (m.sortOutcome ? `${SORT_OUTCOME_LABELS[m.sortOutcome]}${m.targetItem ? ` → ${m.targetItem.name}` : ''}` : '-'),
+    m.transferStatus ? (
+      <Tag
+        color={
+          m.transferStatus === 'in_transit' ? 'gold' : m.transferStatus === 'received' ? 'green' : 'default'
+        }
+      >
+        {TRANSFER_STATUS_LABELS[m.transferStatus]}
+      </Tag>
+    ) : (
+      '-'
+    ),
+  sortOutcome: (_v, m) =>
+    m.sortOutcome
+      ? `${SORT_OUTCOME_LABELS[m.sortOutcome]}${m.targetItem ? ` → ${m.targetItem.name}` : ''}`
+      : '-',
   price: (_v, m) => (m.price === null || m.price === undefined ? '-' : fmtMoney(m.price)),
   supplier: (_v, m) => m.supplier ?? '-',
   for: (_v, m) => linkedTo(m),
   user: (_v, m) => m.user?.name ?? '-',
   comment: (_v, m) => m.comment ?? '-',
-  receivedAt: (_v, m) => (m.receivedAt ? `${dateText(m.receivedAt)}${m.receivedBy ? ` by ${m.receivedBy.name}` : ''}` : '-'),
+  receivedAt: (_v, m) =>
+    m.receivedAt ? `${dateText(m.receivedAt)}${m.receivedBy ? ` by ${m.receivedBy.name}` : ''}` : '-',
 };
 
 /**

@@ -39,7 +39,10 @@ export function ItemPicker({
   const [typed, setTyped] = useState('');
   const term = itemSearchTerm(useDebounced(typed, ITEM_SEARCH_DEBOUNCE_MS));
   const filters = JSON.stringify({ name: term ?? '', archived: false, ...(category ? { category } : {}) });
-  const { data, isFetching } = useListAllInventoryItemsQuery({ pageNumber: 1, filters }, { skip: term === null });
+  const { data, isFetching } = useListAllInventoryItemsQuery(
+    { pageNumber: 1, filters },
+    { skip: term === null },
+  );
   const items = term === null ? [] : (data?.items ?? []);
   return (
     <Select

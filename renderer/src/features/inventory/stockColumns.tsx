@@ -18,7 +18,11 @@ export const ArabicName = ({ text }: { text: string | null | undefined }) =>
 export function stockColumns(show: 'warehouse' | 'item'): ListColumn<StockLine>[] {
   const first: ListColumn<StockLine> =
     show === 'warehouse'
-      ? { key: 'warehouse', title: 'Warehouse', render: (_v, line) => <Link to={storagePath(line.warehouse._id)}>{line.warehouse.name}</Link> }
+      ? {
+          key: 'warehouse',
+          title: 'Warehouse',
+          render: (_v, line) => <Link to={storagePath(line.warehouse._id)}>{line.warehouse.name}</Link>,
+        }
       : {
           key: 'item',
           title: 'Item',
@@ -30,12 +34,24 @@ export function stockColumns(show: 'warehouse' | 'item'): ListColumn<StockLine>[
         };
   return [
     first,
-    ...(show === 'item' ? [{ key: 'arName', title: 'Arabic name', render: (_v: unknown, line: StockLine) => <ArabicName text={line.item.arName} /> }] : []),
+    ...(show === 'item'
+      ? [
+          {
+            key: 'arName',
+            title: 'Arabic name',
+            render: (_v: unknown, line: StockLine) => <ArabicName text={line.item.arName} />,
+          },
+        ]
+      : []),
     { key: 'quantity', title: 'Quantity', render: (_v, line) => line.quantity },
     { key: 'frozen', title: 'Frozen', render: (_v, line) => line.frozen },
     { key: 'returned', title: 'Returned (to sort)', render: (_v, line) => line.returned },
     { key: 'lower', title: 'Lower', render: (_v, line) => line.lower },
     { key: 'higher', title: 'Higher', render: (_v, line) => line.higher },
-    { key: 'urgent', title: 'Urgent', render: (_v, line) => (line.urgent ? <Tag color="red">Below lower threshold</Tag> : '-') },
+    {
+      key: 'urgent',
+      title: 'Urgent',
+      render: (_v, line) => (line.urgent ? <Tag color="red">Below lower threshold</Tag> : '-'),
+    },
   ];
 }

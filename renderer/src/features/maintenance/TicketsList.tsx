@@ -103,7 +103,12 @@ export function TicketsList() {
           {(['accept', 'reject'] as const)
             .filter(
               (action) =>
-                ticketRefusal(action, { status: t.status as MaintenanceTicketStatus, openedBy: t.openedBy?._id ?? null }, role, me?._id ?? '') === null,
+                ticketRefusal(
+                  action,
+                  { status: t.status as MaintenanceTicketStatus, openedBy: t.openedBy?._id ?? null },
+                  role,
+                  me?._id ?? '',
+                ) === null,
             )
             .map((action) => (
               <Button

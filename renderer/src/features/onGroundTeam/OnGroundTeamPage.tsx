@@ -126,7 +126,9 @@ export default function OnGroundTeamPage() {
       }
       rowAttributes={(m) => ({ 'data-on-shift': String(m.onShift) })}
       onExport={exporter.allowed ? () => exporter.open({ show }, rows?.length) : undefined}
-      onExportSelected={exporter.allowed ? (members) => exporter.openSelected(members.map((m) => m.user._id)) : undefined}
+      onExportSelected={
+        exporter.allowed ? (members) => exporter.openSelected(members.map((m) => m.user._id)) : undefined
+      }
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       below={<ExportControls exporter={exporter} />}
       empty={{ title: show === 'onShift' ? 'No field staff on shift' : 'No field staff yet' }}

@@ -29,8 +29,20 @@ export function OpsTasksFilterPanel({
   return (
     <Flex vertical gap={12} data-testid="ops-tasks-filters">
       <Row gutter={[16, 12]}>
-        <SelectFilter id="ops-tasks-filter-status" label="Status" options={STATUS_OPTIONS} value={filters.status} onChange={(status) => set({ status })} />
-        <SelectFilter id="ops-tasks-filter-type" label="Type" options={TYPE_OPTIONS} value={filters.type} onChange={(type) => set({ type })} />
+        <SelectFilter
+          id="ops-tasks-filter-status"
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={(status) => set({ status })}
+        />
+        <SelectFilter
+          id="ops-tasks-filter-type"
+          label="Type"
+          options={TYPE_OPTIONS}
+          value={filters.type}
+          onChange={(type) => set({ type })}
+        />
         <FilterField id="ops-tasks-filter-area" label="Area">
           <AreaFilter id="ops-tasks-filter-area" value={filters.area} onChange={(area) => set({ area })} />
         </FilterField>

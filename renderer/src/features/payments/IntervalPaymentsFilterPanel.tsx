@@ -13,11 +13,27 @@ import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import type { ListState } from '../../components/list/useListState';
 
 const ALL = 'all';
-const STATUS_OPTIONS = [{ value: ALL, label: 'All' }, ...INTERVAL_PAYMENT_STATUSES.map((status) => ({ value: status, label: INTERVAL_PAYMENT_STATUS_LABELS[status] }))];
-const SOURCE_OPTIONS = [{ value: ALL, label: 'All' }, ...INTERVAL_PAYMENT_SOURCES.map((source) => ({ value: source, label: INTERVAL_PAYMENT_SOURCE_LABELS[source] }))];
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All' },
+  ...INTERVAL_PAYMENT_STATUSES.map((status) => ({
+    value: status,
+    label: INTERVAL_PAYMENT_STATUS_LABELS[status],
+  })),
+];
+const SOURCE_OPTIONS = [
+  { value: ALL, label: 'All' },
+  ...INTERVAL_PAYMENT_SOURCES.map((source) => ({
+    value: source,
+    label: INTERVAL_PAYMENT_SOURCE_LABELS[source],
+  })),
+];
 
 /** The IntervalPayments filters (shared/lists/intervalPayments.ts): status, source and the schedule's dates. */
-export function IntervalPaymentsFilterPanel({ list }: { list: ListState<IntervalPaymentsFilters, IntervalPaymentsSortField> }) {
+export function IntervalPaymentsFilterPanel({
+  list,
+}: {
+  list: ListState<IntervalPaymentsFilters, IntervalPaymentsSortField>;
+}) {
   const filters = list.filters;
   const set = (patch: Partial<IntervalPaymentsFilters>) => list.patchFilters(patch);
   return (
@@ -31,7 +47,9 @@ export function IntervalPaymentsFilterPanel({ list }: { list: ListState<Interval
           style={{ width: '100%' }}
           options={STATUS_OPTIONS}
           value={filters.status ?? ALL}
-          onChange={(status: string) => set({ status: status === ALL ? undefined : (status as IntervalPaymentStatus) })}
+          onChange={(status: string) =>
+            set({ status: status === ALL ? undefined : (status as IntervalPaymentStatus) })
+          }
           data-testid="interval-filter-status"
         />
       </Col>
@@ -44,12 +62,19 @@ export function IntervalPaymentsFilterPanel({ list }: { list: ListState<Interval
           style={{ width: '100%' }}
           options={SOURCE_OPTIONS}
           value={filters.source ?? ALL}
-          onChange={(source: string) => set({ source: source === ALL ? undefined : (source as IntervalPaymentSource) })}
+          onChange={(source: string) =>
+            set({ source: source === ALL ? undefined : (source as IntervalPaymentSource) })
+          }
           data-testid="interval-filter-source"
         />
       </Col>
       <Col xs={24} lg={13}>
-        <DateRangeFilter label="Scheduled" value={filters.date} onChange={(date) => set({ date })} testId="interval-filter-date" />
+        <DateRangeFilter
+          label="Scheduled"
+          value={filters.date}
+          onChange={(date) => set({ date })}
+          testId="interval-filter-date"
+        />
       </Col>
     </Row>
   );

@@ -22,7 +22,11 @@ import { notice } from '../../lib/notices';
 import { testId } from '../../lib/testId';
 import { IntervalPaymentsFilterPanel } from './IntervalPaymentsFilterPanel';
 import { PAYMENT_STATUS_COLOURS, PAYMENT_STATUS_LABELS } from './paymentLabels';
-import { useGetIntervalPaymentsQuery, useRetryIntervalPaymentMutation, type IntervalPaymentRow } from './paymentsApi';
+import {
+  useGetIntervalPaymentsQuery,
+  useRetryIntervalPaymentMutation,
+  type IntervalPaymentRow,
+} from './paymentsApi';
 import { UserCell } from '../../components/list/UserCell';
 import { fmtDate, fmtMoney } from '../../lib/format';
 
@@ -30,8 +34,18 @@ dayjs.extend(localizedFormat);
 
 const date = (iso: string | null | undefined) => fmtDate(iso);
 const stop = (e: React.MouseEvent) => e.stopPropagation();
-const STATUS_COLOURS: Record<IntervalPaymentStatus, string> = { scheduled: 'blue', pending: 'gold', success: 'green', failed: 'red' };
-const OUTCOME_COLOURS: Record<string, string> = { pending: 'gold', success: 'green', failed: 'red', expired: 'default' };
+const STATUS_COLOURS: Record<IntervalPaymentStatus, string> = {
+  scheduled: 'blue',
+  pending: 'gold',
+  success: 'green',
+  failed: 'red',
+};
+const OUTCOME_COLOURS: Record<string, string> = {
+  pending: 'gold',
+  success: 'green',
+  failed: 'red',
+  expired: 'default',
+};
 
 function Outcome({ row }: { row: IntervalPaymentRow }) {
   const status = row.status as IntervalPaymentStatus;
@@ -40,14 +54,17 @@ function Outcome({ row }: { row: IntervalPaymentRow }) {
       <Tag color={STATUS_COLOURS[status] ?? 'default'} data-testid="interval-status">
         {INTERVAL_PAYMENT_STATUS_LABELS[status] ?? row.status}
       </Tag>
-      {row.lastMessage && row.status !== 'scheduled' ? <Typography.Text type="secondary">{row.lastMessage}</Typography.Text> : null}
+      {row.lastMessage && row.status !== 'scheduled' ? (
+        <Typography.Text type="secondary">{row.lastMessage}</Typography.Text>
+      ) : null}
     </Space>
   );
 }
 
 /** The tries of one charge, under its row. */
 function AttemptsLog({ row }: { row: IntervalPaymentRow }) {
-  if (row.attemptsLog.length === 0) return <Typography.Text type="secondary">Not tried yet: due {date(row.scheduledAt)}.</Typography.Text>;
+  if (row.attemptsLog.length === 0)
+    return <Typography.Text type="secondary">Not tried yet: due {date(row.scheduledAt)}.</Typography.Text>;
   return (
     <List
       size="small"
@@ -88,8 +105,13 @@ export default function IntervalPaymentsPage() {
   const [retry, retrying] = useRetryIntervalPaymentMutation();
 
   const onRetry = async (row: IntervalPaymentRow) => {
-    const done = await retry({ id: row._id }).unwrap().catch(() => null);
-    if (done) notice.success(`Retry sent: attempt ${done.attempts}, ${INTERVAL_PAYMENT_STATUS_LABELS[done.status as IntervalPaymentStatus] ?? done.status}`);
+    const done = await retry({ id: row._id })
+      .unwrap()
+      .catch(() => null);
+    if (done)
+      notice.success(
+        `Retry sent: attempt ${done.attempts}, ${INTERVAL_PAYMENT_STATUS_LABELS[done.status as IntervalPaymentStatus] ?? done.status}`,
+      );
   };
 
   const columns = useMemo<ListColumn<IntervalPaymentRow, IntervalPaymentsSortField>[]>(
@@ -107,7 +129,9 @@ export default function IntervalPaymentsPage() {
         render: (_v, row) => (
           <Space direction="vertical" size={0}>
             <span>{INTERVAL_PAYMENT_SOURCE_LABELS[row.source as IntervalPaymentSource] ?? row.source}</span>
-            {row.primeSubscription ? <Typography.Text type="secondary">{row.primeSubscription.name}</Typography.Text> : null}
+            {row.primeSubscription ? (
+              <Typography.Text type="secondary">{row.primeSubscription.name}</Typography.Text>
+            ) : null}
           </Space>
         ),
       },
@@ -119,11 +143,19 @@ export default function IntervalPaymentsPage() {
         render: (_v, row) => (
           <Space direction="vertical" size={0} align="end">
             <span>{fmtMoney(row.amount)}</span>
-            {row.credit !== null && row.credit !== undefined ? <Typography.Text type="secondary">credits {fmtMoney(row.credit)}</Typography.Text> : null}
+            {row.credit !== null && row.credit !== undefined ? (
+              <Typography.Text type="secondary">credits {fmtMoney(row.credit)}</Typography.Text>
+            ) : null}
           </Space>
         ),
       },
-      { key: 'scheduledAt', title: 'Scheduled', sortField: 'scheduledAt', width: 150, render: (_v, row) => date(row.scheduledAt) },
+      {
+        key: 'scheduledAt',
+        title: 'Scheduled',
+        sortField: 'scheduledAt',
+        width: 150,
+        render: (_v, row) => date(row.scheduledAt),
+      },
       {
         key: 'attempts',
         title: 'Attempts',
@@ -137,7 +169,12 @@ export default function IntervalPaymentsPage() {
       },
       { key: 'status', title: 'Outcome', width: 180, render: (_v, row) => <Outcome row={row} /> },
       { key: 'failedAt', title: 'Failed At', width: 150, render: (_v, row) => date(row.failedAt) },
-      { key: 'nextRetryAt', title: 'Next Retry', width: 150, render: (_v, row) => (row.status === 'failed' ? date(row.nextRetryAt) : '-') },
+      {
+        key: 'nextRetryAt',
+        title: 'Next Retry',
+        width: 150,
+        render: (_v, row) => (row.status === 'failed' ? date(row.nextRetryAt) : '-'),
+      },
       {
         key: 'paymentTransaction',
         title: 'Payment Transaction',
@@ -146,14 +183,21 @@ export default function IntervalPaymentsPage() {
           row.paymentTransaction ? (
             <Space direction="vertical" size={0}>
               <Typography.Text copyable>{row.paymentTransaction.merchantReference}</Typography.Text>
-              <Tag color={PAYMENT_STATUS_COLOURS[row.paymentTransaction.status] ?? 'default'}>{PAYMENT_STATUS_LABELS[row.paymentTransaction.status] ?? row.paymentTransaction.status}</Tag>
+              <Tag color={PAYMENT_STATUS_COLOURS[row.paymentTransaction.status] ?? 'default'}>
+                {PAYMENT_STATUS_LABELS[row.paymentTransaction.status] ?? row.paymentTransaction.status}
+              </Tag>
             </Space>
           ) : (
             '-'
           ),
       },
       { key: 'maskedPan', title: 'Card', hiddenByDefault: true, render: (_v, row) => row.maskedPan ?? '-' },
-      { key: 'succeededAt', title: 'Paid At', hiddenByDefault: true, render: (_v, row) => date(row.succeededAt) },
+      {
+        key: 'succeededAt',
+        title: 'Paid At',
+        hiddenByDefault: true,
+        render: (_v, row) => date(row.succeededAt),
+      },
     ],
     [],
   );
@@ -196,7 +240,10 @@ export default function IntervalPaymentsPage() {
       filters={<IntervalPaymentsFilterPanel list={list} />}
       expandable={{ expandedRowRender: (row) => <AttemptsLog row={row} />, rowExpandable: () => true }}
       onOpenRow={(row) => row.user && void navigate(userPath(row.user._id))}
-      empty={{ title: 'No scheduled payments yet', filteredTitle: 'No scheduled payments match these filters' }}
+      empty={{
+        title: 'No scheduled payments yet',
+        filteredTitle: 'No scheduled payments match these filters',
+      }}
       {...exporter.listProps}
       below={exporter.controls}
       testId="interval-payments"

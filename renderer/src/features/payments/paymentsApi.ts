@@ -14,24 +14,27 @@ const INTERVALS = { type: 'IntervalPayment', id: 'LIST' } as const;
  * app/api.ts, so this feature edits no shared file. A retry makes a transaction, so it
  * refreshes both lists.
  */
-export const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['PaymentTransaction', 'IntervalPayment'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getPaymentTrnasctions: build.query<PaymentTransactionsPage, G.PaymentTransactionsListQueryVariables>({
-      query: (vars) => op(G.PaymentTransactionsListDocument, vars),
-      transformResponse: (r: G.PaymentTransactionsListQuery) => r.getPaymentTrnasctions,
-      providesTags: [TRANSACTIONS],
+export const paymentsApi = api
+  .enhanceEndpoints({ addTagTypes: ['PaymentTransaction', 'IntervalPayment'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getPaymentTrnasctions: build.query<PaymentTransactionsPage, G.PaymentTransactionsListQueryVariables>({
+        query: (vars) => op(G.PaymentTransactionsListDocument, vars),
+        transformResponse: (r: G.PaymentTransactionsListQuery) => r.getPaymentTrnasctions,
+        providesTags: [TRANSACTIONS],
+      }),
+      getIntervalPayments: build.query<IntervalPaymentsPage, G.IntervalPaymentsListQueryVariables>({
+        query: (vars) => op(G.IntervalPaymentsListDocument, vars),
+        transformResponse: (r: G.IntervalPaymentsListQuery) => r.getIntervalPayments,
+        providesTags: [INTERVALS],
+      }),
+      retryIntervalPayment: build.mutation<IntervalPaymentRow, G.RetryIntervalPaymentMutationVariables>({
+        query: (vars) => op(G.RetryIntervalPaymentDocument, vars),
+        transformResponse: (r: G.RetryIntervalPaymentMutation) => r.retryIntervalPayment,
+        invalidatesTags: [INTERVALS, TRANSACTIONS],
+      }),
     }),
-    getIntervalPayments: build.query<IntervalPaymentsPage, G.IntervalPaymentsListQueryVariables>({
-      query: (vars) => op(G.IntervalPaymentsListDocument, vars),
-      transformResponse: (r: G.IntervalPaymentsListQuery) => r.getIntervalPayments,
-      providesTags: [INTERVALS],
-    }),
-    retryIntervalPayment: build.mutation<IntervalPaymentRow, G.RetryIntervalPaymentMutationVariables>({
-      query: (vars) => op(G.RetryIntervalPaymentDocument, vars),
-      transformResponse: (r: G.RetryIntervalPaymentMutation) => r.retryIntervalPayment,
-      invalidatesTags: [INTERVALS, TRANSACTIONS],
-    }),
-  }),
-});
+  });
 
-export const { useGetPaymentTrnasctionsQuery, useGetIntervalPaymentsQuery, useRetryIntervalPaymentMutation } = paymentsApi;
+export const { useGetPaymentTrnasctionsQuery, useGetIntervalPaymentsQuery, useRetryIntervalPaymentMutation } =
+  paymentsApi;

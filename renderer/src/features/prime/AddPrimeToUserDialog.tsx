@@ -15,7 +15,14 @@ import { nameWithPhone } from '../../components/phoneText';
  */
 export function AddPrimeToUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} title="Add prime to a user" footer={null} onCancel={onClose} destroyOnHidden width={460}>
+    <Modal
+      open={open}
+      title="Add prime to a user"
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      width={460}
+    >
       <AddPrimeForm onClose={onClose} />
     </Modal>
   );
@@ -37,7 +44,9 @@ function AddPrimeForm({ onClose }: { onClose: () => void }) {
   const save = async () => {
     if (!userId || !planId) return;
     // A failure is the notice listener's (the server's words); the dialog stays open.
-    const added = await add({ planId, userId, isFree }).unwrap().catch(() => null);
+    const added = await add({ planId, userId, isFree })
+      .unwrap()
+      .catch(() => null);
     if (!added) return;
     notice.success('Prime plan has been added.');
     onClose();
@@ -45,14 +54,23 @@ function AddPrimeForm({ onClose }: { onClose: () => void }) {
 
   return (
     <Form layout="vertical" onFinish={() => void save()}>
-      <Form.Item label="User" htmlFor="prime-add-user" required extra="Type 3 or more characters of a phone number or name">
+      <Form.Item
+        label="User"
+        htmlFor="prime-add-user"
+        required
+        extra="Type 3 or more characters of a phone number or name"
+      >
         <Select
           id="prime-add-user"
           showSearch
           filterOption={false}
           onSearch={setTerm}
           value={userId}
-          onChange={(_value, option) => setUser(option && !Array.isArray(option) ? { value: option.value, label: option.label } : undefined)}
+          onChange={(_value, option) =>
+            setUser(
+              option && !Array.isArray(option) ? { value: option.value, label: option.label } : undefined,
+            )
+          }
           loading={users.isFetching}
           placeholder="01001234567"
           notFoundContent={searching ? 'No users found' : null}
@@ -68,7 +86,12 @@ function AddPrimeForm({ onClose }: { onClose: () => void }) {
           loading={plans.isLoading}
           placeholder="Choose a plan"
           notFoundContent="No available plans"
-          options={(plans.data ?? []).filter((p) => p.available).map((p) => ({ value: p._id, label: `${p.name} · ${fmtMoney(p.price)} · ${periodLabel(p.period, p.periodUnit).toLowerCase()}` }))}
+          options={(plans.data ?? [])
+            .filter((p) => p.available)
+            .map((p) => ({
+              value: p._id,
+              label: `${p.name} · ${fmtMoney(p.price)} · ${periodLabel(p.period, p.periodUnit).toLowerCase()}`,
+            }))}
           {...testId('prime-add-plan')}
         />
       </Form.Item>
@@ -79,7 +102,13 @@ function AddPrimeForm({ onClose }: { onClose: () => void }) {
       </Form.Item>
       <Flex justify="end" gap={8}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={adding.isLoading} disabled={!userId || !planId} {...testId('prime-add-save')}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={adding.isLoading}
+          disabled={!userId || !planId}
+          {...testId('prime-add-save')}
+        >
           Add
         </Button>
       </Flex>
@@ -90,7 +119,10 @@ function AddPrimeForm({ onClose }: { onClose: () => void }) {
 type UserOption = { value: string; label: string };
 
 /** The search's riders, with the chosen one kept in the list so the select can still name it. */
-function userOptions(found: ReadonlyArray<{ _id: string; name: string; phoneNumber: string }>, chosen: UserOption | undefined): UserOption[] {
+function userOptions(
+  found: ReadonlyArray<{ _id: string; name: string; phoneNumber: string }>,
+  chosen: UserOption | undefined,
+): UserOption[] {
   const options = found.map((u) => ({ value: u._id, label: nameWithPhone(u.name, u.phoneNumber) }));
   return chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options;
 }

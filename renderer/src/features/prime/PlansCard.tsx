@@ -5,7 +5,12 @@ import { allowanceLabel, periodLabel, type PrimePlanInput } from '@ops/shared/ru
 import { EmptyState } from '../../components/EmptyState';
 import { notice } from '../../lib/notices';
 import { PlanDialog } from './PlanDialog';
-import { useCreatePrimePLanMutation, useEditPrimePLanMutation, useGetPrimePlansQuery, type PrimePlan } from './primeApi';
+import {
+  useCreatePrimePLanMutation,
+  useEditPrimePLanMutation,
+  useGetPrimePlansQuery,
+  type PrimePlan,
+} from './primeApi';
 
 /** The prime plans (02 §3) with create and edit for prime.EDIT_PLANS. */
 export function PlansCard({ canEdit }: { canEdit: boolean }) {
@@ -17,7 +22,9 @@ export function PlansCard({ canEdit }: { canEdit: boolean }) {
 
   // Failures are the notice listener's (the server's words on 500, 02 §8); the dialog stays open.
   const save = async (input: PrimePlanInput) => {
-    const saved = await (dialog ? edit({ _id: dialog._id, ...input }) : create(input)).unwrap().catch(() => null);
+    const saved = await (dialog ? edit({ _id: dialog._id, ...input }) : create(input))
+      .unwrap()
+      .catch(() => null);
     if (!saved) return;
     notice.success(dialog ? 'Plan saved' : 'Plan created');
     setDialog(undefined);
@@ -38,7 +45,10 @@ export function PlansCard({ canEdit }: { canEdit: boolean }) {
       data-testid="prime-plans"
     >
       {plans.isError ? (
-        <EmptyState title="Could not load the prime plans" action={<Button onClick={() => void plans.refetch()}>Try again</Button>} />
+        <EmptyState
+          title="Could not load the prime plans"
+          action={<Button onClick={() => void plans.refetch()}>Try again</Button>}
+        />
       ) : (
         <Table<PrimePlan>
           size="small"
@@ -57,24 +67,58 @@ export function PlansCard({ canEdit }: { canEdit: boolean }) {
               align: 'right',
               render: (_v, plan) => (
                 <>
-                  {plan.priceBefore ? <s style={{ marginRight: 6, color: 'var(--ops-muted)' }}>{fmtMoney(plan.priceBefore)}</s> : null}
+                  {plan.priceBefore ? (
+                    <s style={{ marginRight: 6, color: 'var(--ops-muted)' }}>{fmtMoney(plan.priceBefore)}</s>
+                  ) : null}
                   {fmtMoney(plan.price)}
                 </>
               ),
             },
-            { key: 'period', title: 'Period', render: (_v, plan) => periodLabel(plan.period, plan.periodUnit) },
-            { key: 'unlocks', title: 'Unlocks', align: 'right', render: (_v, plan) => allowanceLabel(plan.unlocks) },
-            { key: 'reservations', title: 'Reservations', align: 'right', render: (_v, plan) => allowanceLabel(plan.reservations) },
-            { key: 'trial', title: 'Free trial', render: (_v, plan) => periodLabel(plan.freeTrialValue, plan.freeTrialUnit) },
-            { key: 'available', title: 'Status', render: (_v, plan) => (plan.available ? <Tag color="green">Available</Tag> : <Tag>Not available</Tag>) },
-            { key: 'active', title: 'Active subscribers', align: 'right', render: (_v, plan) => plan.activeSubscriptions },
+            {
+              key: 'period',
+              title: 'Period',
+              render: (_v, plan) => periodLabel(plan.period, plan.periodUnit),
+            },
+            {
+              key: 'unlocks',
+              title: 'Unlocks',
+              align: 'right',
+              render: (_v, plan) => allowanceLabel(plan.unlocks),
+            },
+            {
+              key: 'reservations',
+              title: 'Reservations',
+              align: 'right',
+              render: (_v, plan) => allowanceLabel(plan.reservations),
+            },
+            {
+              key: 'trial',
+              title: 'Free trial',
+              render: (_v, plan) => periodLabel(plan.freeTrialValue, plan.freeTrialUnit),
+            },
+            {
+              key: 'available',
+              title: 'Status',
+              render: (_v, plan) =>
+                plan.available ? <Tag color="green">Available</Tag> : <Tag>Not available</Tag>,
+            },
+            {
+              key: 'active',
+              title: 'Active subscribers',
+              align: 'right',
+              render: (_v, plan) => plan.activeSubscriptions,
+            },
             ...(canEdit
               ? [
                   {
                     key: 'actions',
                     title: 'Actions',
                     render: (_v: unknown, plan: PrimePlan) => (
-                      <Button size="small" onClick={() => setDialog(plan)} data-testid={`prime-plan-edit-${plan._id}`}>
+                      <Button
+                        size="small"
+                        onClick={() => setDialog(plan)}
+                        data-testid={`prime-plan-edit-${plan._id}`}
+                      >
                         Edit
                       </Button>
                     ),

@@ -1,5 +1,10 @@
 import { theme } from 'antd';
-import { PRIME_FIGURE_HINTS, PRIME_FIGURE_LABELS, PRIME_FIGURES, type PrimeFigure } from '@ops/shared/analytics/prime';
+import {
+  PRIME_FIGURE_HINTS,
+  PRIME_FIGURE_LABELS,
+  PRIME_FIGURES,
+  type PrimeFigure,
+} from '@ops/shared/analytics/prime';
 import { areasOfSeries } from '@ops/shared/analytics/selection';
 import { AnalyticsPage } from '../../components/analytics/AnalyticsPage';
 import { isEmptySeries } from '../../components/analytics/analyticsTable';
@@ -12,7 +17,16 @@ import { usePrimeAnalyticsQuery } from './primeAnalyticsApi';
 import { countText } from '@ops/shared/rules/plural';
 
 /** The cards, two rows of four: the subscriptions and their money, then what the plans saved riders. */
-const CARDS: readonly PrimeFigure[] = ['totalCount', 'newSubscriptions', 'stoppedAtCount', 'revenues', 'savedSubs', 'savedRides', 'savedFreemiumSubs', 'savedFreemiumRides'];
+const CARDS: readonly PrimeFigure[] = [
+  'totalCount',
+  'newSubscriptions',
+  'stoppedAtCount',
+  'revenues',
+  'savedSubs',
+  'savedRides',
+  'savedFreemiumSubs',
+  'savedFreemiumRides',
+];
 
 /**
  * /app/prime-analytics (prime.VIEW_ANALYTICS): prime subscription periods by the rider's area —
@@ -41,13 +55,22 @@ export default function PrimeAnalyticsPage() {
       onRetry={() => void result.refetch()}
       empty={!!series && PRIME_FIGURES.every((f) => isEmptySeries(series[f]))}
       exportTarget={{ series: 'prime', args: { figure } }}
-      toolbar={<FigureSelect value={figure} options={PRIME_FIGURES.map((value) => ({ value, label: PRIME_FIGURE_LABELS[value] }))} onChange={setFigure} />}
+      toolbar={
+        <FigureSelect
+          value={figure}
+          options={PRIME_FIGURES.map((value) => ({ value, label: PRIME_FIGURE_LABELS[value] }))}
+          onChange={setFigure}
+        />
+      }
       kpis={CARDS.map((key) => ({
         key,
         title: PRIME_FIGURE_LABELS[key],
         value: figures?.totals[key] ?? 0,
         format: primeFigureFormat(key),
-        hint: key === 'newSubscriptions' ? `${countText(figures?.totals.renewals ?? 0, 'renewal')} besides` : PRIME_FIGURE_HINTS[key],
+        hint:
+          key === 'newSubscriptions'
+            ? `${countText(figures?.totals.renewals ?? 0, 'renewal')} besides`
+            : PRIME_FIGURE_HINTS[key],
       }))}
       charts={
         series
@@ -60,7 +83,11 @@ export default function PrimeAnalyticsPage() {
                 half: true,
                 labels: series.totalCount.xAxisLabels,
                 series: [
-                  { name: 'New subscriptions', values: series.newSubscriptions.totalData, color: token.colorPrimary },
+                  {
+                    name: 'New subscriptions',
+                    values: series.newSubscriptions.totalData,
+                    color: token.colorPrimary,
+                  },
                   { name: 'Renewals', values: series.renewals.totalData, color: token.geekblue },
                 ],
               },
@@ -71,7 +98,13 @@ export default function PrimeAnalyticsPage() {
                 format: 'count',
                 half: true,
                 labels: series.stoppedAtCount.xAxisLabels,
-                series: [{ name: 'Renewals stopped', values: series.stoppedAtCount.totalData, color: token.colorWarning }],
+                series: [
+                  {
+                    name: 'Renewals stopped',
+                    values: series.stoppedAtCount.totalData,
+                    color: token.colorWarning,
+                  },
+                ],
               },
               {
                 key: 'revenues',
@@ -97,7 +130,14 @@ export default function PrimeAnalyticsPage() {
             ]
           : []
       }
-      table={series && { title: `${PRIME_FIGURE_LABELS[figure]} per area`, series: series[figure], format: primeFigureFormat(figure), summary: 'both' }}
+      table={
+        series && {
+          title: `${PRIME_FIGURE_LABELS[figure]} per area`,
+          series: series[figure],
+          format: primeFigureFormat(figure),
+          summary: 'both',
+        }
+      }
     />
   );
 }

@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { PRIME_SUBSCRIPTIONS_LIST, type PrimeSubscriptionsSortField } from '@ops/shared/lists/primeSubscriptions';
+import {
+  PRIME_SUBSCRIPTIONS_LIST,
+  type PrimeSubscriptionsSortField,
+} from '@ops/shared/lists/primeSubscriptions';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
@@ -16,7 +19,11 @@ import { userPath } from '../../app/paths';
 import { AddPrimeToUserDialog } from './AddPrimeToUserDialog';
 import { PlansCard } from './PlansCard';
 import { SubscriptionsFilterPanel } from './SubscriptionsFilterPanel';
-import { useGetPrimeSubscriptionsQuery, usePrimeStopPlanSubscriptionMutation, type PrimeSubscriptionListRow } from './primeApi';
+import {
+  useGetPrimeSubscriptionsQuery,
+  usePrimeStopPlanSubscriptionMutation,
+  type PrimeSubscriptionListRow,
+} from './primeApi';
 import { fmtDate } from '../../lib/format';
 
 // 01 §9: dates read in the 'lll' style (e.g. "Sep 4, 2026 8:02 PM").
@@ -26,7 +33,14 @@ const date = (iso: string | null | undefined) => fmtDate(iso);
 /** The workspace's subscription row (status text, reminder, the two stop buttons of 02 §5) for one record of the list. */
 function SubscriptionCell({ row }: { row: PrimeSubscriptionListRow }) {
   const [stop, stopping] = usePrimeStopPlanSubscriptionMutation();
-  return <SubscriptionRow plan={row.subscription} isCurrent={row.isCurrent} stopping={stopping.isLoading} onStop={(remove) => stop({ id: row.subscription._id, remove }).unwrap()} />;
+  return (
+    <SubscriptionRow
+      plan={row.subscription}
+      isCurrent={row.isCurrent}
+      stopping={stopping.isLoading}
+      onStop={(remove) => stop({ id: row.subscription._id, remove }).unwrap()}
+    />
+  );
 }
 
 const COLUMNS: ListColumn<PrimeSubscriptionListRow, PrimeSubscriptionsSortField>[] = [
@@ -44,9 +58,24 @@ const COLUMNS: ListColumn<PrimeSubscriptionListRow, PrimeSubscriptionsSortField>
   },
   { key: 'subscription', title: 'Subscription', render: (_v, row) => <SubscriptionCell row={row} /> },
   { key: 'current', title: 'Current', render: (_v, row) => (row.isCurrent ? 'Yes' : 'No') },
-  { key: 'validUntil', title: 'Valid until', sortField: 'validUntil', render: (_v, row) => date(row.subscription.validUntil) },
-  { key: 'nextRetryAt', title: 'Next retry', hiddenByDefault: true, render: (_v, row) => date(row.subscription.nextRetryAt) },
-  { key: 'createdAt', title: 'Created', sortField: 'createdAt', render: (_v, row) => date(row.subscription.createdAt) },
+  {
+    key: 'validUntil',
+    title: 'Valid until',
+    sortField: 'validUntil',
+    render: (_v, row) => date(row.subscription.validUntil),
+  },
+  {
+    key: 'nextRetryAt',
+    title: 'Next retry',
+    hiddenByDefault: true,
+    render: (_v, row) => date(row.subscription.nextRetryAt),
+  },
+  {
+    key: 'createdAt',
+    title: 'Created',
+    sortField: 'createdAt',
+    render: (_v, row) => date(row.subscription.createdAt),
+  },
 ];
 
 /**

@@ -10,14 +10,21 @@ import type { ListState } from '../../components/list/useListState';
 import { useGetPrimePlansQuery } from './primeApi';
 import { SelectFilter } from '../../components/list/SelectFilter';
 
-const STATUS_OPTIONS = PRIME_SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: PRIME_SUBSCRIPTION_STATUS_LABELS[status] }));
+const STATUS_OPTIONS = PRIME_SUBSCRIPTION_STATUSES.map((status) => ({
+  value: status,
+  label: PRIME_SUBSCRIPTION_STATUS_LABELS[status],
+}));
 const CURRENT_OPTIONS = [
   { value: 'yes', label: 'Current plan' },
   { value: 'no', label: 'Past plan' },
 ];
 
 /** The subscriptions' filters (shared/lists/primeSubscriptions.ts): plan, status text, current or past, created between. */
-export function SubscriptionsFilterPanel({ list }: { list: ListState<PrimeSubscriptionsFilters, PrimeSubscriptionsSortField> }) {
+export function SubscriptionsFilterPanel({
+  list,
+}: {
+  list: ListState<PrimeSubscriptionsFilters, PrimeSubscriptionsSortField>;
+}) {
   const plans = useGetPrimePlansQuery();
   const filters = list.filters;
   const set = (patch: Partial<PrimeSubscriptionsFilters>) => list.patchFilters(patch);
@@ -45,10 +52,17 @@ export function SubscriptionsFilterPanel({ list }: { list: ListState<PrimeSubscr
           label="Current"
           options={CURRENT_OPTIONS}
           value={filters.current === undefined ? undefined : filters.current ? 'yes' : 'no'}
-          onChange={(value: string | undefined) => set({ current: value === undefined ? undefined : value === 'yes' })}
+          onChange={(value: string | undefined) =>
+            set({ current: value === undefined ? undefined : value === 'yes' })
+          }
         />
       </Row>
-      <DateRangeFilter label="Created between" value={filters.createdAt} onChange={(createdAt) => set({ createdAt })} testId="prime-created" />
+      <DateRangeFilter
+        label="Created between"
+        value={filters.createdAt}
+        onChange={(createdAt) => set({ createdAt })}
+        testId="prime-created"
+      />
     </Flex>
   );
 }

@@ -38,9 +38,22 @@ interface Draft {
   description: string;
 }
 
-const EMPTY: Draft = { code: '', type: 'percentage', value: null, maxUses: null, startDate: null, expirationDate: null, active: true, description: '' };
+const EMPTY: Draft = {
+  code: '',
+  type: 'percentage',
+  value: null,
+  maxUses: null,
+  startDate: null,
+  expirationDate: null,
+  active: true,
+  description: '',
+};
 const TYPE_OPTIONS = PROMOCODE_TYPES.map((type) => ({ value: type, label: PROMOCODE_TYPE_LABELS[type] }));
-const VALUE_LABEL: Record<PromocodeKind, string> = { percentage: 'Value (%)', specificValue: 'Value (L.E)', freeTrips: 'Value (trips)' };
+const VALUE_LABEL: Record<PromocodeKind, string> = {
+  percentage: 'Value (%)',
+  specificValue: 'Value (L.E)',
+  freeTrips: 'Value (trips)',
+};
 // 02 §9: dates read MM/dd/yyyy outside the wallet lists.
 const DATE_FORMAT = 'MM/DD/YYYY';
 dayjs.extend(customParseFormat);
@@ -72,7 +85,19 @@ const draftOf = (code: PromocodeRow): Draft => ({
  * (02 §5) and a crossed pair still gets 03 §5's messages under each picker (a typed date
  * can cross them); a start counts from its day's start, an expiration to its day's end.
  */
-export function PromocodeDialog({ open, code, saving, onSave, onCancel }: { open: boolean; code: PromocodeRow | null; saving: boolean; onSave: (input: PromocodeSaveInput) => void; onCancel: () => void }) {
+export function PromocodeDialog({
+  open,
+  code,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  open: boolean;
+  code: PromocodeRow | null;
+  saving: boolean;
+  onSave: (input: PromocodeSaveInput) => void;
+  onCancel: () => void;
+}) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [tried, setTried] = useState(false);
   useEffect(() => {
@@ -92,17 +117,30 @@ export function PromocodeDialog({ open, code, saving, onSave, onCancel }: { open
     description: draft.description,
   };
   // The server's edit rule too: a limit below the uses already made is refused.
-  const belowUsed = code && draft.maxUses !== null && draft.maxUses < code.usedCount ? PROMOCODE_MESSAGES.maxUsesBelowUsed(code.usedCount) : undefined;
+  const belowUsed =
+    code && draft.maxUses !== null && draft.maxUses < code.usedCount
+      ? PROMOCODE_MESSAGES.maxUsesBelowUsed(code.usedCount)
+      : undefined;
   const all = { ...(belowUsed ? { maxUses: belowUsed } : {}), ...promocodeFieldErrors(input) };
   // The date messages show at once (they answer a choice just made); the rest after the first Save.
   const errors = tried ? all : { startDate: all.startDate, expirationDate: all.expirationDate };
   const save = () => {
     setTried(true);
     const parsed = parsePromocode(input);
-    if (parsed.ok && !belowUsed) onSave({ ...input, code: parsed.value.code, value: parsed.value.value, maxUses: parsed.value.maxUses, description: parsed.value.description });
+    if (parsed.ok && !belowUsed)
+      onSave({
+        ...input,
+        code: parsed.value.code,
+        value: parsed.value.value,
+        maxUses: parsed.value.maxUses,
+        description: parsed.value.description,
+      });
   };
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
-  const status = (field: keyof typeof all) => ({ validateStatus: errors[field] ? ('error' as const) : undefined, help: errors[field] });
+  const status = (field: keyof typeof all) => ({
+    validateStatus: errors[field] ? ('error' as const) : undefined,
+    help: errors[field],
+  });
 
   return (
     <Modal
@@ -120,22 +158,49 @@ export function PromocodeDialog({ open, code, saving, onSave, onCancel }: { open
         <Row gutter={12}>
           <Col span={12}>
             <Form.Item label="Code" htmlFor="promocode-code" {...status('code')}>
-              <Input id="promocode-code" value={draft.code} onChange={(e) => set({ code: e.target.value })} data-testid="promocode-code" />
+              <Input
+                id="promocode-code"
+                value={draft.code}
+                onChange={(e) => set({ code: e.target.value })}
+                data-testid="promocode-code"
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item label="Type" htmlFor="promocode-type" {...status('type')}>
-              <Select id="promocode-type" options={TYPE_OPTIONS} value={draft.type} onChange={(type: PromocodeKind) => set({ type })} data-testid="promocode-type" />
+              <Select
+                id="promocode-type"
+                options={TYPE_OPTIONS}
+                value={draft.type}
+                onChange={(type: PromocodeKind) => set({ type })}
+                data-testid="promocode-type"
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item label={VALUE_LABEL[draft.type]} htmlFor="promocode-value" {...status('value')}>
-              <InputNumber id="promocode-value" style={{ width: '100%' }} value={draft.value} onChange={(value) => set({ value })} data-testid="promocode-value" />
+              <InputNumber
+                id="promocode-value"
+                style={{ width: '100%' }}
+                value={draft.value}
+                onChange={(value) => set({ value })}
+                data-testid="promocode-value"
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="Max uses" htmlFor="promocode-max-uses" extra="Empty for no limit" {...status('maxUses')}>
-              <InputNumber id="promocode-max-uses" style={{ width: '100%' }} value={draft.maxUses} onChange={(maxUses) => set({ maxUses })} />
+            <Form.Item
+              label="Max uses"
+              htmlFor="promocode-max-uses"
+              extra="Empty for no limit"
+              {...status('maxUses')}
+            >
+              <InputNumber
+                id="promocode-max-uses"
+                style={{ width: '100%' }}
+                value={draft.maxUses}
+                onChange={(maxUses) => set({ maxUses })}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -149,14 +214,20 @@ export function PromocodeDialog({ open, code, saving, onSave, onCancel }: { open
                 disabledDate={(day) => isStartDayDisabled(day.toDate(), draft.expirationDate?.toDate())}
                 onBlur={(event: FocusEvent<HTMLElement>) => {
                   const day = typedDay(event);
-                  if (day && isStartDayDisabled(day.toDate(), draft.expirationDate?.toDate())) set({ startDate: day });
+                  if (day && isStartDayDisabled(day.toDate(), draft.expirationDate?.toDate()))
+                    set({ startDate: day });
                 }}
                 data-testid="promocode-start"
               />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="Expiration date" htmlFor="promocode-expiration" extra="Empty for no expiry" {...status('expirationDate')}>
+            <Form.Item
+              label="Expiration date"
+              htmlFor="promocode-expiration"
+              extra="Empty for no expiry"
+              {...status('expirationDate')}
+            >
               <DatePicker
                 id="promocode-expiration"
                 style={{ width: '100%' }}
@@ -166,7 +237,8 @@ export function PromocodeDialog({ open, code, saving, onSave, onCancel }: { open
                 disabledDate={(day) => isExpirationDayDisabled(day.toDate(), draft.startDate?.toDate())}
                 onBlur={(event: FocusEvent<HTMLElement>) => {
                   const day = typedDay(event);
-                  if (day && isExpirationDayDisabled(day.toDate(), draft.startDate?.toDate())) set({ expirationDate: day });
+                  if (day && isExpirationDayDisabled(day.toDate(), draft.startDate?.toDate()))
+                    set({ expirationDate: day });
                 }}
                 data-testid="promocode-expiration"
               />
@@ -174,7 +246,12 @@ export function PromocodeDialog({ open, code, saving, onSave, onCancel }: { open
           </Col>
         </Row>
         <Form.Item label="Description" htmlFor="promocode-description" {...status('description')}>
-          <Input.TextArea id="promocode-description" rows={2} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
+          <Input.TextArea
+            id="promocode-description"
+            rows={2}
+            value={draft.description}
+            onChange={(e) => set({ description: e.target.value })}
+          />
         </Form.Item>
         <Form.Item label="Active" htmlFor="promocode-active">
           <Switch id="promocode-active" checked={draft.active} onChange={(active) => set({ active })} />

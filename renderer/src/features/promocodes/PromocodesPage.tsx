@@ -5,7 +5,12 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { PROMOCODES_EXPORT } from '@ops/shared/exports/promocodesExportFields';
 import { PROMOCODES_LIST, type PromocodesSortField } from '@ops/shared/lists/promocodes';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
-import { PROMOCODE_EXPIRY_LABELS, PROMOCODE_TYPE_LABELS, type PromocodeExpiry, type PromocodeKind } from '@ops/shared/rules/promocode';
+import {
+  PROMOCODE_EXPIRY_LABELS,
+  PROMOCODE_TYPE_LABELS,
+  type PromocodeExpiry,
+  type PromocodeKind,
+} from '@ops/shared/rules/promocode';
 import { ExportControls } from '../../components/export/ExportControls';
 import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
@@ -14,7 +19,12 @@ import { useCan } from '../../components/PermissionGate';
 import { notice } from '../../lib/notices';
 import { PromocodeDialog, type PromocodeSaveInput } from './PromocodeDialog';
 import { PromocodesFilterPanel } from './PromocodesFilterPanel';
-import { useCreatePromocodeMutation, useEditPromocodeMutation, useGetPromocodesQuery, type PromocodeRow } from './promocodesApi';
+import {
+  useCreatePromocodeMutation,
+  useEditPromocodeMutation,
+  useGetPromocodesQuery,
+  type PromocodeRow,
+} from './promocodesApi';
 import { fmtDate, fmtMoney } from '../../lib/format';
 
 // 01 §9: dates read in the 'lll' style (e.g. "Sep 4, 2026 8:02 PM").
@@ -24,26 +34,65 @@ const date = (iso: string | null | undefined) => fmtDate(iso);
 const day = (iso: string | null | undefined) => (iso ? dayjs(iso).format('MM/DD/YYYY') : '-');
 
 const valueText = (code: PromocodeRow) =>
-  code.type === 'percentage' ? `${code.value}%` : code.type === 'specificValue' ? fmtMoney(code.value) : `${code.value} trip${code.value === 1 ? '' : 's'}`;
+  code.type === 'percentage'
+    ? `${code.value}%`
+    : code.type === 'specificValue'
+      ? fmtMoney(code.value)
+      : `${code.value} trip${code.value === 1 ? '' : 's'}`;
 
-const EXPIRY_COLOR: Record<PromocodeExpiry, string> = { active: 'green', noExpiry: 'blue', expired: 'default' };
+const EXPIRY_COLOR: Record<PromocodeExpiry, string> = {
+  active: 'green',
+  noExpiry: 'blue',
+  expired: 'default',
+};
 
-function columns(onEdit: ((code: PromocodeRow) => void) | null): ListColumn<PromocodeRow, PromocodesSortField>[] {
+function columns(
+  onEdit: ((code: PromocodeRow) => void) | null,
+): ListColumn<PromocodeRow, PromocodesSortField>[] {
   return [
     { key: 'code', title: 'Code', sortField: 'code', render: (_v, code) => <strong>{code.code}</strong> },
-    { key: 'type', title: 'Type', render: (_v, code) => PROMOCODE_TYPE_LABELS[code.type as PromocodeKind] ?? code.type },
+    {
+      key: 'type',
+      title: 'Type',
+      render: (_v, code) => PROMOCODE_TYPE_LABELS[code.type as PromocodeKind] ?? code.type,
+    },
     { key: 'value', title: 'Value', align: 'right', render: (_v, code) => valueText(code) },
-    { key: 'used', title: 'Used', sortField: 'usedCount', align: 'right', render: (_v, code) => (code.maxUses ? `${code.usedCount} / ${code.maxUses}` : code.usedCount) },
+    {
+      key: 'used',
+      title: 'Used',
+      sortField: 'usedCount',
+      align: 'right',
+      render: (_v, code) => (code.maxUses ? `${code.usedCount} / ${code.maxUses}` : code.usedCount),
+    },
     { key: 'startDate', title: 'Start date', render: (_v, code) => day(code.startDate) },
-    { key: 'expirationDate', title: 'Expiration date', sortField: 'expirationDate', render: (_v, code) => day(code.expirationDate) },
+    {
+      key: 'expirationDate',
+      title: 'Expiration date',
+      sortField: 'expirationDate',
+      render: (_v, code) => day(code.expirationDate),
+    },
     {
       key: 'expiry',
       title: 'Expiry',
-      render: (_v, code) => <Tag color={EXPIRY_COLOR[code.expiry as PromocodeExpiry]}>{PROMOCODE_EXPIRY_LABELS[code.expiry as PromocodeExpiry] ?? code.expiry}</Tag>,
+      render: (_v, code) => (
+        <Tag color={EXPIRY_COLOR[code.expiry as PromocodeExpiry]}>
+          {PROMOCODE_EXPIRY_LABELS[code.expiry as PromocodeExpiry] ?? code.expiry}
+        </Tag>
+      ),
     },
     { key: 'active', title: 'Active', render: (_v, code) => (code.active ? 'Yes' : 'No') },
-    { key: 'description', title: 'Description', hiddenByDefault: true, render: (_v, code) => code.description ?? '-' },
-    { key: 'createdAt', title: 'Created', sortField: 'createdAt', render: (_v, code) => date(code.createdAt) },
+    {
+      key: 'description',
+      title: 'Description',
+      hiddenByDefault: true,
+      render: (_v, code) => code.description ?? '-',
+    },
+    {
+      key: 'createdAt',
+      title: 'Created',
+      sortField: 'createdAt',
+      render: (_v, code) => date(code.createdAt),
+    },
     ...(onEdit
       ? [
           {
@@ -67,7 +116,10 @@ function columns(onEdit: ((code: PromocodeRow) => void) | null): ListColumn<Prom
  */
 export default function PromocodesPage() {
   const list = useListState(PROMOCODES_LIST);
-  const { data, isLoading, isFetching, error, refetch } = useGetPromocodesQuery({ ...list.request, searchTerm: list.search || undefined });
+  const { data, isLoading, isFetching, error, refetch } = useGetPromocodesQuery({
+    ...list.request,
+    searchTerm: list.search || undefined,
+  });
   const canEdit = useCan(gate('promocodes.EDIT'));
   const exporter = useExport(PROMOCODES_EXPORT);
   const [create, creating] = useCreatePromocodeMutation();
@@ -77,7 +129,9 @@ export default function PromocodesPage() {
 
   // Failures are the notice listener's (the server's words on 500); the dialog stays open.
   const save = async (input: PromocodeSaveInput) => {
-    const saved = await (dialog ? edit({ _id: dialog._id, ...input }) : create(input)).unwrap().catch(() => null);
+    const saved = await (dialog ? edit({ _id: dialog._id, ...input }) : create(input))
+      .unwrap()
+      .catch(() => null);
     if (!saved) return;
     notice.success(dialog ? 'Promocode saved' : 'Promocode created');
     setDialog(undefined);
@@ -99,7 +153,9 @@ export default function PromocodesPage() {
         search={{ placeholder: 'NILE50' }}
         filters={<PromocodesFilterPanel list={list} />}
         onExport={exporter.allowed ? () => exporter.open(list.filters, data?.totalCount) : undefined}
-        onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((code) => code._id)) : undefined}
+        onExportSelected={
+          exporter.allowed ? (rows) => exporter.openSelected(rows.map((code) => code._id)) : undefined
+        }
         exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
         headerButtons={
           canEdit && (
@@ -111,7 +167,13 @@ export default function PromocodesPage() {
         empty={{ title: 'No promocodes yet', filteredTitle: 'No promocodes match these filters' }}
         testId="promocodes"
       />
-      <PromocodeDialog open={dialog !== undefined} code={dialog ?? null} saving={creating.isLoading || editing.isLoading} onSave={(input) => void save(input)} onCancel={() => setDialog(undefined)} />
+      <PromocodeDialog
+        open={dialog !== undefined}
+        code={dialog ?? null}
+        saving={creating.isLoading || editing.isLoading}
+        onSave={(input) => void save(input)}
+        onCancel={() => setDialog(undefined)}
+      />
       <ExportControls exporter={exporter} />
     </>
   );

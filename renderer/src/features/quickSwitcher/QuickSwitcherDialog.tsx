@@ -19,7 +19,12 @@ const DEBOUNCE_MS = 60;
 
 function EntryItem({ entry, onPick }: { entry: SwitcherEntry; onPick: (entry: SwitcherEntry) => void }) {
   return (
-    <Command.Item value={entry.key} onSelect={() => onPick(entry)} data-testid="quick-switcher-item" data-kind={entry.kind}>
+    <Command.Item
+      value={entry.key}
+      onSelect={() => onPick(entry)}
+      data-testid="quick-switcher-item"
+      data-kind={entry.kind}
+    >
       <span className="ops-quick-label" dir="auto">
         {entry.label}
       </span>
@@ -52,7 +57,9 @@ export function QuickSwitcherDialog({ onClose }: { onClose: () => void }) {
   const { currentData, isFetching, isError } = useQuickFindQuery(settled, { skip: !searchable });
 
   const found = useMemo(() => {
-    const hits = searchable ? (currentData ?? []).map(hitEntry).filter((entry): entry is SwitcherEntry => entry !== null) : [];
+    const hits = searchable
+      ? (currentData ?? []).map(hitEntry).filter((entry): entry is SwitcherEntry => entry !== null)
+      : [];
     return [...hits, ...pageEntries(groups, term)];
   }, [currentData, searchable, groups, term]);
   const shown = arrange(recent, found, term);
@@ -80,8 +87,23 @@ export function QuickSwitcherDialog({ onClose }: { onClose: () => void }) {
   } as CSSProperties;
 
   return (
-    <Modal open onCancel={onClose} footer={null} title={t('quick.title')} width={560} destroyOnHidden styles={{ body: { padding: 0 } }}>
-      <Command label={t('quick.title')} shouldFilter={false} loop className="ops-quick" style={style} data-testid="quick-switcher">
+    <Modal
+      open
+      onCancel={onClose}
+      footer={null}
+      title={t('quick.title')}
+      width={560}
+      destroyOnHidden
+      styles={{ body: { padding: 0 } }}
+    >
+      <Command
+        label={t('quick.title')}
+        shouldFilter={false}
+        loop
+        className="ops-quick"
+        style={style}
+        data-testid="quick-switcher"
+      >
         <Command.Input
           autoFocus
           value={term}

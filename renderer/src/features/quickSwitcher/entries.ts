@@ -32,10 +32,21 @@ const PATHS: Record<QuickFindKind, (hit: { _id: string; label: string }) => stri
   area: (hit) => areaPath(hit._id),
 };
 
-export function hitEntry(hit: { kind: string; _id: string; label: string; detail?: string | null }): SwitcherEntry | null {
+export function hitEntry(hit: {
+  kind: string;
+  _id: string;
+  label: string;
+  detail?: string | null;
+}): SwitcherEntry | null {
   const kind = QUICK_FIND_KINDS.find((known) => known === hit.kind);
   if (!kind) return null;
-  return { kind, key: `${kind}:${hit._id}`, label: hit.label, detail: hit.detail ?? null, path: PATHS[kind](hit) };
+  return {
+    kind,
+    key: `${kind}:${hit._id}`,
+    label: hit.label,
+    detail: hit.detail ?? null,
+    path: PATHS[kind](hit),
+  };
 }
 
 /** The pages of the user's own menu (already filtered by role) whose label holds the term. */
@@ -44,7 +55,13 @@ export function pageEntries(groups: MenuGroup[], term: string): SwitcherEntry[] 
   return groups.flatMap((group) =>
     group.items
       .filter((item) => item.label.toLowerCase().includes(wanted))
-      .map((item) => ({ kind: 'page' as const, key: `page:${item.path}`, label: item.label, detail: group.label, path: item.path })),
+      .map((item) => ({
+        kind: 'page' as const,
+        key: `page:${item.path}`,
+        label: item.label,
+        detail: group.label,
+        path: item.path,
+      })),
   );
 }
 
@@ -73,11 +90,18 @@ export function rememberPick(recent: SwitcherEntry[], picked: SwitcherEntry): Sw
  * Recent picks that match the term come first (all of them when the term is empty), and
  * are left out of the groups below so no line shows twice.
  */
-export function arrange(recent: SwitcherEntry[], found: SwitcherEntry[], term: string): { recent: SwitcherEntry[]; rest: SwitcherEntry[] } {
+export function arrange(
+  recent: SwitcherEntry[],
+  found: SwitcherEntry[],
+  term: string,
+): { recent: SwitcherEntry[]; rest: SwitcherEntry[] } {
   const wanted = term.trim().toLowerCase();
   const foundKeys = new Set(found.map((entry) => entry.key));
   const recentShown = wanted
-    ? recent.filter((entry) => foundKeys.has(entry.key) || `${entry.label} ${entry.detail ?? ''}`.toLowerCase().includes(wanted))
+    ? recent.filter(
+        (entry) =>
+          foundKeys.has(entry.key) || `${entry.label} ${entry.detail ?? ''}`.toLowerCase().includes(wanted),
+      )
     : recent;
   const shownKeys = new Set(recentShown.map((entry) => entry.key));
   return { recent: recentShown, rest: found.filter((entry) => !shownKeys.has(entry.key)) };

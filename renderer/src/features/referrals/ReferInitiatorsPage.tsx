@@ -34,7 +34,14 @@ export default function ReferInitiatorsPage() {
       error={result.error}
       onRetry={() => void result.refetch()}
       search={false}
-      filters={<ReferralFilterPanel filters={list.filters} onChange={list.setFilters} testId="initiator-filters" chainStarters />}
+      filters={
+        <ReferralFilterPanel
+          filters={list.filters}
+          onChange={list.setFilters}
+          testId="initiator-filters"
+          chainStarters
+        />
+      }
       onOpenRow={(row) => navigate(userPath(row._id))}
       empty={{ title: 'Nobody has referred anyone yet', filteredTitle: 'No referrers match these filters' }}
       {...exporter.listProps}

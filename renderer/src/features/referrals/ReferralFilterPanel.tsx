@@ -44,11 +44,20 @@ export function ReferralFilterPanel<F extends ReferralFilterValue>({
         />
       </Col>
       <Col xs={24} md={16} lg={12}>
-        <DateRangeFilter label="Registered" value={filters.date} onChange={(date) => set({ date })} testId={`${testId}-date`} />
+        <DateRangeFilter
+          label="Registered"
+          value={filters.date}
+          onChange={(date) => set({ date })}
+          testId={`${testId}-date`}
+        />
       </Col>
       {chainStarters && (
         <Col xs={24} sm={12} md={8} lg={6}>
-          <Checkbox checked={filters.chainStarters === true} onChange={(e) => set({ chainStarters: e.target.checked || undefined })} data-testid={`${testId}-starters`}>
+          <Checkbox
+            checked={filters.chainStarters === true}
+            onChange={(e) => set({ chainStarters: e.target.checked || undefined })}
+            data-testid={`${testId}-starters`}
+          >
             Only those nobody referred
           </Checkbox>
         </Col>

@@ -9,7 +9,10 @@ export function ReferralTotals() {
     <Flex gap={32} wrap data-testid="referral-totals">
       <Statistic title="Referrers" value={data?.getReferrersCount ?? '-'} />
       <Statistic title="Referred users" value={data?.getReferralsCount ?? '-'} />
-      <Statistic title="Balance added by referrals" value={data ? fmtMoney(data.getReferralsAddedBalance) : '-'} />
+      <Statistic
+        title="Balance added by referrals"
+        value={data ? fmtMoney(data.getReferralsAddedBalance) : '-'}
+      />
     </Flex>
   );
 }

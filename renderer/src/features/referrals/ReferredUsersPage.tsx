@@ -33,7 +33,9 @@ export default function ReferredUsersPage() {
       error={result.error}
       onRetry={() => void result.refetch()}
       search={false}
-      filters={<ReferralFilterPanel filters={list.filters} onChange={list.setFilters} testId="referred-filters" />}
+      filters={
+        <ReferralFilterPanel filters={list.filters} onChange={list.setFilters} testId="referred-filters" />
+      }
       onOpenRow={(row) => navigate(userPath(row._id))}
       empty={{ title: 'No referred users yet', filteredTitle: 'No referred users match these filters' }}
       {...exporter.listProps}

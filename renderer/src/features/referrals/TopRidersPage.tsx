@@ -15,7 +15,11 @@ type Row = TopRiders['riders'][number];
 
 const COLUMNS: ListColumn<Row>[] = [
   { key: 'rank', title: '#', width: 56, render: (_v, row) => row.rank },
-  { key: 'name', title: 'Name', render: (_v, row) => <Link to={userPath(row._id)}>{row.name || row._id}</Link> },
+  {
+    key: 'name',
+    title: 'Name',
+    render: (_v, row) => <Link to={userPath(row._id)}>{row.name || row._id}</Link>,
+  },
   { key: 'phone', title: 'Phone', render: (_v, row) => <Phone number={row.phoneNumber} /> },
   { key: 'area', title: 'Home area', render: (_v, row) => row.area?.name ?? '-' },
   { key: 'rides', title: 'Rides', align: 'right', render: (_v, row) => row.ridesCount },
@@ -36,7 +40,11 @@ export default function TopRidersPage() {
   const { data: areas = [], isLoading: areasLoading } = useStartupAreasQuery();
   const result = useTopRidersLastMonthQuery({ areaId });
   const month = result.data;
-  const exporter = useListExport(TOP_RIDERS_EXPORT, { area: areaId, month: month ? topRidersMonthRange(month) : undefined }, month?.riders.length ?? 0);
+  const exporter = useListExport(
+    TOP_RIDERS_EXPORT,
+    { area: areaId, month: month ? topRidersMonthRange(month) : undefined },
+    month?.riders.length ?? 0,
+  );
   const areaSelect = useMemo(
     () => (
       <Select
@@ -76,7 +84,10 @@ export default function TopRidersPage() {
       onRetry={() => void result.refetch()}
       {...exporter.listProps}
       below={exporter.controls}
-      empty={{ title: 'No ended rides last month', description: areaId ? 'Nobody ended a ride in this area last month.' : undefined }}
+      empty={{
+        title: 'No ended rides last month',
+        description: areaId ? 'Nobody ended a ride in this area last month.' : undefined,
+      }}
       testId="top-riders"
     />
   );

@@ -21,11 +21,19 @@ export const referralsApi = api.injectEndpoints({
       query: () => op(G.ReferralTotalsDocument),
     }),
     topRidersLastMonth: build.query<TopRiders, { areaId?: string }>({
-      query: ({ areaId }) => (areaId ? op(G.TopRidersByAreaLastMonthDocument, { areaId }) : op(G.TopRidersLastMonthDocument, { limit: null })),
+      query: ({ areaId }) =>
+        areaId
+          ? op(G.TopRidersByAreaLastMonthDocument, { areaId })
+          : op(G.TopRidersLastMonthDocument, { limit: null }),
       transformResponse: (r: Partial<G.TopRidersLastMonthQuery & G.TopRidersByAreaLastMonthQuery>) =>
         (r.getTopRidersByAreaLastMonth ?? r.getTopRidersLastMonth)!,
     }),
   }),
 });
 
-export const { useReferredUsersListQuery, useReferInitiatorsListQuery, useReferralTotalsQuery, useTopRidersLastMonthQuery } = referralsApi;
+export const {
+  useReferredUsersListQuery,
+  useReferInitiatorsListQuery,
+  useReferralTotalsQuery,
+  useTopRidersLastMonthQuery,
+} = referralsApi;

@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Space } from 'antd';
-import { RENTAL_MESSAGES, RENTAL_STATUS_LABELS, rentalTransitionProblem, type RentalStatus } from '@ops/shared/rules/rentals';
+import {
+  RENTAL_MESSAGES,
+  RENTAL_STATUS_LABELS,
+  rentalTransitionProblem,
+  type RentalStatus,
+} from '@ops/shared/rules/rentals';
 import { notice } from '../../lib/notices';
 import { useSetDayRentalStatusMutation, type DayRentalRow } from './rentalsApi';
 
 /** What a move is called on its button. */
-const MOVE_LABELS: Record<RentalStatus, string> = { pending: 'Release', ready: 'Mark ready', delivered: 'Mark delivered', collected: 'Mark collected' };
+const MOVE_LABELS: Record<RentalStatus, string> = {
+  pending: 'Release',
+  ready: 'Mark ready',
+  delivered: 'Mark delivered',
+  collected: 'Mark collected',
+};
 
 /**
  * The next statuses of one rental (the server's nextStatuses, shared/rules/rentals.ts). Ready
@@ -51,9 +61,22 @@ export function RentalActions({ rental, mayMove }: { rental: DayRentalRow; mayMo
           </Button>
         );
       })}
-      <Modal open={askVehicle} title="Vehicle for this rental" okText="Mark ready" onOk={confirmReady} confirmLoading={isLoading} onCancel={() => setAskVehicle(false)} destroyOnHidden>
+      <Modal
+        open={askVehicle}
+        title="Vehicle for this rental"
+        okText="Mark ready"
+        onOk={confirmReady}
+        confirmLoading={isLoading}
+        onCancel={() => setAskVehicle(false)}
+        destroyOnHidden
+      >
         <Form layout="vertical">
-          <Form.Item label="Vehicle code" validateStatus={codeError ? 'error' : undefined} help={codeError ?? undefined} required>
+          <Form.Item
+            label="Vehicle code"
+            validateStatus={codeError ? 'error' : undefined}
+            help={codeError ?? undefined}
+            required
+          >
             <Input
               autoFocus
               value={code}

@@ -7,7 +7,10 @@ import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import type { ListState } from '../../components/list/useListState';
 
 const ALL = 'all';
-const STATUS_OPTIONS = [{ value: ALL, label: 'All' }, ...RENTAL_STATUSES.map((status) => ({ value: status, label: RENTAL_STATUS_LABELS[status] }))];
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All' },
+  ...RENTAL_STATUSES.map((status) => ({ value: status, label: RENTAL_STATUS_LABELS[status] })),
+];
 
 /** Rentals filters (shared/lists/rentals.ts): status, area, the rented day (a Cairo date). */
 export function RentalsFilterPanel({ list }: { list: ListState<RentalsFilters, RentalsSortField> }) {
@@ -23,7 +26,9 @@ export function RentalsFilterPanel({ list }: { list: ListState<RentalsFilters, R
           style={{ width: '100%' }}
           options={STATUS_OPTIONS}
           value={list.filters.status ?? ALL}
-          onChange={(status: string) => set({ status: status === ALL ? undefined : (status as RentalStatus) })}
+          onChange={(status: string) =>
+            set({ status: status === ALL ? undefined : (status as RentalStatus) })
+          }
           data-testid="rentals-filter-status"
         />
       </Col>
@@ -34,7 +39,13 @@ export function RentalsFilterPanel({ list }: { list: ListState<RentalsFilters, R
         <AreaFilter id="rentals-filter-area" value={list.filters.area} onChange={(area) => set({ area })} />
       </Col>
       <Col xs={24} lg={12}>
-        <DateRangeFilter label="Rental day" value={list.filters.date} onChange={(date) => set({ date })} timeZone={CAIRO_TIME_ZONE} testId="rentals-filter-date" />
+        <DateRangeFilter
+          label="Rental day"
+          value={list.filters.date}
+          onChange={(date) => set({ date })}
+          timeZone={CAIRO_TIME_ZONE}
+          testId="rentals-filter-date"
+        />
       </Col>
     </Row>
   );

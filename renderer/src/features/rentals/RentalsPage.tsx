@@ -16,8 +16,14 @@ import { RentalsFilterPanel } from './RentalsFilterPanel';
 import { useGetDayRentalsQuery, type DayRentalRow } from './rentalsApi';
 import { UserCell } from '../../components/list/UserCell';
 
-const STATUS_COLOURS: Record<RentalStatus, string> = { pending: 'gold', ready: 'blue', delivered: 'green', collected: 'default' };
-const statusLabel = (status: string | null | undefined) => (status ? (RENTAL_STATUS_LABELS[status as RentalStatus] ?? status) : 'Booked');
+const STATUS_COLOURS: Record<RentalStatus, string> = {
+  pending: 'gold',
+  ready: 'blue',
+  delivered: 'green',
+  collected: 'default',
+};
+const statusLabel = (status: string | null | undefined) =>
+  status ? (RENTAL_STATUS_LABELS[status as RentalStatus] ?? status) : 'Booked';
 const stop = (event: React.MouseEvent) => event.stopPropagation();
 
 function columns(mayMove: boolean): ListColumn<DayRentalRow, RentalsSortField>[] {
@@ -28,9 +34,20 @@ function columns(mayMove: boolean): ListColumn<DayRentalRow, RentalsSortField>[]
       width: 180,
       render: (_v, row) => <UserCell user={row.user} />,
     },
-    { key: 'phone', title: 'Phone', width: 140, render: (_v, row) => <Phone number={row.user?.phoneNumber} /> },
+    {
+      key: 'phone',
+      title: 'Phone',
+      width: 140,
+      render: (_v, row) => <Phone number={row.user?.phoneNumber} />,
+    },
     { key: 'area', title: 'Area', width: 120, render: (_v, row) => row.area?.name ?? '-' },
-    { key: 'rentalDate', title: 'Rental Day', width: 120, sortField: 'rentalDate', render: (_v, row) => row.rentalDate },
+    {
+      key: 'rentalDate',
+      title: 'Rental Day',
+      width: 120,
+      sortField: 'rentalDate',
+      render: (_v, row) => row.rentalDate,
+    },
     {
       key: 'status',
       title: 'Status',
@@ -55,9 +72,25 @@ function columns(mayMove: boolean): ListColumn<DayRentalRow, RentalsSortField>[]
         ),
     },
     { key: 'price', title: 'Price', width: 100, align: 'right', render: (_v, row) => fmtEgp(row.price) },
-    { key: 'address', title: 'Delivery Address', width: 200, render: (_v, row) => row.deliveryAddress ?? '-' },
-    { key: 'createdAt', title: 'Booked At', width: 160, sortField: 'createdAt', render: (_v, row) => fmtDate(row.createdAt) },
-    { key: 'actions', title: 'Actions', width: 220, render: (_v, row) => <RentalActions rental={row} mayMove={mayMove} /> },
+    {
+      key: 'address',
+      title: 'Delivery Address',
+      width: 200,
+      render: (_v, row) => row.deliveryAddress ?? '-',
+    },
+    {
+      key: 'createdAt',
+      title: 'Booked At',
+      width: 160,
+      sortField: 'createdAt',
+      render: (_v, row) => fmtDate(row.createdAt),
+    },
+    {
+      key: 'actions',
+      title: 'Actions',
+      width: 220,
+      render: (_v, row) => <RentalActions rental={row} mayMove={mayMove} />,
+    },
   ];
 }
 
@@ -67,10 +100,14 @@ function RentalHistory({ rental }: { rental: DayRentalRow }) {
     <Timeline
       data-testid="rental-history"
       items={rental.events.map((event) => ({
-        color: STATUS_COLOURS[event.to as RentalStatus] === 'default' ? 'gray' : STATUS_COLOURS[event.to as RentalStatus],
+        color:
+          STATUS_COLOURS[event.to as RentalStatus] === 'default'
+            ? 'gray'
+            : STATUS_COLOURS[event.to as RentalStatus],
         children: (
           <Typography.Text>
-            {event.from ? `${statusLabel(event.from)} → ${statusLabel(event.to)}` : 'Booked'} · {fmtDate(event.at)}
+            {event.from ? `${statusLabel(event.from)} → ${statusLabel(event.to)}` : 'Booked'} ·{' '}
+            {fmtDate(event.at)}
             {event.by ? ` · ${event.by.name}` : ' · rider app'}
             {event.vehicle ? ` · ${event.vehicle.code}` : ''}
             {event.note ? ` · ${event.note}` : ''}
@@ -111,7 +148,10 @@ export default function RentalsPage() {
           <Button>Analytics</Button>
         </Link>
       }
-      expandable={{ expandedRowRender: (row) => <RentalHistory rental={row} />, rowExpandable: (row) => row.events.length > 0 }}
+      expandable={{
+        expandedRowRender: (row) => <RentalHistory rental={row} />,
+        rowExpandable: (row) => row.events.length > 0,
+      }}
       rowAttributes={(row) => ({ 'data-status': row.status, 'data-rental': row._id })}
       empty={{ title: 'No rentals yet', filteredTitle: 'No rentals match these filters' }}
       {...exporter.listProps}

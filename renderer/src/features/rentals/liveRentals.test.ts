@@ -18,7 +18,11 @@ const rental = (id: string, values: Partial<DayRentalFieldsFragment> = {}): DayR
   events: [],
   ...values,
 });
-const page = (ids: string[], total: number) => ({ rentals: ids.map((id) => rental(id)), totalRentals: total, totalPages: Math.ceil(total / 2) });
+const page = (ids: string[], total: number) => ({
+  rentals: ids.map((id) => rental(id)),
+  totalRentals: total,
+  totalPages: Math.ceil(total / 2),
+});
 // Cairo days: 24 Nov 00:00 Cairo is 23 Nov 22:00 UTC.
 const RANGE_24 = { startDate: '2026-11-23T22:00:00.000Z', endDate: '2026-11-24T21:59:59.999Z' };
 
@@ -39,7 +43,15 @@ describe('NEW_DAY_RENTAL on the Rentals page', () => {
     ['its area', { filters: JSON.stringify({ area: ['a1'] }) }, true],
     ['another area', { filters: JSON.stringify({ area: ['a2'] }) }, false],
     ['its Cairo day', { filters: JSON.stringify({ date: RANGE_24 }) }, true],
-    ['another day', { filters: JSON.stringify({ date: { startDate: '2026-11-24T22:00:00.000Z', endDate: '2026-11-25T21:59:59.999Z' } }) }, false],
+    [
+      'another day',
+      {
+        filters: JSON.stringify({
+          date: { startDate: '2026-11-24T22:00:00.000Z', endDate: '2026-11-25T21:59:59.999Z' },
+        }),
+      },
+      false,
+    ],
   ])('%s: %s', (_label, args, expected) => {
     expect(takesNewRental(args, rental('new'))).toBe(expected);
   });

@@ -3,7 +3,11 @@ import { parseFilters, totalPages } from '@ops/shared/lists/listRequest';
 import { RENTALS_LIST } from '@ops/shared/lists/rentals';
 import { calendarDateIn } from '@ops/shared/rules/dateRange';
 import type { DayRentalPayload } from '@ops/shared/realtime/riderEvents';
-import type { DayRentalFieldsFragment, DayRentalsListQuery, DayRentalsListQueryVariables } from '../../generated/graphql';
+import type {
+  DayRentalFieldsFragment,
+  DayRentalsListQuery,
+  DayRentalsListQueryVariables,
+} from '../../generated/graphql';
 
 type RentalsPage = DayRentalsListQuery['getDayRentals'];
 
@@ -19,7 +23,11 @@ export function newRentalRow(event: DayRentalPayload): DayRentalFieldsFragment {
  */
 export function takesNewRental(args: DayRentalsListQueryVariables, row: DayRentalFieldsFragment): boolean {
   if ((args.pageNumber ?? 1) !== 1) return false;
-  if ((args.fieldName ?? RENTALS_LIST.defaultSort.fieldName) !== 'createdAt' || (args.sortType ?? 'desc') !== 'desc') return false;
+  if (
+    (args.fieldName ?? RENTALS_LIST.defaultSort.fieldName) !== 'createdAt' ||
+    (args.sortType ?? 'desc') !== 'desc'
+  )
+    return false;
   const parsed = parseFilters(RENTALS_LIST, args.filters);
   if (!parsed.ok) return false;
   const f = parsed.value;
@@ -36,8 +44,16 @@ export function takesNewRental(args: DayRentalsListQueryVariables, row: DayRenta
 }
 
 /** The page with the new rental on top (once), the total counted up and the page kept to its size. */
-export function withNewRental(page: RentalsPage, row: DayRentalFieldsFragment, rowsPerPage: number): RentalsPage {
+export function withNewRental(
+  page: RentalsPage,
+  row: DayRentalFieldsFragment,
+  rowsPerPage: number,
+): RentalsPage {
   if (page.rentals.some((rental) => rental._id === row._id)) return page;
   const totalRentals = page.totalRentals + 1;
-  return { rentals: [row, ...page.rentals].slice(0, rowsPerPage), totalRentals, totalPages: totalPages(totalRentals, rowsPerPage) };
+  return {
+    rentals: [row, ...page.rentals].slice(0, rowsPerPage),
+    totalRentals,
+    totalPages: totalPages(totalRentals, rowsPerPage),
+  };
 }

@@ -1,6 +1,10 @@
 import { theme } from 'antd';
 import { areasOfSeries } from '@ops/shared/analytics/selection';
-import { RESERVATION_FIGURE_LABELS, RESERVATION_FIGURES, type ReservationFigure } from '@ops/shared/analytics/reservations';
+import {
+  RESERVATION_FIGURE_LABELS,
+  RESERVATION_FIGURES,
+  type ReservationFigure,
+} from '@ops/shared/analytics/reservations';
 import { safeRatio } from '@ops/shared/rules/rounding';
 import { formatValue } from '../../components/analytics/analyticsFormat';
 import { AnalyticsPage } from '../../components/analytics/AnalyticsPage';
@@ -41,10 +45,21 @@ export default function ReservationsAnalyticsPage() {
       onRetry={() => void result.refetch()}
       empty={!!series && isEmptySeries(series.total)}
       exportTarget={{ series: 'reservations', args: { figure } }}
-      toolbar={<FigureSelect value={figure} options={RESERVATION_FIGURES.map((value) => ({ value, label: RESERVATION_FIGURE_LABELS[value] }))} onChange={setFigure} />}
+      toolbar={
+        <FigureSelect
+          value={figure}
+          options={RESERVATION_FIGURES.map((value) => ({ value, label: RESERVATION_FIGURE_LABELS[value] }))}
+          onChange={setFigure}
+        />
+      }
       kpis={[
         { key: 'total', title: 'Reservations', value: totals?.total ?? 0, hint: 'Used and unused' },
-        { key: 'used', title: 'Used', value: totals?.used ?? 0, hint: `${safeRatio((totals?.used ?? 0) * 100, totals?.total ?? 0)} % became a ride` },
+        {
+          key: 'used',
+          title: 'Used',
+          value: totals?.used ?? 0,
+          hint: `${safeRatio((totals?.used ?? 0) * 100, totals?.total ?? 0)} % became a ride`,
+        },
         { key: 'unused', title: 'Unused', value: totals?.unused ?? 0, hint: 'Expired or still holding' },
         {
           key: 'revenues',
@@ -84,7 +99,14 @@ export default function ReservationsAnalyticsPage() {
             ]
           : []
       }
-      table={series && { title: `${RESERVATION_FIGURE_LABELS[figure]} per area`, series: series[figure], format: reservationFigureFormat(figure), summary: 'both' }}
+      table={
+        series && {
+          title: `${RESERVATION_FIGURE_LABELS[figure]} per area`,
+          series: series[figure],
+          format: reservationFigureFormat(figure),
+          summary: 'both',
+        }
+      }
     />
   );
 }

@@ -14,7 +14,11 @@ import { ReservationsFilterPanel } from './ReservationsFilterPanel';
 import { useGetReservationsQuery, type ReservationRow } from './reservationsApi';
 import { UserCell } from '../../components/list/UserCell';
 
-const STATUS_COLOURS: Record<ReservationStatus, string> = { used: 'green', unused: 'blue', expired: 'default' };
+const STATUS_COLOURS: Record<ReservationStatus, string> = {
+  used: 'green',
+  unused: 'blue',
+  expired: 'default',
+};
 const stop = (event: React.MouseEvent) => event.stopPropagation();
 
 const COLUMNS: ListColumn<ReservationRow, ReservationsSortField>[] = [
@@ -44,14 +48,30 @@ const COLUMNS: ListColumn<ReservationRow, ReservationsSortField>[] = [
     title: 'Status',
     width: 100,
     render: (_v, row) => (
-      <Tag color={STATUS_COLOURS[row.status as ReservationStatus] ?? 'default'} data-testid="reservation-status">
+      <Tag
+        color={STATUS_COLOURS[row.status as ReservationStatus] ?? 'default'}
+        data-testid="reservation-status"
+      >
         {RESERVATION_STATUS_LABELS[row.status as ReservationStatus] ?? row.status}
       </Tag>
     ),
   },
   { key: 'minutes', title: 'Plan', width: 90, render: (_v, row) => `${row.minutes} min` },
-  { key: 'cost', title: 'Cost', width: 100, align: 'right', sortField: 'cost', render: (_v, row) => fmtEgp(row.cost) },
-  { key: 'reservedAt', title: 'Reserved At', width: 160, sortField: 'reservedAt', render: (_v, row) => fmtDate(row.reservedAt) },
+  {
+    key: 'cost',
+    title: 'Cost',
+    width: 100,
+    align: 'right',
+    sortField: 'cost',
+    render: (_v, row) => fmtEgp(row.cost),
+  },
+  {
+    key: 'reservedAt',
+    title: 'Reserved At',
+    width: 160,
+    sortField: 'reservedAt',
+    render: (_v, row) => fmtDate(row.reservedAt),
+  },
   { key: 'expiresAt', title: 'Expires At', width: 160, render: (_v, row) => fmtDate(row.expiresAt) },
   { key: 'usedAt', title: 'Used At', width: 160, render: (_v, row) => fmtDate(row.usedAt) },
   {
@@ -84,7 +104,11 @@ export default function ReservationsPage() {
     <>
       <ListPage
         title="Reservations"
-        subtitle={result.data ? <span data-testid="reservations-total-cost">Total cost {fmtEgp(result.data.totalCost)}</span> : undefined}
+        subtitle={
+          result.data ? (
+            <span data-testid="reservations-total-cost">Total cost {fmtEgp(result.data.totalCost)}</span>
+          ) : undefined
+        }
         list={list}
         columns={COLUMNS}
         rows={result.data?.reservations}
@@ -98,7 +122,9 @@ export default function ReservationsPage() {
         scrollX={1500}
         filters={<ReservationsFilterPanel list={list} />}
         onExport={exporter.allowed ? () => exporter.open(list.filters, total) : undefined}
-        onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined}
+        onExportSelected={
+          exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined
+        }
         exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
         onOpenRow={(row) => row.ride && void navigate(ridePath(row.ride))}
         empty={{ title: 'No reservations yet', filteredTitle: 'No reservations match these filters' }}

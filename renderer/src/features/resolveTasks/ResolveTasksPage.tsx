@@ -9,7 +9,12 @@ import { isApiError } from '@ops/shared/rules/errors';
 import { useGetUserAssignedTaskQuery, useGetFlaggedTasksByUserQuery } from './resolveTasksApi';
 import { useCurrentSupportTeamUserAttendanceQuery } from './attendanceApi';
 import { currentTaskLoaded, flaggedLoaded, workspaceOpened } from './tasksSlice';
-import { attendanceLoaded, notCheckedIn, selectAttendanceStatus, showCheckOutChanged } from './attendanceSlice';
+import {
+  attendanceLoaded,
+  notCheckedIn,
+  selectAttendanceStatus,
+  showCheckOutChanged,
+} from './attendanceSlice';
 import { useWorkspaceRealtime } from './useWorkspaceRealtime';
 import { useIdlePoll } from './useIdlePoll';
 import { useShortcutHandler, useShortcutListener } from './useShortcuts';
@@ -60,7 +65,8 @@ export default function ResolveTasksPage() {
   useShortcutListener();
   useShortcutHandler('help', () => setHelpOpen((open) => !open));
 
-  const serverError = assignedError && !notCheckedInError && assignedError.kind === 'server' ? assignedError.message : null;
+  const serverError =
+    assignedError && !notCheckedInError && assignedError.kind === 'server' ? assignedError.message : null;
 
   return (
     <div className="resolve-tasks" data-testid="resolve-tasks">

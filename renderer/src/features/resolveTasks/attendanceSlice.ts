@@ -24,7 +24,12 @@ export interface AttendanceState {
   showCheckOut: boolean;
 }
 
-export const initialAttendanceState: AttendanceState = { status: 'unknown', checkInDate: null, breaks: [], showCheckOut: true };
+export const initialAttendanceState: AttendanceState = {
+  status: 'unknown',
+  checkInDate: null,
+  breaks: [],
+  showCheckOut: true,
+};
 
 function statusOf(value: string | null | undefined): AttendanceStatus {
   if (value === 'ACTIVE' || value === 'IN_BREAK') return value;
@@ -37,10 +42,16 @@ export const attendanceSlice = createSlice({
   reducers: {
     attendanceLoaded(state, action: PayloadAction<MyAttendance | null>) {
       const record = action.payload;
-      if (!record) return { ...initialAttendanceState, status: 'NOT_CHECKED_IN', showCheckOut: state.showCheckOut };
+      if (!record)
+        return { ...initialAttendanceState, status: 'NOT_CHECKED_IN', showCheckOut: state.showCheckOut };
       state.status = statusOf(record.status);
       state.checkInDate = record.checkInDate;
-      state.breaks = record.breaks.map(({ _id, checkInDate, checkOutDate, reason }) => ({ _id, checkInDate, checkOutDate, reason }));
+      state.breaks = record.breaks.map(({ _id, checkInDate, checkOutDate, reason }) => ({
+        _id,
+        checkInDate,
+        checkOutDate,
+        reason,
+      }));
     },
     notCheckedIn(state) {
       state.status = 'NOT_CHECKED_IN';
@@ -67,5 +78,6 @@ export const attendanceSlice = createSlice({
   },
 });
 
-export const { attendanceLoaded, notCheckedIn, showCheckOutChanged, attendanceEvent } = attendanceSlice.actions;
+export const { attendanceLoaded, notCheckedIn, showCheckOutChanged, attendanceEvent } =
+  attendanceSlice.actions;
 export const { selectAttendance, selectAttendanceStatus } = attendanceSlice.selectors;

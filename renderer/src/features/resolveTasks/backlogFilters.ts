@@ -62,7 +62,9 @@ export function filtersToSearch(filters: BacklogFilterValues, current: URLSearch
 export function cardCases(task: { mainCase: string | null; cases: unknown }): string[] {
   const open =
     typeof task.cases === 'object' && task.cases !== null
-      ? Object.entries(task.cases as Record<string, unknown>).filter(([, isOpen]) => isOpen === true).map(([key]) => key)
+      ? Object.entries(task.cases as Record<string, unknown>)
+          .filter(([, isOpen]) => isOpen === true)
+          .map(([key]) => key)
       : [];
   const main = task.mainCase ? [task.mainCase] : [];
   return [...main, ...open.filter((taskCase) => taskCase !== task.mainCase)];

@@ -29,7 +29,13 @@ export function forcedTransferText(
   const moves = notice.movedTo ?? [];
   if (moves.length === 0) return t(withBy('removedToAnother'), { ...by, codes });
   const byReceiver = new Map<string, string[]>();
-  for (const move of moves) byReceiver.set(move.toName, [...(byReceiver.get(move.toName) ?? []), move.vehicleCode ?? t('workspace.notices.aTask')]);
-  const parts = [...byReceiver].map(([name, taken]) => t('workspace.notices.movedTo', { codes: list(taken), name }));
+  for (const move of moves)
+    byReceiver.set(move.toName, [
+      ...(byReceiver.get(move.toName) ?? []),
+      move.vehicleCode ?? t('workspace.notices.aTask'),
+    ]);
+  const parts = [...byReceiver].map(([name, taken]) =>
+    t('workspace.notices.movedTo', { codes: list(taken), name }),
+  );
   return t(withBy('removed'), { ...by, moves: parts.join(t('workspace.notices.groupSeparator')) });
 }

@@ -77,7 +77,10 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       transformResponse: (r: G.ResolveBacklogQuery) => r.getBackLogTasks,
       providesTags: [{ type: 'Backlog', id: 'LIST' }],
       // A task raised anywhere (or taken by someone) shows here within a second (issue 23 item 3).
-      onCacheEntryAdded: (arg, lifecycle) => refetchOn(TASK_LIST_EVENTS, () => lifecycle.dispatch(rtApi.util.invalidateTags([{ type: 'Backlog', id: 'LIST' }])))(arg, lifecycle),
+      onCacheEntryAdded: (arg, lifecycle) =>
+        refetchOn(TASK_LIST_EVENTS, () =>
+          lifecycle.dispatch(rtApi.util.invalidateTags([{ type: 'Backlog', id: 'LIST' }])),
+        )(arg, lifecycle),
     }),
     /** The task as the server has it now; the Task History tab reads it (01 §2). */
     taskDetails: build.query<WorkspaceTask, string>({
@@ -95,7 +98,10 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       extraOptions: { quiet: true },
       query: (vars) => op(G.ResolvePickTaskDocument, vars),
       transformResponse: (r: G.ResolvePickTaskMutation) => r.manualPickTask,
-      invalidatesTags: [{ type: 'Backlog', id: 'LIST' }, { type: 'FlaggedTasks', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'Backlog', id: 'LIST' },
+        { type: 'FlaggedTasks', id: 'LIST' },
+      ],
     }),
     setTaskToFlagged: build.mutation<WorkspaceTask, string>({
       extraOptions: { quiet: true },
@@ -104,7 +110,8 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       invalidatesTags: [{ type: 'FlaggedTasks', id: 'LIST' }],
       async onQueryStarted(_taskId, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
-        if (answer) dispatch(resolveTasksApi.util.updateQueryData('taskDetails', answer.data._id, () => answer.data));
+        if (answer)
+          dispatch(resolveTasksApi.util.updateQueryData('taskDetails', answer.data._id, () => answer.data));
       },
     }),
     setTaskToUnFlagged: build.mutation<WorkspaceTask, string>({
@@ -114,7 +121,8 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       invalidatesTags: [{ type: 'FlaggedTasks', id: 'LIST' }],
       async onQueryStarted(_taskId, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
-        if (answer) dispatch(resolveTasksApi.util.updateQueryData('taskDetails', answer.data._id, () => answer.data));
+        if (answer)
+          dispatch(resolveTasksApi.util.updateQueryData('taskDetails', answer.data._id, () => answer.data));
       },
     }),
     /** Issue 23 item 6: the idle clock starts again (with the held task), or the agent is back after a timeout. */
@@ -123,7 +131,10 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       query: (vars) => op(G.ResolveReportTaskActivityDocument, vars),
       transformResponse: (r: G.ResolveReportTaskActivityMutation) => r.reportTaskActivity,
     }),
-    saveTaskComment: build.mutation<G.ResolveSaveCommentMutation['saveTaskComment'], G.ResolveSaveCommentMutationVariables>({
+    saveTaskComment: build.mutation<
+      G.ResolveSaveCommentMutation['saveTaskComment'],
+      G.ResolveSaveCommentMutationVariables
+    >({
       extraOptions: { quiet: true },
       query: (vars) => op(G.ResolveSaveCommentDocument, vars),
       transformResponse: (r: G.ResolveSaveCommentMutation) => r.saveTaskComment,
@@ -135,7 +146,8 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       // The answer is the task with the new history entry: no second request needed.
       async onQueryStarted(_vars, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
-        if (answer) dispatch(resolveTasksApi.util.updateQueryData('taskDetails', answer.data._id, () => answer.data));
+        if (answer)
+          dispatch(resolveTasksApi.util.updateQueryData('taskDetails', answer.data._id, () => answer.data));
       },
     }),
     taskRideImageAction: build.mutation<string, G.ResolveRideImageActionMutationVariables>({
@@ -151,7 +163,8 @@ export const resolveTasksApi = rtApi.injectEndpoints({
     respondToTransferFlaggedTaskRequest: build.mutation<string, G.ResolveRespondTransferMutationVariables>({
       extraOptions: { quiet: true },
       query: (vars) => op(G.ResolveRespondTransferDocument, vars),
-      transformResponse: (r: G.ResolveRespondTransferMutation) => r.respondToTransferFlaggedTaskRequest.message,
+      transformResponse: (r: G.ResolveRespondTransferMutation) =>
+        r.respondToTransferFlaggedTaskRequest.message,
       invalidatesTags: [{ type: 'FlaggedTasks', id: 'LIST' }],
     }),
     setTaskToPending: build.mutation<WorkspaceTask, G.ResolveSetPendingMutationVariables>({
@@ -170,14 +183,25 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       query: (rideId) => op(G.ResolveRideImageDocument, { rideId }),
       transformResponse: (r: G.ResolveRideImageQuery) => r.getRideImageWithId,
     }),
-    taskRides: build.query<G.ResolveRidesQuery['rides'], { user?: string; scooter?: string; pageNumber: number }>({
+    taskRides: build.query<
+      G.ResolveRidesQuery['rides'],
+      { user?: string; scooter?: string; pageNumber: number }
+    >({
       query: ({ user, scooter, pageNumber }) =>
-        op(G.ResolveRidesDocument, { pageNumber, rowsPerPage: 10, filters: JSON.stringify(user ? { user } : { scooter }) }),
+        op(G.ResolveRidesDocument, {
+          pageNumber,
+          rowsPerPage: 10,
+          filters: JSON.stringify(user ? { user } : { scooter }),
+        }),
       transformResponse: (r: G.ResolveRidesQuery) => r.rides,
       providesTags: [{ type: 'TaskRides', id: 'LIST' }],
     }),
-    taskWalletLogs: build.query<G.ResolveWalletLogsQuery['getWalletLogging'], { userId: string; pageNumber: number }>({
-      query: ({ userId, pageNumber }) => op(G.ResolveWalletLogsDocument, { userId, pageNumber, rowsPerPage: 10 }),
+    taskWalletLogs: build.query<
+      G.ResolveWalletLogsQuery['getWalletLogging'],
+      { userId: string; pageNumber: number }
+    >({
+      query: ({ userId, pageNumber }) =>
+        op(G.ResolveWalletLogsDocument, { userId, pageNumber, rowsPerPage: 10 }),
       transformResponse: (r: G.ResolveWalletLogsQuery) => r.getWalletLogging,
       providesTags: (_r, _e, { userId }) => [{ type: 'WalletLogs', id: userId }],
     }),
@@ -193,7 +217,8 @@ export const resolveTasksApi = rtApi.injectEndpoints({
 });
 
 /** Puts a task the server sent (an answer or an event) into the open task's cache entry. */
-export const writeTaskToCache = (task: WorkspaceTask) => resolveTasksApi.util.updateQueryData('taskDetails', task._id, () => task);
+export const writeTaskToCache = (task: WorkspaceTask) =>
+  resolveTasksApi.util.updateQueryData('taskDetails', task._id, () => task);
 
 export const {
   useGetUserAssignedTaskQuery,

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { isSaveCommentKey, keyLabel, SHORTCUTS, shortcutGroups, shortcutFor, shortcutsFor, withShortcut, type KeyInput } from './shortcuts';
+import {
+  isSaveCommentKey,
+  keyLabel,
+  SHORTCUTS,
+  shortcutGroups,
+  shortcutFor,
+  shortcutsFor,
+  withShortcut,
+  type KeyInput,
+} from './shortcuts';
 
 const press = (key: string, over: Partial<KeyInput> = {}): KeyInput => ({
-  key, ctrlKey: false, metaKey: false, altKey: false, targetTag: 'BODY', targetEditable: false, dialogOpen: false, ...over,
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  targetTag: 'BODY',
+  targetEditable: false,
+  dialogOpen: false,
+  ...over,
 });
 
 describe('shortcuts', () => {
@@ -49,7 +65,10 @@ describe('shortcuts of the ride-image and ID-verification tasks', () => {
   });
   it('every shortcut is in the help list with a place it works', () => {
     for (const shortcut of SHORTCUTS) expect(shortcut.where.length).toBeGreaterThan(0);
-    expect(SHORTCUTS.filter((s) => s.where === 'Ride image, ID verification').map((s) => s.action)).toEqual(['accept', 'reject']);
+    expect(SHORTCUTS.filter((s) => s.where === 'Ride image, ID verification').map((s) => s.action)).toEqual([
+      'accept',
+      'reject',
+    ]);
   });
 });
 
@@ -81,7 +100,17 @@ describe('keyboard-first workspace', () => {
   });
   it('lists every new key in the help', () => {
     const actions = SHORTCUTS.map((s) => s.action);
-    for (const action of ['nextTab', 'previousTab', 'lock', 'saveComment', 'calledUser', 'toFieldTech', 'ring', 'comment', 'setPending'] as const) {
+    for (const action of [
+      'nextTab',
+      'previousTab',
+      'lock',
+      'saveComment',
+      'calledUser',
+      'toFieldTech',
+      'ring',
+      'comment',
+      'setPending',
+    ] as const) {
       expect(actions).toContain(action);
     }
   });
@@ -100,8 +129,20 @@ describe('keyboard-first workspace', () => {
 describe('the cheat sheet groups', () => {
   it('groups every key by where it works, in the order the list gives them', () => {
     const groups = shortcutGroups();
-    expect(groups.map((g) => g.where)).toEqual(['Workspace', 'Vehicle task', 'Comment field', 'Ride image, ID verification', 'Ride image', 'ID verification']);
+    expect(groups.map((g) => g.where)).toEqual([
+      'Workspace',
+      'Vehicle task',
+      'Comment field',
+      'Ride image, ID verification',
+      'Ride image',
+      'ID verification',
+    ]);
     expect(groups.flatMap((g) => g.shortcuts)).toHaveLength(SHORTCUTS.length);
-    expect(groups[0]!.shortcuts.map((s) => s.action)).toEqual(['toggleBacklog', 'setPending', 'startBreak', 'help']);
+    expect(groups[0]!.shortcuts.map((s) => s.action)).toEqual([
+      'toggleBacklog',
+      'setPending',
+      'startBreak',
+      'help',
+    ]);
   });
 });

@@ -75,12 +75,16 @@ export interface ShortcutGroup {
 /** The '?' cheat sheet's sections: the keys by where they work, in the list's order. */
 export function shortcutGroups(): ShortcutGroup[] {
   const groups = new Map<string, Shortcut[]>();
-  for (const shortcut of SHORTCUTS) groups.set(shortcut.where, [...(groups.get(shortcut.where) ?? []), shortcut]);
+  for (const shortcut of SHORTCUTS)
+    groups.set(shortcut.where, [...(groups.get(shortcut.where) ?? []), shortcut]);
   return [...groups].map(([where, shortcuts]) => ({ where, shortcuts }));
 }
 
 /** The decision keys of each review task, labelled as its buttons are (01 §2). */
-const REVIEW_KEYS: Record<'RideImage' | 'IdVerification', ReadonlyArray<{ action: ShortcutAction; label: string }>> = {
+const REVIEW_KEYS: Record<
+  'RideImage' | 'IdVerification',
+  ReadonlyArray<{ action: ShortcutAction; label: string }>
+> = {
   RideImage: [
     { action: 'accept', label: 'Accept' },
     { action: 'reject', label: 'Reject' },
@@ -94,10 +98,15 @@ const REVIEW_KEYS: Record<'RideImage' | 'IdVerification', ReadonlyArray<{ action
 };
 
 export function shortcutsFor(type: keyof typeof REVIEW_KEYS): Shortcut[] {
-  return REVIEW_KEYS[type].map(({ action, label }) => ({ ...SHORTCUTS.find((s) => s.action === action)!, label }));
+  return REVIEW_KEYS[type].map(({ action, label }) => ({
+    ...SHORTCUTS.find((s) => s.action === action)!,
+    label,
+  }));
 }
 
-const BY_KEY = new Map(SHORTCUTS.filter((shortcut) => !shortcut.mod).map((shortcut) => [shortcut.key, shortcut.action]));
+const BY_KEY = new Map(
+  SHORTCUTS.filter((shortcut) => !shortcut.mod).map((shortcut) => [shortcut.key, shortcut.action]),
+);
 const BY_ACTION = new Map(SHORTCUTS.map((shortcut) => [shortcut.action, shortcut]));
 
 /** The keys off the letter rows, by KeyboardEvent.code, as a US layout types them (unshifted, shifted). */
@@ -139,7 +148,8 @@ export interface KeyInput {
 /** The action a key press means, or null when it belongs to something else. */
 export function shortcutFor(input: KeyInput): ShortcutAction | null {
   if (input.ctrlKey || input.metaKey || input.altKey || input.dialogOpen) return null;
-  if (input.targetEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(input.targetTag.toUpperCase())) return null;
+  if (input.targetEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(input.targetTag.toUpperCase()))
+    return null;
   return BY_KEY.get(input.key) ?? BY_KEY.get(latinKey(input)) ?? null;
 }
 

@@ -1,7 +1,14 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REALTIME_EVENTS, type RealtimeEvent } from '@ops/shared/realtime/events';
 import type { RealtimeMessage } from '@ops/shared/realtime/contract';
-import { checkedOutByEvent, flaggingEvent, idleReturned, idleWarned, taskAssigned, taskUpdated } from './tasksSlice';
+import {
+  checkedOutByEvent,
+  flaggingEvent,
+  idleReturned,
+  idleWarned,
+  taskAssigned,
+  taskUpdated,
+} from './tasksSlice';
 import { attendanceEvent, notCheckedIn } from './attendanceSlice';
 import { writeTaskToCache } from './resolveTasksApi';
 
@@ -48,6 +55,7 @@ export function actionsForEvent(message: WorkspaceMessage, myUserId: string | nu
  * entry (if the Task History has it open), so the history shows what others did at once.
  */
 export function cacheWritesForEvent(message: WorkspaceMessage): Array<ReturnType<typeof writeTaskToCache>> {
-  if (message.event !== REALTIME_EVENTS.ASSIGNED_TASK && message.event !== REALTIME_EVENTS.UPDATED_TASK) return [];
+  if (message.event !== REALTIME_EVENTS.ASSIGNED_TASK && message.event !== REALTIME_EVENTS.UPDATED_TASK)
+    return [];
   return [writeTaskToCache(message.payload)];
 }

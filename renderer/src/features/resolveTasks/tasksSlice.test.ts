@@ -18,12 +18,40 @@ import {
 
 const ME = 'me';
 const task = (over: Partial<TaskPayload> = {}): TaskPayload => ({
-  _id: 't1', type: 'Vehicle', vehicle: 'v1', vehicleCode: 'C1001', area: 'Maadi', areaId: 'a1', ride: null, verificationId: null, custodyTransferId: null,
-  mainCase: 'VEHICLE_LPM', cases: { VEHICLE_LPM: true }, mainCaseResolvedAt: null, assignedTo: ME, assignedToName: 'Me',
-  assignedAt: null, assignedCount: 1, pendingAt: null, pendingUntil: null, status: 'assigned', flaggedBy: null, flaggedByName: null, flaggedAt: null,
-  resolvedAt: null, resolvedBy: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', slaTargetMinutes: null, slaPausedMs: 0, actionsHistory: [], comments: [], ...over,
+  _id: 't1',
+  type: 'Vehicle',
+  vehicle: 'v1',
+  vehicleCode: 'C1001',
+  area: 'Maadi',
+  areaId: 'a1',
+  ride: null,
+  verificationId: null,
+  custodyTransferId: null,
+  mainCase: 'VEHICLE_LPM',
+  cases: { VEHICLE_LPM: true },
+  mainCaseResolvedAt: null,
+  assignedTo: ME,
+  assignedToName: 'Me',
+  assignedAt: null,
+  assignedCount: 1,
+  pendingAt: null,
+  pendingUntil: null,
+  status: 'assigned',
+  flaggedBy: null,
+  flaggedByName: null,
+  flaggedAt: null,
+  resolvedAt: null,
+  resolvedBy: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  slaTargetMinutes: null,
+  slaPausedMs: 0,
+  actionsHistory: [],
+  comments: [],
+  ...over,
 });
-const reduce = (state: TasksState, ...actions: Parameters<typeof tasksSlice.reducer>[1][]) => actions.reduce(tasksSlice.reducer, state);
+const reduce = (state: TasksState, ...actions: Parameters<typeof tasksSlice.reducer>[1][]) =>
+  actions.reduce(tasksSlice.reducer, state);
 const opened = reduce(initialTasksState, workspaceOpened(ME));
 
 describe('tasks slice: 01 §4 task events', () => {
@@ -35,14 +63,31 @@ describe('tasks slice: 01 §4 task events', () => {
   });
   it('a resolved vehicle task shows the resolved notice, clears the current task and leaves the flagged list', () => {
     const flagged = task({ flaggedBy: ME, flaggedAt: '2026-01-01T00:00:00Z' });
-    const state = reduce(opened, taskAssigned(flagged), flaggingEvent({ kind: 'FLAGGED', task: flagged }), taskUpdated(task({ status: 'resolved' })));
+    const state = reduce(
+      opened,
+      taskAssigned(flagged),
+      flaggingEvent({ kind: 'FLAGGED', task: flagged }),
+      taskUpdated(task({ status: 'resolved' })),
+    );
     expect(state.resolvedNotice).toBe('C1001');
     expect(state.current).toBeNull();
     expect(state.flagged).toEqual([]);
   });
   it('a flagged task resolved in the background is a toast, not the dialog (issue 6 item 33)', () => {
-    const background = task({ _id: 't9', vehicleCode: 'C9009', assignedTo: null, status: 'unassigned', flaggedBy: ME, flaggedAt: '2026-01-01T00:00:00Z' });
-    const state = reduce(opened, taskAssigned(task()), flaggingEvent({ kind: 'FLAGGED', task: background }), taskUpdated({ ...background, status: 'resolved' }));
+    const background = task({
+      _id: 't9',
+      vehicleCode: 'C9009',
+      assignedTo: null,
+      status: 'unassigned',
+      flaggedBy: ME,
+      flaggedAt: '2026-01-01T00:00:00Z',
+    });
+    const state = reduce(
+      opened,
+      taskAssigned(task()),
+      flaggingEvent({ kind: 'FLAGGED', task: background }),
+      taskUpdated({ ...background, status: 'resolved' }),
+    );
     expect(state.resolvedNotice).toBeNull();
     expect(state.resolvedInBackground).toEqual(['C9009']);
     expect(state.current?._id).toBe('t1');
@@ -58,8 +103,12 @@ describe('tasks slice: 01 §4 task events', () => {
   it('a task set pending leaves the current slot', () => {
     expect(reduce(opened, taskAssigned(task()), taskUpdated(task({ status: 'pending' }))).current).toBeNull();
   });
-  it("CHECK OUT USER clears the task and shows who checked me out", () => {
-    const state = reduce(opened, taskAssigned(task()), checkedOutByEvent({ userId: ME, checkedOutBy: 's', checkedOutByName: 'Sup', comment: null }));
+  it('CHECK OUT USER clears the task and shows who checked me out', () => {
+    const state = reduce(
+      opened,
+      taskAssigned(task()),
+      checkedOutByEvent({ userId: ME, checkedOutBy: 's', checkedOutByName: 'Sup', comment: null }),
+    );
     expect(state.current).toBeNull();
     expect(state.checkedOut?.checkedOutByName).toBe('Sup');
   });
@@ -68,38 +117,125 @@ describe('tasks slice: 01 §4 task events', () => {
 describe('tasks slice: flagging and transfers', () => {
   const flagged = task({ flaggedBy: ME, flaggedAt: '2026-01-01T00:00:00Z' });
   it('a transfer request opens the received dialog', () => {
-    const state = reduce(opened, flaggingEvent({ kind: 'TRANSFER_REQUEST', request: { _id: 'r1', requestedBy: 'o', requestedByName: 'Other', requestedTo: ME, taskId: 't1', transferReason: 'shift end', status: 'pending' }, task: flagged }));
-    expect(state.transferRequest).toMatchObject({ requestId: 'r1', requestedByName: 'Other', vehicleCode: 'C1001' });
+    const state = reduce(
+      opened,
+      flaggingEvent({
+        kind: 'TRANSFER_REQUEST',
+        request: {
+          _id: 'r1',
+          requestedBy: 'o',
+          requestedByName: 'Other',
+          requestedTo: ME,
+          taskId: 't1',
+          transferReason: 'shift end',
+          status: 'pending',
+        },
+        task: flagged,
+      }),
+    );
+    expect(state.transferRequest).toMatchObject({
+      requestId: 'r1',
+      requestedByName: 'Other',
+      vehicleCode: 'C1001',
+    });
   });
   it('an accepted response removes the task from my strip and clears it if current', () => {
-    const state = reduce(opened, taskAssigned(flagged), flaggingEvent({ kind: 'FLAGGED', task: flagged }),
-      flaggingEvent({ kind: 'TRANSFER_RESPONSE', request: { _id: 'r1', requestedBy: ME, requestedTo: 'o', requestedToName: 'Other', taskId: 't1', status: 'accepted', rejectionReason: null }, task: flagged }));
+    const state = reduce(
+      opened,
+      taskAssigned(flagged),
+      flaggingEvent({ kind: 'FLAGGED', task: flagged }),
+      flaggingEvent({
+        kind: 'TRANSFER_RESPONSE',
+        request: {
+          _id: 'r1',
+          requestedBy: ME,
+          requestedTo: 'o',
+          requestedToName: 'Other',
+          taskId: 't1',
+          status: 'accepted',
+          rejectionReason: null,
+        },
+        task: flagged,
+      }),
+    );
     expect(state.flagged).toEqual([]);
     expect(state.current).toBeNull();
     expect(state.transferResponse?.status).toBe('accepted');
   });
   it('a rejected response keeps the task and carries the reason', () => {
-    const state = reduce(opened, flaggingEvent({ kind: 'FLAGGED', task: flagged }),
-      flaggingEvent({ kind: 'TRANSFER_RESPONSE', request: { _id: 'r1', requestedBy: ME, requestedTo: 'o', requestedToName: 'Other', taskId: 't1', status: 'rejected', rejectionReason: 'busy' }, task: flagged }));
+    const state = reduce(
+      opened,
+      flaggingEvent({ kind: 'FLAGGED', task: flagged }),
+      flaggingEvent({
+        kind: 'TRANSFER_RESPONSE',
+        request: {
+          _id: 'r1',
+          requestedBy: ME,
+          requestedTo: 'o',
+          requestedToName: 'Other',
+          taskId: 't1',
+          status: 'rejected',
+          rejectionReason: 'busy',
+        },
+        task: flagged,
+      }),
+    );
     expect(state.flagged).toHaveLength(1);
     expect(state.transferResponse?.rejectionReason).toBe('busy');
   });
   it('a forced transfer to me adds the tasks and opens the notice', () => {
     const moved = task({ _id: 't2', vehicleCode: 'C2', flaggedBy: ME });
-    const state = reduce(opened, flaggingEvent({ kind: 'TRANSFER', type: 'forced', user: ME, transferredFrom: 'o', transferredBy: 's', transferredByName: 'Sara', tasks: [moved], task: moved }));
+    const state = reduce(
+      opened,
+      flaggingEvent({
+        kind: 'TRANSFER',
+        type: 'forced',
+        user: ME,
+        transferredFrom: 'o',
+        transferredBy: 's',
+        transferredByName: 'Sara',
+        tasks: [moved],
+        task: moved,
+      }),
+    );
     expect(state.flagged.map((t) => t._id)).toEqual(['t2']);
-    expect(state.forcedTransfer).toEqual({ direction: 'received', vehicleCodes: ['C2'], byName: 'Sara', movedTo: undefined });
+    expect(state.forcedTransfer).toEqual({
+      direction: 'received',
+      vehicleCodes: ['C2'],
+      byName: 'Sara',
+      movedTo: undefined,
+    });
   });
   it('a forced transfer away from me removes the tasks', () => {
-    const state = reduce(opened, flaggingEvent({ kind: 'FLAGGED', task: flagged }),
-      flaggingEvent({ kind: 'TRANSFER', type: 'forced', user: ME, transferredFrom: ME, transferredBy: 's', transferredByName: 'Sara', movedTo: [{ vehicleCode: flagged.vehicleCode, toName: 'Omar' }], tasks: [flagged], task: null }));
+    const state = reduce(
+      opened,
+      flaggingEvent({ kind: 'FLAGGED', task: flagged }),
+      flaggingEvent({
+        kind: 'TRANSFER',
+        type: 'forced',
+        user: ME,
+        transferredFrom: ME,
+        transferredBy: 's',
+        transferredByName: 'Sara',
+        movedTo: [{ vehicleCode: flagged.vehicleCode, toName: 'Omar' }],
+        tasks: [flagged],
+        task: null,
+      }),
+    );
     expect(state.flagged).toEqual([]);
     expect(state.forcedTransfer?.direction).toBe('removed');
     // Issue 23: the losing agent is told who took each task and who moved them.
-    expect(state.forcedTransfer).toMatchObject({ byName: 'Sara', movedTo: [{ vehicleCode: flagged.vehicleCode, toName: 'Omar' }] });
+    expect(state.forcedTransfer).toMatchObject({
+      byName: 'Sara',
+      movedTo: [{ vehicleCode: flagged.vehicleCode, toName: 'Omar' }],
+    });
   });
   it('unflagging removes the card', () => {
-    const state = reduce(opened, flaggingEvent({ kind: 'FLAGGED', task: flagged }), flaggingEvent({ kind: 'UN_FLAGGED', task: task() }));
+    const state = reduce(
+      opened,
+      flaggingEvent({ kind: 'FLAGGED', task: flagged }),
+      flaggingEvent({ kind: 'UN_FLAGGED', task: task() }),
+    );
     expect(state.flagged).toEqual([]);
   });
 });
@@ -111,16 +247,34 @@ describe('tasks slice: flagging and transfers', () => {
 describe('tasks slice: a mutation answer never undoes a newer event', () => {
   const next = task({ _id: 't2', vehicleCode: 'C2002' });
   it('set pending, event first: the next task that arrived before the answer stays', () => {
-    const state = reduce(opened, taskAssigned(task()), taskUpdated(task({ status: 'pending' })), taskAssigned(next), taskLeft('t1'));
+    const state = reduce(
+      opened,
+      taskAssigned(task()),
+      taskUpdated(task({ status: 'pending' })),
+      taskAssigned(next),
+      taskLeft('t1'),
+    );
     expect(state.current?._id).toBe('t2');
   });
   it('set pending, answer first: the answer clears the task and the event brings the next', () => {
-    const state = reduce(opened, taskAssigned(task()), taskLeft('t1'), taskUpdated(task({ status: 'pending' })), taskAssigned(next));
+    const state = reduce(
+      opened,
+      taskAssigned(task()),
+      taskLeft('t1'),
+      taskUpdated(task({ status: 'pending' })),
+      taskAssigned(next),
+    );
     expect(state.current?._id).toBe('t2');
   });
   it('a ride-image decision answered after the next assignment keeps the next task', () => {
     const image = task({ _id: 'r1', type: 'RideImage', mainCase: null, cases: {} });
-    const state = reduce(opened, taskAssigned(image), taskUpdated({ ...image, status: 'resolved' }), taskAssigned(next), taskLeft('r1'));
+    const state = reduce(
+      opened,
+      taskAssigned(image),
+      taskUpdated({ ...image, status: 'resolved' }),
+      taskAssigned(next),
+      taskLeft('r1'),
+    );
     expect(state.current?._id).toBe('t2');
   });
   it('the answer still clears the task when no event came (socket down)', () => {
@@ -137,7 +291,12 @@ describe('tasks slice: a mutation answer never undoes a newer event', () => {
 
 describe('tasks slice: an answer older than the idle sweep that took the task away', () => {
   const held = task({ updatedAt: '2026-01-01T10:00:00Z' });
-  const returned = task({ status: 'unassigned', assignedTo: null, assignedToName: null, updatedAt: '2026-01-01T10:20:00Z' });
+  const returned = task({
+    status: 'unassigned',
+    assignedTo: null,
+    assignedToName: null,
+    updatedAt: '2026-01-01T10:20:00Z',
+  });
   const idle = idleReturned({ taskId: 't1', vehicleCode: 'C1001', idleMinutes: 15, message: 'went back' });
 
   it('a late assigned-task answer does not bring back a task the idle sweep returned (the break screen stays)', () => {
@@ -145,14 +304,28 @@ describe('tasks slice: an answer older than the idle sweep that took the task aw
     expect(state.current).toBeNull();
   });
   it('a task that was never mine, updated and then given to me unchanged, is taken', () => {
-    const other = task({ _id: 't2', status: 'unassigned', assignedTo: null, assignedToName: null, updatedAt: '2026-01-01T10:05:00Z' });
-    const state = reduce(opened, taskAssigned(held), idle, taskUpdated(other), taskUpdated(returned), currentTaskLoaded({ ...other, status: 'assigned', assignedTo: ME }));
+    const other = task({
+      _id: 't2',
+      status: 'unassigned',
+      assignedTo: null,
+      assignedToName: null,
+      updatedAt: '2026-01-01T10:05:00Z',
+    });
+    const state = reduce(
+      opened,
+      taskAssigned(held),
+      idle,
+      taskUpdated(other),
+      taskUpdated(returned),
+      currentTaskLoaded({ ...other, status: 'assigned', assignedTo: ME }),
+    );
     expect(state.current?._id).toBe('t2');
     expect(Object.keys(state.gone)).toEqual(['t1']);
   });
   it('the same task assigned to me again later is taken', () => {
     const again = task({ updatedAt: '2026-01-01T11:00:00Z' });
-    expect(reduce(opened, taskAssigned(held), idle, taskUpdated(returned), currentTaskLoaded(again)).current?._id).toBe('t1');
+    expect(
+      reduce(opened, taskAssigned(held), idle, taskUpdated(returned), currentTaskLoaded(again)).current?._id,
+    ).toBe('t1');
   });
 });
-

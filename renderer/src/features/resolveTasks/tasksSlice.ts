@@ -123,7 +123,8 @@ export const tasksSlice = createSlice({
       return state;
     },
     currentTaskLoaded(state, action: PayloadAction<WorkspaceTask | null>) {
-      if (action.payload && (isStale(state.current, action.payload) || takenSince(state, action.payload))) return;
+      if (action.payload && (isStale(state.current, action.payload) || takenSince(state, action.payload)))
+        return;
       state.current = action.payload;
       if (action.payload) state.checkedOut = null;
     },
@@ -177,7 +178,10 @@ export const tasksSlice = createSlice({
         return;
       }
       if (state.flagged.some((entry) => entry._id === task._id)) {
-        state.flagged = task.flaggedBy === state.userId ? upsert(state.flagged, task) : withoutTask(state.flagged, task._id);
+        state.flagged =
+          task.flaggedBy === state.userId
+            ? upsert(state.flagged, task)
+            : withoutTask(state.flagged, task._id);
       }
       // Pending, released or moved to someone else: it is no longer mine to work on.
       const stillMine = task.status === 'assigned' && (!task.assignedTo || task.assignedTo === state.userId);

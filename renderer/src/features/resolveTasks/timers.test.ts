@@ -27,7 +27,11 @@ describe('timers', () => {
     expect(isRecentMoveBeep(null, now, 10)).toBe(false);
   });
   it('sends backlog filters as JSON without empty fields, 10 a page', () => {
-    expect(JSON.parse(backlogFiltersJson({ vehicle: '', area: 'a1', pageNumber: 2 }))).toEqual({ area: 'a1', pageNumber: 2, limit: 10 });
+    expect(JSON.parse(backlogFiltersJson({ vehicle: '', area: 'a1', pageNumber: 2 }))).toEqual({
+      area: 'a1',
+      pageNumber: 2,
+      limit: 10,
+    });
   });
 });
 

@@ -30,13 +30,20 @@ export function liveRidePrice(
   tick: Date,
 ): { durationMs: number; price: number } {
   const durationMs = rideDurationMs(new Date(ride.start_time), tick);
-  return { durationMs, price: ridePrice({ durationMs, basePrice: ride.basePrice, minutePrice: ride.minutePrice }) };
+  return {
+    durationMs,
+    price: ridePrice({ durationMs, basePrice: ride.basePrice, minutePrice: ride.minutePrice }),
+  };
 }
 
 export { PRICE_RECALCULATION_MS };
 
 /** 01 §2: the 'Last Move Beep' label marks a beep within the last 10 minutes. */
-export function isRecentMoveBeep(lastMoveBeep: string | null | undefined, now: Date, minutes: number): boolean {
+export function isRecentMoveBeep(
+  lastMoveBeep: string | null | undefined,
+  now: Date,
+  minutes: number,
+): boolean {
   if (!lastMoveBeep) return false;
   return elapsedMs(lastMoveBeep, now) <= minutes * 60_000;
 }

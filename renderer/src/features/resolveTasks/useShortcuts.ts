@@ -26,7 +26,9 @@ export function useShortcutHandler(action: ShortcutAction, handler: (() => void)
 function dialogIsOpen(): boolean {
   // antd keeps closed modals mounted with display:none; only a visible one counts. An open
   // drawer (a bill, a transfer) holds its own buttons too.
-  const modal = [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap')].some((node) => node.style.display !== 'none');
+  const modal = [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap')].some(
+    (node) => node.style.display !== 'none',
+  );
   return modal || document.querySelector('.ant-drawer-open') !== null;
 }
 

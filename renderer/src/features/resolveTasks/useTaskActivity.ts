@@ -19,7 +19,10 @@ export function useTaskActivity(): { onActivity: () => void; keep: () => Promise
   taskId.current = task?._id ?? null;
   const send = useCallback(() => {
     const id = taskId.current;
-    if (id) void report({ taskId: id }).unwrap().catch((error: unknown) => console.warn('activity report failed', error));
+    if (id)
+      void report({ taskId: id })
+        .unwrap()
+        .catch((error: unknown) => console.warn('activity report failed', error));
   }, [report]);
   const reporter = useMemo(() => throttled(send, ACTIVITY_REPORT_MS), [send]);
   useEffect(() => () => reporter.cancel(), [reporter]);
@@ -31,7 +34,9 @@ export function useTaskActivity(): { onActivity: () => void; keep: () => Promise
   }, [dispatch, report]);
   /** The agent is at their desk (after a timeout's notice, or opening the workspace). */
   const back = useCallback(() => {
-    void report({}).unwrap().catch((error: unknown) => console.warn('back-at-desk report failed', error));
+    void report({})
+      .unwrap()
+      .catch((error: unknown) => console.warn('back-at-desk report failed', error));
   }, [report]);
   return { onActivity: reporter.call, keep, back };
 }

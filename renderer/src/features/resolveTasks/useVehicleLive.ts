@@ -14,15 +14,29 @@ const LIVE_EVENTS = [
 ] as const;
 
 /** Per-vehicle rooms (SUBSCRIBE_TO_LOGS { topic, code }): only this vehicle's position and logs. */
-const VEHICLE_TOPICS: readonly PerCodeTopic[] = [REALTIME_EVENTS.SCOOTER_COORDINATES, REALTIME_EVENTS.VEHICLE_LOGS];
+const VEHICLE_TOPICS: readonly PerCodeTopic[] = [
+  REALTIME_EVENTS.SCOOTER_COORDINATES,
+  REALTIME_EVENTS.VEHICLE_LOGS,
+];
 
 /** True when an event payload names this vehicle or ride (by id, code or nested scooter). */
-export function concerns(payload: unknown, ids: { vehicleId: string; code: string | null; rideId: string | null }): boolean {
+export function concerns(
+  payload: unknown,
+  ids: { vehicleId: string; code: string | null; rideId: string | null },
+): boolean {
   if (typeof payload !== 'object' || payload === null) return false;
   const p = payload as Record<string, unknown>;
-  const scooter = (typeof p.scooter === 'object' && p.scooter !== null ? p.scooter : {}) as Record<string, unknown>;
+  const scooter = (typeof p.scooter === 'object' && p.scooter !== null ? p.scooter : {}) as Record<
+    string,
+    unknown
+  >;
   const values = [p._id, p.vehicleId, p.vehicle, p.code, scooter._id, scooter.code, p.rideId];
-  return values.some((value) => value === ids.vehicleId || (ids.code !== null && value === ids.code) || (ids.rideId !== null && value === ids.rideId));
+  return values.some(
+    (value) =>
+      value === ids.vehicleId ||
+      (ids.code !== null && value === ids.code) ||
+      (ids.rideId !== null && value === ids.rideId),
+  );
 }
 
 /**
@@ -34,7 +48,12 @@ export function useVehicleLive(vehicleId: string, code: string | null, rideId: s
   useEffect(() => {
     const refetch = (payload: unknown) => {
       if (!concerns(payload, { vehicleId, code, rideId })) return;
-      dispatch(resolveTasksApi.util.invalidateTags([{ type: 'VehicleDetails', id: vehicleId }, { type: 'TaskRides', id: 'LIST' }]));
+      dispatch(
+        resolveTasksApi.util.invalidateTags([
+          { type: 'VehicleDetails', id: vehicleId },
+          { type: 'TaskRides', id: 'LIST' },
+        ]),
+      );
     };
     const offs = LIVE_EVENTS.map((event) => onRealtime(event, refetch));
     // The server serves position and logs per vehicle code only; without a code there is nothing to follow.

@@ -28,7 +28,10 @@ export function useWorkspaceRealtime(userId: string | null): void {
       if (event === REALTIME_EVENTS.UPDATED_TASK) {
         dispatch(resolveTasksApi.util.invalidateTags([{ type: 'FlaggedTasks', id: 'LIST' }]));
       }
-      if (event === REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT || event === REALTIME_EVENTS.CHECK_OUT_USER) {
+      if (
+        event === REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT ||
+        event === REALTIME_EVENTS.CHECK_OUT_USER
+      ) {
         dispatch(resolveTasksApi.util.invalidateTags([{ type: 'MyAttendance', id: 'ME' }]));
       }
     });

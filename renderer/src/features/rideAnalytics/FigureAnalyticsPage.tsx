@@ -45,7 +45,8 @@ export function FigureAnalyticsPage<F extends string>({ config }: { config: Figu
   const [figure, setFigure] = useUrlChoice<F>('show', config.figures, 'count' as F);
   const result = config.useFigures(analytics.request);
   const data = result.data;
-  const chosen = data && (Object.fromEntries(config.figures.map((f) => [f, analytics.select(data[f])])) as Figures<F>);
+  const chosen =
+    data && (Object.fromEntries(config.figures.map((f) => [f, analytics.select(data[f])])) as Figures<F>);
   const shown = chosen?.[figure];
   const label = config.labels[figure];
   return (
@@ -82,7 +83,15 @@ export function FigureAnalyticsPage<F extends string>({ config }: { config: Figu
                 labels: shown.xAxisLabels,
                 series: [{ name: config.countChart.name, values: chosen.count.totalData }],
               },
-              { key: 'revenue', title: 'Revenue', kind: 'line', format: 'money', half: true, labels: shown.xAxisLabels, series: [{ name: 'Revenue', values: chosen.revenue.totalData }] },
+              {
+                key: 'revenue',
+                title: 'Revenue',
+                kind: 'line',
+                format: 'money',
+                half: true,
+                labels: shown.xAxisLabels,
+                series: [{ name: 'Revenue', values: chosen.revenue.totalData }],
+              },
               {
                 key: 'areas',
                 title: `${label} per area`,

@@ -1,10 +1,17 @@
 import { FigureAnalyticsPage, type FigurePageConfig } from './FigureAnalyticsPage';
 import { useRentalAnalyticsQuery } from './rideAnalyticsApi';
-import { RENTAL_FIGURE_FORMATS, RENTAL_FIGURE_LABELS, RENTAL_FIGURES, rentalKpis, type RentalFigure } from './rideFigures';
+import {
+  RENTAL_FIGURE_FORMATS,
+  RENTAL_FIGURE_LABELS,
+  RENTAL_FIGURES,
+  rentalKpis,
+  type RentalFigure,
+} from './rideFigures';
 
 const RENTALS: FigurePageConfig<RentalFigure> = {
   title: 'Rental Analytics',
-  subtitle: 'Day rentals by the day they were booked, and their revenue (actual: net, balance and prime paid).',
+  subtitle:
+    'Day rentals by the day they were booked, and their revenue (actual: net, balance and prime paid).',
   figures: RENTAL_FIGURES,
   labels: RENTAL_FIGURE_LABELS,
   formats: RENTAL_FIGURE_FORMATS,

@@ -27,7 +27,8 @@ export function HeatControls({ view, onView, playing, onPlaying, hours }: HeatCo
           format="MM/DD/YYYY"
           value={[dayjs(view.from), dayjs(view.to)]}
           onChange={(range) => {
-            if (range?.[0] && range[1]) onView({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') });
+            if (range?.[0] && range[1])
+              onView({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') });
           }}
           data-testid="heat-range"
         />
@@ -47,7 +48,13 @@ export function HeatControls({ view, onView, playing, onPlaying, hours }: HeatCo
           <AreaFilter id="heat-areas" value={view.areas} onChange={(areas) => onView({ areas })} />
         </div>
       </div>
-      <HourSlider hour={view.hour} onHour={(hour) => onView({ hour })} playing={playing} onPlaying={onPlaying} hours={hours} />
+      <HourSlider
+        hour={view.hour}
+        onHour={(hour) => onView({ hour })}
+        playing={playing}
+        onPlaying={onPlaying}
+        hours={hours}
+      />
     </div>
   );
 }

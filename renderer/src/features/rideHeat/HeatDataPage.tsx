@@ -31,7 +31,12 @@ export default function HeatDataPage() {
   const [map, setMap] = useState<L.Map | null>(null);
   const data = page.cells.data;
   const rows = useMemo<CellRow[]>(
-    () => (data?.cells ?? []).map((cell, i) => ({ rank: i + 1, ...cell, share: data && data.totalRides > 0 ? (cell.count / data.totalRides) * 100 : 0 })),
+    () =>
+      (data?.cells ?? []).map((cell, i) => ({
+        rank: i + 1,
+        ...cell,
+        share: data && data.totalRides > 0 ? (cell.count / data.totalRides) * 100 : 0,
+      })),
     [data],
   );
   return (
@@ -39,9 +44,20 @@ export default function HeatDataPage() {
       <PageHeader
         title="Heat Data"
         subtitle="The busiest places for starting or ending a ride, by hour of the Cairo day."
-        extra={<HeatExportButton request={heatVariables(page.view, page.cellSize)} disabled={!data || data.totalRides === 0} />}
+        extra={
+          <HeatExportButton
+            request={heatVariables(page.view, page.cellSize)}
+            disabled={!data || data.totalRides === 0}
+          />
+        }
       />
-      <HeatControls view={page.view} onView={page.onView} playing={page.playing} onPlaying={page.setPlaying} hours={page.hours.data} />
+      <HeatControls
+        view={page.view}
+        onView={page.onView}
+        playing={page.playing}
+        onPlaying={page.setPlaying}
+        hours={page.hours.data}
+      />
       <div className="ops-heat-data-body">
         <HeatMapPanel
           data={data}
@@ -81,14 +97,32 @@ export default function HeatDataPage() {
                   </Typography.Text>
                 ),
               },
-              { key: 'count', title: 'Rides', dataIndex: 'count', align: 'right', width: 80, render: (n: number) => n.toLocaleString('en') },
-              { key: 'share', title: 'Share', dataIndex: 'share', align: 'right', width: 80, render: (n: number) => `${n.toFixed(1)}%` },
+              {
+                key: 'count',
+                title: 'Rides',
+                dataIndex: 'count',
+                align: 'right',
+                width: 80,
+                render: (n: number) => n.toLocaleString('en'),
+              },
+              {
+                key: 'share',
+                title: 'Share',
+                dataIndex: 'share',
+                align: 'right',
+                width: 80,
+                render: (n: number) => `${n.toFixed(1)}%`,
+              },
               {
                 key: 'locate',
                 title: '',
                 width: 76,
                 render: (_v, row) => (
-                  <Button size="small" type="link" onClick={() => map?.flyTo([row.lat, row.lng], LOCATE_ZOOM)}>
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => map?.flyTo([row.lat, row.lng], LOCATE_ZOOM)}
+                  >
                     Locate
                   </Button>
                 ),

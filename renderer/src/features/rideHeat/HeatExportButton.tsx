@@ -13,7 +13,11 @@ export function HeatExportButton({ request, disabled }: { request: object; disab
   if (!exporter.allowed) return null;
   return (
     <>
-      <Button onClick={() => exporter.open(request)} disabled={disabled || exporter.exporting} data-testid="heat-export">
+      <Button
+        onClick={() => exporter.open(request)}
+        disabled={disabled || exporter.exporting}
+        data-testid="heat-export"
+      >
         {exporter.status === 'idle' ? 'Export' : exporter.status}
       </Button>
       <ExportControls exporter={exporter} />

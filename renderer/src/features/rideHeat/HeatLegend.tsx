@@ -21,7 +21,9 @@ export function HeatLegend({ data, pointLabel }: { data: RideHeatmapData; pointL
       <div className="ops-heat-scale-labels">
         <span>1</span>
         {/* The middle mark only where it says something: with a max of 2 or 3 it would repeat an end. */}
-        {legendMiddle(data.maxCount) > 1 && legendMiddle(data.maxCount) < data.maxCount && <span>{fmt(legendMiddle(data.maxCount))}</span>}
+        {legendMiddle(data.maxCount) > 1 && legendMiddle(data.maxCount) < data.maxCount && (
+          <span>{fmt(legendMiddle(data.maxCount))}</span>
+        )}
         <span>{fmt(data.maxCount)}</span>
       </div>
       <Typography.Text type="secondary" data-testid="heat-totals">

@@ -31,16 +31,45 @@ const NO_CELLS: HeatData = { cells: [], maxCount: 0, cellSize: 0.002 };
  * legend in a corner, and the designed states over it: loading, failed (with Try again), and
  * no rides in the range. The last paint time goes on the panel as data-paint-ms.
  */
-export function HeatMapPanel({ data, loading, fetching, error, onRetry, onZoom, pointLabel, height, onMap, fitKey, emptyHint, testId }: HeatMapPanelProps) {
+export function HeatMapPanel({
+  data,
+  loading,
+  fetching,
+  error,
+  onRetry,
+  onZoom,
+  pointLabel,
+  height,
+  onMap,
+  fitKey,
+  emptyHint,
+  testId,
+}: HeatMapPanelProps) {
   const panel = useRef<HTMLDivElement | null>(null);
-  const heat = useMemo<HeatData>(() => (data ? { cells: data.cells, maxCount: data.maxCount, cellSize: data.cellSize } : NO_CELLS), [data]);
+  const heat = useMemo<HeatData>(
+    () => (data ? { cells: data.cells, maxCount: data.maxCount, cellSize: data.cellSize } : NO_CELLS),
+    [data],
+  );
   const onPaint = useCallback((ms: number) => {
     if (panel.current) panel.current.dataset.paintMs = ms.toFixed(1);
   }, []);
   const empty = !loading && !error && data !== undefined && data.totalRides === 0;
   return (
-    <div ref={panel} className="ops-heat-panel" style={{ height }} data-testid={testId} data-state={error ? 'error' : loading ? 'loading' : empty ? 'empty' : 'ready'}>
-      <OpsMap height="100%" offered={['Areas']} initial={['Areas']} zoomPanel onMap={onMap} testId={`${testId}-map`}>
+    <div
+      ref={panel}
+      className="ops-heat-panel"
+      style={{ height }}
+      data-testid={testId}
+      data-state={error ? 'error' : loading ? 'loading' : empty ? 'empty' : 'ready'}
+    >
+      <OpsMap
+        height="100%"
+        offered={['Areas']}
+        initial={['Areas']}
+        zoomPanel
+        onMap={onMap}
+        testId={`${testId}-map`}
+      >
         <HeatLayer data={heat} onZoom={onZoom} onPaint={onPaint} fitKey={fitKey} />
       </OpsMap>
       {data && data.totalRides > 0 && <HeatLegend data={data} pointLabel={pointLabel} />}
@@ -54,7 +83,17 @@ export function HeatMapPanel({ data, loading, fetching, error, onRetry, onZoom, 
       )}
       {error !== undefined && error !== null && !loading && (
         <div className="ops-heat-overlay">
-          <Alert type="error" showIcon title={errorMessageOf(error)} action={<Button size="small" onClick={onRetry}>Try again</Button>} data-testid="heat-error" />
+          <Alert
+            type="error"
+            showIcon
+            title={errorMessageOf(error)}
+            action={
+              <Button size="small" onClick={onRetry}>
+                Try again
+              </Button>
+            }
+            data-testid="heat-error"
+          />
         </div>
       )}
       {empty && (

@@ -28,11 +28,19 @@ export default function HeatmapPage() {
         extra={
           <>
             {canRides && <Button onClick={() => navigate(appPath('rides'))}>Rides</Button>}
-            {canHeatData && <Button onClick={() => navigate(`${appPath('heat/data')}${search}`)}>Heat Data table</Button>}
+            {canHeatData && (
+              <Button onClick={() => navigate(`${appPath('heat/data')}${search}`)}>Heat Data table</Button>
+            )}
           </>
         }
       />
-      <HeatControls view={page.view} onView={page.onView} playing={page.playing} onPlaying={page.setPlaying} hours={page.hours.data} />
+      <HeatControls
+        view={page.view}
+        onView={page.onView}
+        playing={page.playing}
+        onPlaying={page.setPlaying}
+        hours={page.hours.data}
+      />
       <HeatMapPanel
         data={page.cells.data}
         loading={page.cells.isLoading}

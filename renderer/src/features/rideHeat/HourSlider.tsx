@@ -40,7 +40,15 @@ export function HourSlider({ hour, onHour, playing, onPlaying, hours }: HourSlid
         >
           {playing ? '❚❚ Pause' : '▶ Play'}
         </Button>
-        <Button size="small" type={hour === null ? 'primary' : 'default'} onClick={() => { onPlaying(false); onHour(null); }} data-testid="heat-all-hours">
+        <Button
+          size="small"
+          type={hour === null ? 'primary' : 'default'}
+          onClick={() => {
+            onPlaying(false);
+            onHour(null);
+          }}
+          data-testid="heat-all-hours"
+        >
           All hours
         </Button>
         <Typography.Text strong data-testid="heat-hour-label">
@@ -58,7 +66,10 @@ export function HourSlider({ hour, onHour, playing, onPlaying, hours }: HourSlid
                 className={`ops-heat-bar${hour === h ? ' is-on' : ''}`}
                 data-testid={`heat-bar-${h}`}
                 style={{ height: `${Math.max(4, (count / max) * 100)}%` }}
-                onClick={() => { onPlaying(false); onHour(h); }}
+                onClick={() => {
+                  onPlaying(false);
+                  onHour(h);
+                }}
               />
             </Tooltip>
           );
@@ -68,7 +79,10 @@ export function HourSlider({ hour, onHour, playing, onPlaying, hours }: HourSlid
         min={0}
         max={HOURS_IN_DAY - 1}
         value={hour ?? 0}
-        onChange={(value: number) => { onPlaying(false); onHour(value); }}
+        onChange={(value: number) => {
+          onPlaying(false);
+          onHour(value);
+        }}
         marks={{ 0: '00', 6: '06', 12: '12', 18: '18', 23: '23' }}
         tooltip={{ formatter: (value) => hourLabel(value ?? null) }}
         ariaLabelForHandle="Hour of the day"

@@ -42,7 +42,11 @@ export function readHeatView(params: URLSearchParams, now: Date): HeatView {
 
 /** The address of a view: only what differs from nothing (hour and areas only when set). */
 export function writeHeatView(view: HeatView): URLSearchParams {
-  const params = new URLSearchParams({ from: view.from, to: view.to, point: view.point === 'END' ? 'end' : 'start' });
+  const params = new URLSearchParams({
+    from: view.from,
+    to: view.to,
+    point: view.point === 'END' ? 'end' : 'start',
+  });
   if (view.hour !== null) params.set('hour', String(view.hour));
   if (view.areas.length > 0) params.set('areas', view.areas.join(','));
   return params;
@@ -55,14 +59,23 @@ const calendarDay = (day: string) => {
 
 /** Start of the first Cairo day to the end of the last, as the server reads a range. */
 export function heatRange(view: HeatView): { startDate: string; endDate: string } {
-  const applied = applyDateRange({ start: calendarDay(view.from), end: calendarDay(view.to) }, { timeZone: CAIRO_TIME_ZONE });
+  const applied = applyDateRange(
+    { start: calendarDay(view.from), end: calendarDay(view.to) },
+    { timeZone: CAIRO_TIME_ZONE },
+  );
   if (!applied.ok || !applied.value) throw new Error(`not a range: ${view.from}..${view.to}`);
   return applied.value;
 }
 
 /** The variables of the cells query. */
 export function heatVariables(view: HeatView, cellSize: HeatCellSize) {
-  return { ...heatRange(view), point: view.point, hour: view.hour, areas: view.areas.length > 0 ? view.areas : null, cellSize };
+  return {
+    ...heatRange(view),
+    point: view.point,
+    hour: view.hour,
+    areas: view.areas.length > 0 ? view.areas : null,
+    cellSize,
+  };
 }
 
 /** The variables of the hours query: the same range, point and areas, every hour. */

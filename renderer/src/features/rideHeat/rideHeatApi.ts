@@ -27,7 +27,13 @@ export const rideHeatApi = api.injectEndpoints({
   }),
 });
 
-export const { useRideHeatmapQuery, useRideHeatHoursQuery, useHeatDataQuery, useHeatDataHoursQuery, usePrefetch: useRideHeatPrefetch } = rideHeatApi;
+export const {
+  useRideHeatmapQuery,
+  useRideHeatHoursQuery,
+  useHeatDataQuery,
+  useHeatDataHoursQuery,
+  usePrefetch: useRideHeatPrefetch,
+} = rideHeatApi;
 
 /** Which pair of calls a page makes: the Rides heatmap's (rides.VIEW_ANALYTICS) or heat data's (analytics.VIEW_HEAT_DATA). */
 export type HeatSource = 'rideHeatmap' | 'heatData';

@@ -2,7 +2,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cellSizeForZoom, type HeatCellSize } from '@ops/shared/analytics/heat';
 import { MAP } from '@ops/shared/rules/constants';
-import { heatVariables, hoursVariables, nextHour, readHeatView, writeHeatView, type HeatView } from './heatView';
+import {
+  heatVariables,
+  hoursVariables,
+  nextHour,
+  readHeatView,
+  writeHeatView,
+  type HeatView,
+} from './heatView';
 import { useHeatQueries, useRideHeatPrefetch, type HeatSource } from './rideHeatApi';
 
 /**
@@ -22,7 +29,10 @@ export function useHeatPage(source: HeatSource) {
   const prefetch = useRideHeatPrefetch(source);
 
   const onView = useCallback(
-    (patch: Partial<HeatView>) => setParams((current) => writeHeatView({ ...readHeatView(current, new Date()), ...patch }), { replace: true }),
+    (patch: Partial<HeatView>) =>
+      setParams((current) => writeHeatView({ ...readHeatView(current, new Date()), ...patch }), {
+        replace: true,
+      }),
     [setParams],
   );
   const onZoom = useCallback((z: number) => setZoom(z), []);

@@ -1,5 +1,11 @@
 import { Card, Col, Row, theme } from 'antd';
-import { RATING_FIGURE_LABELS, RATING_TABLE_FIGURES, STAR_FIELDS, STAR_LABELS, type RatingTableFigure } from '@ops/shared/analytics/ratings';
+import {
+  RATING_FIGURE_LABELS,
+  RATING_TABLE_FIGURES,
+  STAR_FIELDS,
+  STAR_LABELS,
+  type RatingTableFigure,
+} from '@ops/shared/analytics/ratings';
 import { areasOfSeries } from '@ops/shared/analytics/selection';
 import { AnalyticsPage } from '../../components/analytics/AnalyticsPage';
 import { AnalyticsTable } from '../../components/analytics/AnalyticsTable';
@@ -42,19 +48,41 @@ export default function RatingAnalyticsPage() {
       onRetry={() => void result.refetch()}
       empty={!!figures && isEmptySeries(figures.all)}
       exportTarget={{ series: 'ratings', args: { figure } }}
-      toolbar={<FigureSelect value={figure} options={RATING_TABLE_FIGURES.map((value) => ({ value, label: RATING_FIGURE_LABELS[value] }))} onChange={setFigure} />}
+      toolbar={
+        <FigureSelect
+          value={figure}
+          options={RATING_TABLE_FIGURES.map((value) => ({ value, label: RATING_FIGURE_LABELS[value] }))}
+          onChange={setFigure}
+        />
+      }
       kpis={[
-        { key: 'average', title: 'Average rating', value: figures?.average ?? 0, format: 'ratio', hint: 'Out of 5, over every rating' },
+        {
+          key: 'average',
+          title: 'Average rating',
+          value: figures?.average ?? 0,
+          format: 'ratio',
+          hint: 'Out of 5, over every rating',
+        },
         { key: 'rated', title: 'Rated rides', value: figures?.rated ?? 0, hint: 'Rides with a rating' },
         { key: 'five', title: 'Five stars', value: figures?.counts[4] ?? 0, hint: pct(4) },
-        { key: 'low', title: 'One or two stars', value: (figures?.counts[0] ?? 0) + (figures?.counts[1] ?? 0), hint: `${Math.round(((figures?.shares[0] ?? 0) + (figures?.shares[1] ?? 0)) * 100) / 100} % of ratings` },
+        {
+          key: 'low',
+          title: 'One or two stars',
+          value: (figures?.counts[0] ?? 0) + (figures?.counts[1] ?? 0),
+          hint: `${Math.round(((figures?.shares[0] ?? 0) + (figures?.shares[1] ?? 0)) * 100) / 100} % of ratings`,
+        },
       ]}
     >
       {figures && tableSeries && (
         <>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={8}>
-              <Card size="small" title="Distribution" style={{ height: '100%' }} data-testid="chart-card-distribution">
+              <Card
+                size="small"
+                title="Distribution"
+                style={{ height: '100%' }}
+                data-testid="chart-card-distribution"
+              >
                 <StarDistribution counts={figures.counts} shares={figures.shares} colors={colors} />
               </Card>
             </Col>
@@ -65,7 +93,11 @@ export default function RatingAnalyticsPage() {
                   format="count"
                   unit={analytics.unit}
                   labels={figures.all.xAxisLabels}
-                  series={STAR_FIELDS.map((field, i) => ({ name: STAR_LABELS[field], values: figures.stars[field].totalData, color: colors[i] }))}
+                  series={STAR_FIELDS.map((field, i) => ({
+                    name: STAR_LABELS[field],
+                    values: figures.stars[field].totalData,
+                    color: colors[i],
+                  }))}
                   height={260}
                   ariaLabel={`Ratings by star, ${analytics.from} to ${analytics.to}`}
                   testId="chart-stars"
@@ -85,7 +117,11 @@ export default function RatingAnalyticsPage() {
               testId="chart-average"
             />
           </Card>
-          <Card size="small" title={`${RATING_FIGURE_LABELS[figure]} per area`} styles={{ body: { padding: 0 } }}>
+          <Card
+            size="small"
+            title={`${RATING_FIGURE_LABELS[figure]} per area`}
+            styles={{ body: { padding: 0 } }}
+          >
             <AnalyticsTable series={tableSeries} unit={analytics.unit} format="count" summary="both" />
           </Card>
         </>

@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Col, Image, Pagination, Rate, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Image,
+  Pagination,
+  Rate,
+  Result,
+  Row,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { RIDE_IMAGES_LIST } from '@ops/shared/lists/rideReviews';
 import { RIDE_CHECK_STATUS_LABELS } from '@ops/shared/rules/filterOptions';
 import { toApiError, withFallback } from '@ops/shared/rules/errors';
@@ -20,8 +33,17 @@ import { useGetRidesImagesQuery, useReviewRideImageMutation, type ReviewRide } f
 const CHECK_COLOURS: Record<string, string> = { P: 'gold', Y: 'green', N: 'red' };
 
 /** One photo with its ride and the three decisions (the workspace's ride-image card, in a grid). */
-function RideImageCard({ ride, pending, onDecide }: { ride: ReviewRide; pending: RideImageChoice | null; onDecide: (choice: RideImageChoice) => void }) {
-  const label = RIDE_CHECK_STATUS_LABELS[ride.checkStatus as keyof typeof RIDE_CHECK_STATUS_LABELS] ?? ride.checkStatus;
+function RideImageCard({
+  ride,
+  pending,
+  onDecide,
+}: {
+  ride: ReviewRide;
+  pending: RideImageChoice | null;
+  onDecide: (choice: RideImageChoice) => void;
+}) {
+  const label =
+    RIDE_CHECK_STATUS_LABELS[ride.checkStatus as keyof typeof RIDE_CHECK_STATUS_LABELS] ?? ride.checkStatus;
   return (
     <Card
       size="small"
@@ -29,7 +51,12 @@ function RideImageCard({ ride, pending, onDecide }: { ride: ReviewRide; pending:
       data-ride={ride._id}
       cover={
         ride.imageUrl ? (
-          <Image src={ride.imageUrl} alt={`End-of-ride photo of ${ride.scooter?.code ?? 'the vehicle'}`} height={220} style={{ objectFit: 'cover' }} />
+          <Image
+            src={ride.imageUrl}
+            alt={`End-of-ride photo of ${ride.scooter?.code ?? 'the vehicle'}`}
+            height={220}
+            style={{ objectFit: 'cover' }}
+          />
         ) : (
           <div style={{ height: 220, display: 'grid', placeItems: 'center' }}>No image</div>
         )
@@ -47,12 +74,29 @@ function RideImageCard({ ride, pending, onDecide }: { ride: ReviewRide; pending:
           <Link to={ridePath(ride._id)}>{fmtDate(ride.start_time)}</Link> – {fmtDate(ride.end_time)}
         </Typography.Text>
         <Space wrap size={[8, 0]}>
-          {ride.user ? <Link to={userPath(ride.user._id)}>{ride.user.name || ride.user.phoneNumber}</Link> : '-'}
+          {ride.user ? (
+            <Link to={userPath(ride.user._id)}>{ride.user.name || ride.user.phoneNumber}</Link>
+          ) : (
+            '-'
+          )}
           <Phone number={ride.user?.phoneNumber} />
         </Space>
-        {ride.rating !== null && ride.rating !== undefined ? <Rate disabled value={ride.rating} style={{ fontSize: 14 }} /> : <Typography.Text type="secondary">No rating</Typography.Text>}
-        {ride.feedbackComment && <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{ride.feedbackComment}</Typography.Paragraph>}
-        <RideImageDecisionButtons onDecide={onDecide} pending={pending} size="small" testIdPrefix="grid-image" />
+        {ride.rating !== null && ride.rating !== undefined ? (
+          <Rate disabled value={ride.rating} style={{ fontSize: 14 }} />
+        ) : (
+          <Typography.Text type="secondary">No rating</Typography.Text>
+        )}
+        {ride.feedbackComment && (
+          <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+            {ride.feedbackComment}
+          </Typography.Paragraph>
+        )}
+        <RideImageDecisionButtons
+          onDecide={onDecide}
+          pending={pending}
+          size="small"
+          testIdPrefix="grid-image"
+        />
       </Space>
     </Card>
   );
@@ -79,14 +123,21 @@ export default function RideImagesPage() {
     }
   };
   const pendingFor = (ride: ReviewRide) =>
-    deciding && originalArgs?.rideId === ride._id ? { isAccept: originalArgs.isAccept, addUrgent: !!originalArgs.addUrgent } : null;
+    deciding && originalArgs?.rideId === ride._id
+      ? { isAccept: originalArgs.isAccept, addUrgent: !!originalArgs.addUrgent }
+      : null;
   const rides = result.data?.rides ?? [];
   const total = result.data?.totalRides ?? 0;
   const filtered = activeFilterCount(list.filters) > 0;
 
   return (
     <div data-testid="ride-images">
-      <ListHeader title="Rides Images" filtersOpen={filtersOpen} onToggleFilters={() => setFiltersOpen((open) => !open)} activeFilters={activeFilterCount(list.filters)} />
+      <ListHeader
+        title="Rides Images"
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        activeFilters={activeFilterCount(list.filters)}
+      />
       {filtersOpen && (
         <div className="ops-list-filters">
           <RideImagesFilterPanel list={list} />
@@ -103,8 +154,14 @@ export default function RideImagesPage() {
         />
       ) : rides.length === 0 ? (
         <EmptyState
-          title={filtered || filters.checkStatus === 'P' ? 'No ride images match these filters' : 'No ride images yet'}
-          description={filters.checkStatus === 'P' ? 'Every end-of-ride photo here has been reviewed.' : undefined}
+          title={
+            filtered || filters.checkStatus === 'P'
+              ? 'No ride images match these filters'
+              : 'No ride images yet'
+          }
+          description={
+            filters.checkStatus === 'P' ? 'Every end-of-ride photo here has been reviewed.' : undefined
+          }
           action={filtered ? <Button onClick={list.reset}>Clear filters</Button> : undefined}
         />
       ) : (
@@ -115,7 +172,11 @@ export default function RideImagesPage() {
           <Row gutter={[16, 16]} style={{ marginTop: 8, opacity: result.isFetching ? 0.6 : 1 }}>
             {rides.map((ride) => (
               <Col key={ride._id} xs={24} sm={12} lg={8} xxl={4}>
-                <RideImageCard ride={ride} pending={pendingFor(ride)} onDecide={(choice) => void decide(ride, choice)} />
+                <RideImageCard
+                  ride={ride}
+                  pending={pendingFor(ride)}
+                  onDecide={(choice) => void decide(ride, choice)}
+                />
               </Col>
             ))}
           </Row>

@@ -13,12 +13,25 @@ import { useGetRidesRatingsQuery, type ReviewRide } from './rideReviewsApi';
 
 const shared = reviewColumns<RideRatingsSortField>({ date: 'start_time' });
 const COLUMNS: ListColumn<ReviewRide, RideRatingsSortField>[] = [
-  { key: 'rating', title: 'Rating', width: 150, sortField: 'rating', render: (_v, ride) => <span data-testid="ride-rating">{ratingStars(ride.rating)}</span> },
+  {
+    key: 'rating',
+    title: 'Rating',
+    width: 150,
+    sortField: 'rating',
+    render: (_v, ride) => <span data-testid="ride-rating">{ratingStars(ride.rating)}</span>,
+  },
   {
     key: 'comment',
     title: 'Comment',
     width: 300,
-    render: (_v, ride) => (ride.feedbackComment?.trim() ? <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3, expandable: true }}>{ride.feedbackComment}</Typography.Paragraph> : '-'),
+    render: (_v, ride) =>
+      ride.feedbackComment?.trim() ? (
+        <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3, expandable: true }}>
+          {ride.feedbackComment}
+        </Typography.Paragraph>
+      ) : (
+        '-'
+      ),
   },
   shared.user,
   shared.phone,
@@ -56,7 +69,9 @@ export default function RideRatingsPage() {
       onOpenRow={(ride) => void navigate(ridePath(ride._id))}
       rowHref={(ride) => ridePath(ride._id)}
       onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalRides) : undefined}
-      onExportSelected={exporter.allowed ? (rides) => exporter.openSelected(rides.map((ride) => ride._id)) : undefined}
+      onExportSelected={
+        exporter.allowed ? (rides) => exporter.openSelected(rides.map((ride) => ride._id)) : undefined
+      }
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       below={<ExportControls exporter={exporter} />}
       empty={{ title: 'No rated rides yet', filteredTitle: 'No rated rides match these filters' }}

@@ -11,7 +11,8 @@ import { UntappedRidesFilterPanel } from './ReviewFilterPanels';
 import { reviewColumns } from './reviewColumns';
 import { useGetUntappedRidesQuery, type ReviewRide } from './rideReviewsApi';
 
-const battery = (value: number | null | undefined) => (value === null || value === undefined ? '-' : `${value}%`);
+const battery = (value: number | null | undefined) =>
+  value === null || value === undefined ? '-' : `${value}%`;
 const shared = reviewColumns<UntappedRidesSortField>({ date: 'start_time', duration: 'time' });
 const COLUMNS: ListColumn<ReviewRide, UntappedRidesSortField>[] = [
   shared.scooter,
@@ -20,8 +21,20 @@ const COLUMNS: ListColumn<ReviewRide, UntappedRidesSortField>[] = [
   shared.phone,
   shared.date,
   shared.duration,
-  { key: 'distance', title: 'Distance', width: 100, align: 'right', render: (_v, ride) => (ride.distance === null || ride.distance === undefined ? '-' : `${ride.distance} m`) },
-  { key: 'battery', title: 'Start/End Battery', width: 140, render: (_v, ride) => `${battery(ride.startVehicleBattery)} / ${battery(ride.endVehicleBattery)}` },
+  {
+    key: 'distance',
+    title: 'Distance',
+    width: 100,
+    align: 'right',
+    render: (_v, ride) =>
+      ride.distance === null || ride.distance === undefined ? '-' : `${ride.distance} m`,
+  },
+  {
+    key: 'battery',
+    title: 'Start/End Battery',
+    width: 140,
+    render: (_v, ride) => `${battery(ride.startVehicleBattery)} / ${battery(ride.endVehicleBattery)}`,
+  },
   shared.price,
   shared.endedBy,
 ];
@@ -57,7 +70,9 @@ export default function UntappedRidesPage() {
       rowHref={(ride) => ridePath(ride._id)}
       rowLinkColumn="date"
       onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalRides) : undefined}
-      onExportSelected={exporter.allowed ? (rides) => exporter.openSelected(rides.map((ride) => ride._id)) : undefined}
+      onExportSelected={
+        exporter.allowed ? (rides) => exporter.openSelected(rides.map((ride) => ride._id)) : undefined
+      }
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       below={<ExportControls exporter={exporter} />}
       empty={{ title: 'No untapped rides', filteredTitle: 'No untapped rides match these filters' }}

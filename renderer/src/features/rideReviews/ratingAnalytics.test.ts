@@ -40,7 +40,15 @@ describe('ratingFigures', () => {
   });
 
   it('leaves a gap in the trend where nobody rated, where the mean is no figure at all', () => {
-    const zamalek = ratingFigures({ ...data, oneStar: series([0, 1], [0, 0]), threeStars: series([0, 0], [2, 0]), total: series([2, 1], [2, 0]) }, ['b']);
+    const zamalek = ratingFigures(
+      {
+        ...data,
+        oneStar: series([0, 1], [0, 0]),
+        threeStars: series([0, 0], [2, 0]),
+        total: series([2, 1], [2, 0]),
+      },
+      ['b'],
+    );
     expect(zamalek.averageSeries.totalData).toEqual([3, 0]);
     expect(zamalek.averageTrend).toEqual([3, Number.NaN]);
   });

@@ -1,4 +1,10 @@
-import { averageRating, averageRatingSeries, STAR_FIELDS, starShares, type StarField } from '@ops/shared/analytics/ratings';
+import {
+  averageRating,
+  averageRatingSeries,
+  STAR_FIELDS,
+  starShares,
+  type StarField,
+} from '@ops/shared/analytics/ratings';
 import { selectAreas, type Series } from '@ops/shared/analytics/selection';
 import { total } from '@ops/shared/rules/analytics';
 
@@ -23,6 +29,8 @@ export function ratingFigures(data: RatingSeriesSet, areas: readonly string[]) {
     average: averageRating(counts),
     averageSeries,
     // The trend line: a bucket nobody rated has no mean (NaN draws a gap and reads '-'), not 0.
-    averageTrend: averageSeries.totalData.map((value, i) => ((all.totalData[i] ?? 0) > 0 ? value : Number.NaN)),
+    averageTrend: averageSeries.totalData.map((value, i) =>
+      (all.totalData[i] ?? 0) > 0 ? value : Number.NaN,
+    ),
   };
 }

@@ -10,7 +10,12 @@ import { UserCell } from '../../components/list/UserCell';
 const stop = (event: React.MouseEvent) => event.stopPropagation();
 
 /** Columns the ride review lists share (Ratings, Untapped): who, what, where, when. */
-export function reviewColumns<S extends string>(sort: { date?: S; duration?: S } = {}): Record<'user' | 'phone' | 'scooter' | 'area' | 'date' | 'duration' | 'price' | 'endedBy' | 'ride', ListColumn<ReviewRide, S>> {
+export function reviewColumns<S extends string>(
+  sort: { date?: S; duration?: S } = {},
+): Record<
+  'user' | 'phone' | 'scooter' | 'area' | 'date' | 'duration' | 'price' | 'endedBy' | 'ride',
+  ListColumn<ReviewRide, S>
+> {
   return {
     user: {
       key: 'user',
@@ -18,7 +23,12 @@ export function reviewColumns<S extends string>(sort: { date?: S; duration?: S }
       width: 180,
       render: (_v, ride) => <UserCell user={ride.user} />,
     },
-    phone: { key: 'phone', title: 'Phone', width: 140, render: (_v, ride) => <Phone number={ride.user?.phoneNumber} /> },
+    phone: {
+      key: 'phone',
+      title: 'Phone',
+      width: 140,
+      render: (_v, ride) => <Phone number={ride.user?.phoneNumber} />,
+    },
     scooter: {
       key: 'scooter',
       title: 'Scooter',
@@ -33,10 +43,33 @@ export function reviewColumns<S extends string>(sort: { date?: S; duration?: S }
         ),
     },
     area: { key: 'area', title: 'Area', width: 120, render: (_v, ride) => ride.area?.name ?? '-' },
-    date: { key: 'date', title: 'Date', width: 160, sortField: sort.date, render: (_v, ride) => fmtDate(ride.start_time) },
-    duration: { key: 'duration', title: 'Duration', width: 100, sortField: sort.duration, render: (_v, ride) => fmtDuration(ride.time) },
-    price: { key: 'price', title: 'Price', width: 100, align: 'right', render: (_v, ride) => fmtEgp(ride.price) },
-    endedBy: { key: 'endedBy', title: 'Ended by', width: 110, render: (_v, ride) => (ride.endedBy ? <Tag>{ride.endedBy}</Tag> : '-') },
+    date: {
+      key: 'date',
+      title: 'Date',
+      width: 160,
+      sortField: sort.date,
+      render: (_v, ride) => fmtDate(ride.start_time),
+    },
+    duration: {
+      key: 'duration',
+      title: 'Duration',
+      width: 100,
+      sortField: sort.duration,
+      render: (_v, ride) => fmtDuration(ride.time),
+    },
+    price: {
+      key: 'price',
+      title: 'Price',
+      width: 100,
+      align: 'right',
+      render: (_v, ride) => fmtEgp(ride.price),
+    },
+    endedBy: {
+      key: 'endedBy',
+      title: 'Ended by',
+      width: 110,
+      render: (_v, ride) => (ride.endedBy ? <Tag>{ride.endedBy}</Tag> : '-'),
+    },
     ride: {
       key: 'ride',
       title: 'Ride',
@@ -50,4 +83,5 @@ export function reviewColumns<S extends string>(sort: { date?: S; duration?: S }
   };
 }
 
-export const ratingStars = (rating: number | null | undefined) => (rating === null || rating === undefined ? '-' : <Rate disabled value={rating} style={{ fontSize: 14 }} />);
+export const ratingStars = (rating: number | null | undefined) =>
+  rating === null || rating === undefined ? '-' : <Rate disabled value={rating} style={{ fontSize: 14 }} />;

@@ -23,7 +23,10 @@ export const rideReviewsApi = api.enhanceEndpoints({ addTagTypes: ['RideImage'] 
       transformResponse: (r: G.UntappedRidesListQuery) => r.getUntappedRides,
     }),
     // The grid refetches: a decided photo leaves a Pending page, and the next one moves up.
-    reviewRideImage: build.mutation<G.ReviewRideImageMutation['reviewRideImage'], G.ReviewRideImageMutationVariables>({
+    reviewRideImage: build.mutation<
+      G.ReviewRideImageMutation['reviewRideImage'],
+      G.ReviewRideImageMutationVariables
+    >({
       query: (vars) => op(G.ReviewRideImageDocument, vars),
       transformResponse: (r: G.ReviewRideImageMutation) => r.reviewRideImage,
       invalidatesTags: [IMAGES],
@@ -31,4 +34,9 @@ export const rideReviewsApi = api.enhanceEndpoints({ addTagTypes: ['RideImage'] 
   }),
 });
 
-export const { useGetRidesImagesQuery, useGetRidesRatingsQuery, useGetUntappedRidesQuery, useReviewRideImageMutation } = rideReviewsApi;
+export const {
+  useGetRidesImagesQuery,
+  useGetRidesRatingsQuery,
+  useGetUntappedRidesQuery,
+  useReviewRideImageMutation,
+} = rideReviewsApi;

@@ -17,12 +17,18 @@ export function CohortHeatTable({ cohorts, months }: { cohorts: readonly CohortR
     <Flex vertical gap={8}>
       <div className="ops-cohorts-scroll">
         <table className="ops-cohorts" data-testid="cohort-table">
-          <caption className="ops-cohorts-caption">Share of each sign-up month's riders with an ended ride k months later</caption>
+          <caption className="ops-cohorts-caption">
+            Share of each sign-up month's riders with an ended ride k months later
+          </caption>
           <thead>
             <tr>
               <th scope="col">Signed up</th>
-              <th scope="col" className="ops-cohorts-num">Riders</th>
-              <th scope="col" className="ops-cohorts-num">Rode at all</th>
+              <th scope="col" className="ops-cohorts-num">
+                Riders
+              </th>
+              <th scope="col" className="ops-cohorts-num">
+                Rode at all
+              </th>
               {columns.map((k) => (
                 <th key={k} scope="col" className="ops-cohorts-num">
                   {k === 0 ? 'Month 0' : `+${k}`}
@@ -37,7 +43,8 @@ export function CohortHeatTable({ cohorts, months }: { cohorts: readonly CohortR
                 <td className="ops-cohorts-num">{cohort.size}</td>
                 <td className="ops-cohorts-num">{percent(cohort.rodeEver, cohort.size)} %</td>
                 {columns.map((k) => {
-                  if (k >= cohort.riders.length) return <td key={k} className="ops-cohorts-future" aria-label="not yet" />;
+                  if (k >= cohort.riders.length)
+                    return <td key={k} className="ops-cohorts-future" aria-label="not yet" />;
                   const share = cohort.shares[k] ?? 0;
                   return (
                     <td
@@ -57,8 +64,15 @@ export function CohortHeatTable({ cohorts, months }: { cohorts: readonly CohortR
       </div>
       <Flex align="center" gap={8} className="ops-cohorts-legend" aria-hidden>
         <Typography.Text type="secondary">0 %</Typography.Text>
-        <span className="ops-cohorts-ramp" style={{ background: `linear-gradient(to right, ${heatCell(0, 1, rgb).background}, ${heatCell(1, 1, rgb).background})` }} />
-        <Typography.Text type="secondary">{Math.round(max * 100)} % (the table's largest share)</Typography.Text>
+        <span
+          className="ops-cohorts-ramp"
+          style={{
+            background: `linear-gradient(to right, ${heatCell(0, 1, rgb).background}, ${heatCell(1, 1, rgb).background})`,
+          }}
+        />
+        <Typography.Text type="secondary">
+          {Math.round(max * 100)} % (the table's largest share)
+        </Typography.Text>
       </Flex>
     </Flex>
   );

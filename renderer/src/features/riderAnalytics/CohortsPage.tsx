@@ -24,8 +24,11 @@ export default function CohortsPage() {
       title="Cohorts"
       subtitle={
         <>
-          Riders by sign-up month, and the share riding again in the months after. The resolution and areas do not apply.
-          {data && <span data-testid="cohorts-freshness"> {freshnessText(data.refreshedAt, formatDateTime)}</span>}
+          Riders by sign-up month, and the share riding again in the months after. The resolution and areas do
+          not apply.
+          {data && (
+            <span data-testid="cohorts-freshness"> {freshnessText(data.refreshedAt, formatDateTime)}</span>
+          )}
         </>
       }
       analytics={analytics}
@@ -37,10 +40,33 @@ export default function CohortsPage() {
       empty={!!data && signedUp === 0}
       exportTarget={{ series: 'userCohorts', args: { type: 'MONTH' } }}
       kpis={[
-        { key: 'signedUp', title: 'Riders signed up', value: signedUp, hint: `${cohorts.length} monthly cohorts` },
-        { key: 'first', title: 'Rode in their first month', value: retentionAt(cohorts, 0), format: 'percent', hint: 'Month 0, weighted by cohort size' },
-        { key: 'again', title: 'Rode again the month after', value: retentionAt(cohorts, 1), format: 'percent', hint: 'Month +1, cohorts old enough' },
-        { key: 'ever', title: 'Rode at all', value: percent(rodeEver, signedUp), format: 'percent', hint: `${rodeEver} riders` },
+        {
+          key: 'signedUp',
+          title: 'Riders signed up',
+          value: signedUp,
+          hint: `${cohorts.length} monthly cohorts`,
+        },
+        {
+          key: 'first',
+          title: 'Rode in their first month',
+          value: retentionAt(cohorts, 0),
+          format: 'percent',
+          hint: 'Month 0, weighted by cohort size',
+        },
+        {
+          key: 'again',
+          title: 'Rode again the month after',
+          value: retentionAt(cohorts, 1),
+          format: 'percent',
+          hint: 'Month +1, cohorts old enough',
+        },
+        {
+          key: 'ever',
+          title: 'Rode at all',
+          value: percent(rodeEver, signedUp),
+          format: 'percent',
+          hint: `${rodeEver} riders`,
+        },
       ]}
       charts={
         data

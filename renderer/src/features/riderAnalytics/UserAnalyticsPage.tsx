@@ -73,10 +73,32 @@ export default function UserAnalyticsPage() {
         </Flex>
       }
       kpis={[
-        { key: 'new', title: 'New riders', value: newTotal, hint: data ? `${arabicShare(data.languages)} % chose Arabic (all areas)` : undefined },
-        { key: 'active', title: `Active riders per ${unitWord}`, value: chosen ? summarize(chosen.activeUsers).average : 0, hint: 'Riders with an ended ride, on average' },
-        { key: 'rides', title: 'Rides of new riders', value: chosen ? summarize(chosen.newUsersRides).total : 0, hint: chosen ? `${ridesPerNewRider(chosen.newUsersRides, chosen.newUsers)} per new rider` : undefined },
-        { key: 'rentals', title: 'Rentals of new riders', value: chosen ? summarize(chosen.newUsersRentals).total : 0, hint: 'Day rentals booked in these dates' },
+        {
+          key: 'new',
+          title: 'New riders',
+          value: newTotal,
+          hint: data ? `${arabicShare(data.languages)} % chose Arabic (all areas)` : undefined,
+        },
+        {
+          key: 'active',
+          title: `Active riders per ${unitWord}`,
+          value: chosen ? summarize(chosen.activeUsers).average : 0,
+          hint: 'Riders with an ended ride, on average',
+        },
+        {
+          key: 'rides',
+          title: 'Rides of new riders',
+          value: chosen ? summarize(chosen.newUsersRides).total : 0,
+          hint: chosen
+            ? `${ridesPerNewRider(chosen.newUsersRides, chosen.newUsers)} per new rider`
+            : undefined,
+        },
+        {
+          key: 'rentals',
+          title: 'Rentals of new riders',
+          value: chosen ? summarize(chosen.newUsersRentals).total : 0,
+          hint: 'Day rentals booked in these dates',
+        },
       ]}
       charts={
         chosen
@@ -113,7 +135,14 @@ export default function UserAnalyticsPage() {
             ]
           : []
       }
-      table={chosen && { title: `${VIEW_LABELS[view]} per area`, series: chosen[view], format: 'count', summary: view === 'activeUsers' ? 'average' : 'both' }}
+      table={
+        chosen && {
+          title: `${VIEW_LABELS[view]} per area`,
+          series: chosen[view],
+          format: 'count',
+          summary: view === 'activeUsers' ? 'average' : 'both',
+        }
+      }
     />
   );
 }

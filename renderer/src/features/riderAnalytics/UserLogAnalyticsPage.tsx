@@ -14,7 +14,9 @@ type CaseRow = ReturnType<typeof casesInAreas>[number];
 const ALL_CASES = 'all';
 const CASE_OPTIONS = [
   { value: ALL_CASES, label: 'All cases' },
-  ...USER_LIFE_CYCLE_CASES.map((value) => ({ value, label: vehicleLifeCycleLabel(value) })).sort((a, b) => a.label.localeCompare(b.label)),
+  ...USER_LIFE_CYCLE_CASES.map((value) => ({ value, label: vehicleLifeCycleLabel(value) })).sort((a, b) =>
+    a.label.localeCompare(b.label),
+  ),
 ];
 
 /**
@@ -74,8 +76,20 @@ export default function UserLogAnalyticsPage() {
       }
       kpis={[
         { key: 'events', title: logCase ? `${what} events` : 'Staff events', value: summary?.total ?? 0 },
-        { key: 'average', title: `Per ${unitWord}`, value: summary?.average ?? 0, hint: 'On average over these dates' },
-        { key: 'top', title: 'Most frequent case', value: cases[0]?.count ?? 0, hint: cases[0] ? `${cases[0].label}, ${percent(cases[0].count, caseTotal)} % of events` : 'No events' },
+        {
+          key: 'average',
+          title: `Per ${unitWord}`,
+          value: summary?.average ?? 0,
+          hint: 'On average over these dates',
+        },
+        {
+          key: 'top',
+          title: 'Most frequent case',
+          value: cases[0]?.count ?? 0,
+          hint: cases[0]
+            ? `${cases[0].label}, ${percent(cases[0].count, caseTotal)} % of events`
+            : 'No events',
+        },
       ]}
       charts={
         series
@@ -94,7 +108,11 @@ export default function UserLogAnalyticsPage() {
       table={series && { title: `${what} per area`, series, format: 'count' }}
     >
       {data && (
-        <Card size="small" title="By case (chosen areas, whole range)" extra={<Typography.Text type="secondary">Choose a row to chart that case</Typography.Text>}>
+        <Card
+          size="small"
+          title="By case (chosen areas, whole range)"
+          extra={<Typography.Text type="secondary">Choose a row to chart that case</Typography.Text>}
+        >
           <Table<CaseRow>
             size="small"
             rowKey="case"
@@ -104,7 +122,10 @@ export default function UserLogAnalyticsPage() {
             onRow={(row) => ({
               onClick: () => setCase(row.case === logCase ? null : row.case),
               'aria-selected': row.case === logCase,
-              style: { cursor: 'pointer', ...(row.case === logCase ? { background: token.colorPrimaryBg, fontWeight: 600 } : {}) },
+              style: {
+                cursor: 'pointer',
+                ...(row.case === logCase ? { background: token.colorPrimaryBg, fontWeight: 600 } : {}),
+              },
             })}
             columns={[
               { title: 'Case', dataIndex: 'label' },
@@ -113,7 +134,13 @@ export default function UserLogAnalyticsPage() {
                 title: 'Share',
                 key: 'share',
                 width: 240,
-                render: (_: unknown, row) => <Progress percent={percent(row.count, caseTotal)} size="small" format={(value) => `${value} %`} />,
+                render: (_: unknown, row) => (
+                  <Progress
+                    percent={percent(row.count, caseTotal)}
+                    size="small"
+                    format={(value) => `${value} %`}
+                  />
+                ),
               },
             ]}
           />

@@ -57,16 +57,37 @@ export default function WalletAnalyticsPage() {
           <Segmented<View>
             aria-labelledby="wallet-table-label"
             value={view}
-            options={(['walletUsage', 'walletAddition'] as const).map((v) => ({ value: v, label: VIEW_LABELS[v] }))}
+            options={(['walletUsage', 'walletAddition'] as const).map((v) => ({
+              value: v,
+              label: VIEW_LABELS[v],
+            }))}
             onChange={setView}
             data-testid="wallet-view"
           />
         </Flex>
       }
       kpis={[
-        { key: 'in', title: 'Money in', value: moneyIn, format: 'money', hint: data ? `${data.totalPositiveCount} positive entries (all areas)` : undefined },
-        { key: 'out', title: 'Money out', value: moneyOut, format: 'money', hint: data ? `${data.totalNegativeCount} negative entries (all areas)` : undefined },
-        { key: 'net', title: 'Net into wallets', value: roundTo(moneyIn - moneyOut), format: 'money', hint: 'Money in minus money out' },
+        {
+          key: 'in',
+          title: 'Money in',
+          value: moneyIn,
+          format: 'money',
+          hint: data ? `${data.totalPositiveCount} positive entries (all areas)` : undefined,
+        },
+        {
+          key: 'out',
+          title: 'Money out',
+          value: moneyOut,
+          format: 'money',
+          hint: data ? `${data.totalNegativeCount} negative entries (all areas)` : undefined,
+        },
+        {
+          key: 'net',
+          title: 'Net into wallets',
+          value: roundTo(moneyIn - moneyOut),
+          format: 'money',
+          hint: 'Money in minus money out',
+        },
       ]}
       charts={
         usage && addition
@@ -115,9 +136,19 @@ export default function WalletAnalyticsPage() {
             data-testid="wallet-by-type"
             columns={[
               { title: 'Type', dataIndex: 'label' },
-              { title: 'Money in', dataIndex: 'added', align: 'right', render: (value: number) => fmtMoney(value) },
+              {
+                title: 'Money in',
+                dataIndex: 'added',
+                align: 'right',
+                render: (value: number) => fmtMoney(value),
+              },
               { title: 'Entries in', dataIndex: 'addedCount', align: 'right' },
-              { title: 'Money out', dataIndex: 'used', align: 'right', render: (value: number) => fmtMoney(value) },
+              {
+                title: 'Money out',
+                dataIndex: 'used',
+                align: 'right',
+                render: (value: number) => fmtMoney(value),
+              },
               { title: 'Entries out', dataIndex: 'usedCount', align: 'right' },
             ]}
           />

@@ -27,4 +27,9 @@ export const riderAnalyticsApi = api.injectEndpoints({
   }),
 });
 
-export const { useUserAnalyticsQuery, useUserCohortsQuery, useStaffLifeCycleAnalyticsQuery, useWalletAnalyticsQuery } = riderAnalyticsApi;
+export const {
+  useUserAnalyticsQuery,
+  useUserCohortsQuery,
+  useStaffLifeCycleAnalyticsQuery,
+  useWalletAnalyticsQuery,
+} = riderAnalyticsApi;

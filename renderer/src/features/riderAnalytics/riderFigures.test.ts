@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { arabicShare, casesInAreas, freshnessText, heatCell, hexToRgb, percent, retentionAt, ridesPerNewRider } from './riderFigures';
+import {
+  arabicShare,
+  casesInAreas,
+  freshnessText,
+  heatCell,
+  hexToRgb,
+  percent,
+  retentionAt,
+  ridesPerNewRider,
+} from './riderFigures';
 
-const series = (totals: number[]) => ({ xAxisLabels: totals.map((_, i) => `2026-11-0${i + 1}`), areasData: [], totalData: totals });
+const series = (totals: number[]) => ({
+  xAxisLabels: totals.map((_, i) => `2026-11-0${i + 1}`),
+  areasData: [],
+  totalData: totals,
+});
 
 describe('rider analytics figures', () => {
   it('says how fresh aggregate figures are, and when they are not counted yet (issue 24)', () => {
     expect(freshnessText('2026-11-28T10:15:00.000Z', (iso) => `<${iso}>`)).toBe(
       'Figures as of <2026-11-28T10:15:00.000Z>; they are brought up to date every 30 seconds.',
     );
-    expect(freshnessText(null, (iso) => iso)).toBe('These figures are being prepared: the first count appears within a minute.');
+    expect(freshnessText(null, (iso) => iso)).toBe(
+      'These figures are being prepared: the first count appears within a minute.',
+    );
   });
 
   it('percentages and ratios are 0 when the divisor is 0 (02 §5)', () => {
@@ -22,12 +37,26 @@ describe('rider analytics figures', () => {
 
   it('recomputes case counts for the chosen areas; 0 or nothing means every area', () => {
     const cases = [
-      { case: 'A', label: 'Activated', count: 5, areas: [{ id: 'x', count: 2 }, { id: 'y', count: 3 }] },
+      {
+        case: 'A',
+        label: 'Activated',
+        count: 5,
+        areas: [
+          { id: 'x', count: 2 },
+          { id: 'y', count: 3 },
+        ],
+      },
       { case: 'B', label: 'Battery Swap', count: 4, areas: [{ id: 'x', count: 4 }] },
     ];
-    expect(casesInAreas(cases, []).map((c) => [c.case, c.count])).toEqual([['A', 5], ['B', 4]]);
+    expect(casesInAreas(cases, []).map((c) => [c.case, c.count])).toEqual([
+      ['A', 5],
+      ['B', 4],
+    ]);
     expect(casesInAreas(cases, ['0']).map((c) => c.count)).toEqual([5, 4]);
-    expect(casesInAreas(cases, ['x']).map((c) => [c.case, c.count])).toEqual([['B', 4], ['A', 2]]);
+    expect(casesInAreas(cases, ['x']).map((c) => [c.case, c.count])).toEqual([
+      ['B', 4],
+      ['A', 2],
+    ]);
     expect(casesInAreas(cases, ['y']).map((c) => c.case)).toEqual(['A']);
   });
 

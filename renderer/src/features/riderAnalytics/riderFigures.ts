@@ -10,7 +10,10 @@ export const percent = (part: number, whole: number): number => roundTo(safeRati
  * How fresh figures kept by the aggregate job are (issue 24): the time of its last refresh, or
  * that the first one has not run yet. `format` prints a time (lib/format's formatDateTime).
  */
-export function freshnessText(refreshedAt: string | null | undefined, format: (iso: string) => string): string {
+export function freshnessText(
+  refreshedAt: string | null | undefined,
+  format: (iso: string) => string,
+): string {
   if (!refreshedAt) return 'These figures are being prepared: the first count appears within a minute.';
   return `Figures as of ${format(refreshedAt)}; they are brought up to date every 30 seconds.`;
 }
@@ -33,13 +36,19 @@ export interface CaseCount {
 }
 
 /** Each case's events in the chosen areas (02 §4: every area when none is chosen), most first, empty cases dropped. */
-export function casesInAreas(cases: readonly CaseCount[], selected: readonly string[]): { case: string; label: string; count: number }[] {
+export function casesInAreas(
+  cases: readonly CaseCount[],
+  selected: readonly string[],
+): { case: string; label: string; count: number }[] {
   const chosen = normalizeAreaSelection(selected);
   return cases
     .map((entry) => ({
       case: entry.case,
       label: entry.label,
-      count: chosen.length === 0 ? entry.count : entry.areas.filter((area) => chosen.includes(area.id)).reduce((sum, area) => sum + area.count, 0),
+      count:
+        chosen.length === 0
+          ? entry.count
+          : entry.areas.filter((area) => chosen.includes(area.id)).reduce((sum, area) => sum + area.count, 0),
     }))
     .filter((entry) => entry.count > 0)
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
@@ -70,7 +79,11 @@ export function retentionAt(cohorts: readonly CohortRow[], k: number): number {
  * table's largest share, so a table of small shares still reads), and text that stays readable
  * on the darkest cells.
  */
-export function heatCell(share: number, max: number, rgb: readonly [number, number, number]): { background: string; color: string } {
+export function heatCell(
+  share: number,
+  max: number,
+  rgb: readonly [number, number, number],
+): { background: string; color: string } {
   const strength = max > 0 ? Math.min(1, Math.max(0, share / max)) : 0;
   const alpha = roundTo(0.06 + strength * 0.84, 2);
   return { background: `rgba(${rgb.join(', ')}, ${alpha})`, color: alpha > 0.55 ? '#ffffff' : 'inherit' };

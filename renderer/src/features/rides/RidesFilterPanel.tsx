@@ -20,14 +20,21 @@ import { FilterField } from '../../components/list/FilterField';
 
 const ALL = 'All';
 /** The check status the page filters by: P unless the person chose another (02 §9). */
-export const checkStatusOf = (filters: RidesFilters): RideCheckStatusFilter => filters.checkStatus ?? DEFAULT_RIDE_CHECK_STATUS;
+export const checkStatusOf = (filters: RidesFilters): RideCheckStatusFilter =>
+  filters.checkStatus ?? DEFAULT_RIDE_CHECK_STATUS;
 
 const toPicker = (iso: string): Dayjs => {
   const t = cairoWallTime(new Date(iso));
   return dayjs(new Date(t.year, t.month - 1, t.day, t.hour, t.minute));
 };
 const fromPicker = (value: Dayjs): string =>
-  cairoInstant({ year: value.year(), month: value.month() + 1, day: value.date(), hour: value.hour(), minute: value.minute() }).toISOString();
+  cairoInstant({
+    year: value.year(),
+    month: value.month() + 1,
+    day: value.date(),
+    hour: value.hour(),
+    minute: value.minute(),
+  }).toISOString();
 
 /**
  * Every filter of the Rides page (issue 9 §1; shared/lists/rides.ts is the shape): selects apply
@@ -37,9 +44,15 @@ const fromPicker = (value: Dayjs): string =>
 export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, RidesSortField> }) {
   const { t } = useTranslation();
   const all = { value: ALL, label: t('list.all') };
-  const statusOptions = [all, ...RIDE_STATUSES.map((s) => ({ value: s, label: s === 'done' ? t('rides.done') : t('rides.ongoing') }))];
+  const statusOptions = [
+    all,
+    ...RIDE_STATUSES.map((s) => ({ value: s, label: s === 'done' ? t('rides.done') : t('rides.ongoing') })),
+  ];
   const typeOptions = [all, ...RIDE_TYPES.map((type) => ({ value: type, label: t(`rides.type.${type}`) }))];
-  const checkOptions = RIDE_CHECK_STATUSES.map((s) => ({ value: s, label: s === 'All' ? t('list.all') : t('rides.checkOption', { label: t(`rides.check.${s}`), code: s }) }));
+  const checkOptions = RIDE_CHECK_STATUSES.map((s) => ({
+    value: s,
+    label: s === 'All' ? t('list.all') : t('rides.checkOption', { label: t(`rides.check.${s}`), code: s }),
+  }));
   const ratingOptions = [
     { value: '0', label: t('list.all') },
     ...[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: formatBareCount(n) })),
@@ -50,7 +63,9 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
   const filters = list.filters;
   const set = (patch: Partial<RidesFilters>) => list.patchFilters(patch);
   const [promocode, setPromocode] = useState(filters.promocode ?? '');
-  const range = filters.date ? ([toPicker(filters.date.startDate), toPicker(filters.date.endDate)] as const) : null;
+  const range = filters.date
+    ? ([toPicker(filters.date.startDate), toPicker(filters.date.endDate)] as const)
+    : null;
 
   return (
     <Row gutter={[16, 12]} align="bottom" data-testid="rides-filters">
@@ -60,7 +75,9 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
           style={{ width: '100%' }}
           options={statusOptions}
           value={filters.status ?? ALL}
-          onChange={(status: string) => set({ status: status === ALL ? undefined : (status as RidesFilters['status']) })}
+          onChange={(status: string) =>
+            set({ status: status === ALL ? undefined : (status as RidesFilters['status']) })
+          }
         />
       </FilterField>
       <FilterField id="rides-filter-area" label={t('rides.filter.area')}>
@@ -72,7 +89,9 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
           style={{ width: '100%' }}
           options={typeOptions}
           value={filters.rideType ?? ALL}
-          onChange={(type: string) => set({ rideType: type === ALL ? undefined : (type as RidesFilters['rideType']) })}
+          onChange={(type: string) =>
+            set({ rideType: type === ALL ? undefined : (type as RidesFilters['rideType']) })
+          }
         />
       </FilterField>
       <FilterField id="rides-filter-check" label={t('rides.filter.check')}>
@@ -82,7 +101,9 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
           options={checkOptions}
           value={checkStatusOf(filters)}
           // P is the default: choosing it again leaves the address clean.
-          onChange={(checkStatus: RideCheckStatusFilter) => set({ checkStatus: checkStatus === DEFAULT_RIDE_CHECK_STATUS ? undefined : checkStatus })}
+          onChange={(checkStatus: RideCheckStatusFilter) =>
+            set({ checkStatus: checkStatus === DEFAULT_RIDE_CHECK_STATUS ? undefined : checkStatus })
+          }
         />
       </FilterField>
       <FilterField id="rides-filter-rating" label={t('rides.filter.rating')}>
@@ -92,7 +113,14 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
           options={ratingOptions}
           value={filters.rating === undefined ? '0' : String(filters.rating)}
           onChange={(value: string) =>
-            set({ rating: value === '0' ? undefined : value === 'withAny' || value === 'withoutAny' ? value : Number(value) })
+            set({
+              rating:
+                value === '0'
+                  ? undefined
+                  : value === 'withAny' || value === 'withoutAny'
+                    ? value
+                    : Number(value),
+            })
           }
         />
       </FilterField>
@@ -102,7 +130,9 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
           style={{ width: '100%' }}
           options={endedByOptions}
           value={filters.endedBy ?? ALL}
-          onChange={(endedBy: string) => set({ endedBy: endedBy === ALL ? undefined : (endedBy as RidesFilters['endedBy']) })}
+          onChange={(endedBy: string) =>
+            set({ endedBy: endedBy === ALL ? undefined : (endedBy as RidesFilters['endedBy']) })
+          }
         />
       </FilterField>
       <FilterField id="rides-filter-promocode" label={t('rides.filter.promocode')}>
@@ -124,7 +154,9 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
           value={range ? [range[0], range[1]] : null}
           onChange={(values) => {
             const [start, end] = values ?? [];
-            set({ date: start && end ? { startDate: fromPicker(start), endDate: fromPicker(end) } : undefined });
+            set({
+              date: start && end ? { startDate: fromPicker(start), endDate: fromPicker(end) } : undefined,
+            });
           }}
           data-testid="rides-filter-date"
         />

@@ -21,9 +21,12 @@ import { shownTimeAndPrice } from './rideTimes';
 import { useRidesListQuery, type RideRow } from './ridesApi';
 import { UserCell } from '../../components/list/UserCell';
 
-const battery = (value: number | null | undefined) => (value === null || value === undefined ? '-' : `${value}%`);
+const battery = (value: number | null | undefined) =>
+  value === null || value === undefined ? '-' : `${value}%`;
 const checkLabel = (t: TFunction, status: string) =>
-  t(`rides.check.${status}`, { defaultValue: RIDE_CHECK_STATUS_LABELS[status as keyof typeof RIDE_CHECK_STATUS_LABELS] ?? status });
+  t(`rides.check.${status}`, {
+    defaultValue: RIDE_CHECK_STATUS_LABELS[status as keyof typeof RIDE_CHECK_STATUS_LABELS] ?? status,
+  });
 
 function columns(tick: Date, t: TFunction): ListColumn<RideRow, RidesSortField>[] {
   return [
@@ -33,7 +36,12 @@ function columns(tick: Date, t: TFunction): ListColumn<RideRow, RidesSortField>[
       title: t('rides.col.user'),
       render: (_v, ride) => <UserCell user={ride.user} />,
     },
-    { key: 'phone', width: 140, title: t('rides.col.phone'), render: (_v, ride) => ride.user?.phoneNumber ?? '-' },
+    {
+      key: 'phone',
+      width: 140,
+      title: t('rides.col.phone'),
+      render: (_v, ride) => ride.user?.phoneNumber ?? '-',
+    },
     {
       key: 'scooter',
       width: 110,
@@ -53,17 +61,61 @@ function columns(tick: Date, t: TFunction): ListColumn<RideRow, RidesSortField>[
       width: 100,
       title: t('rides.col.status'),
       // 'processing' blue fails axe's contrast on the table; green reads as 'in progress' here.
-      render: (_v, ride) => <Tag color={ride.status === 'ongoing' ? 'green' : 'default'}>{ride.status === 'ongoing' ? t('rides.ongoing') : t('rides.done')}</Tag>,
+      render: (_v, ride) => (
+        <Tag color={ride.status === 'ongoing' ? 'green' : 'default'}>
+          {ride.status === 'ongoing' ? t('rides.ongoing') : t('rides.done')}
+        </Tag>
+      ),
     },
     // Ongoing rides: time and price by the shared rule at the last 60-second tick (01 §4).
-    { key: 'duration', width: 100, title: t('rides.col.duration'), sortField: 'time', render: (_v, ride) => fmtDuration(shownTimeAndPrice(ride, tick).time) },
-    { key: 'price', width: 110, title: t('rides.col.price'), align: 'end', render: (_v, ride) => fmtEgp(shownTimeAndPrice(ride, tick).price) },
-    { key: 'date', width: 180, title: t('rides.col.date'), sortField: 'createdAt', render: (_v, ride) => fmtDate(ride.start_time) },
-    { key: 'check', width: 110, title: t('rides.col.check'), render: (_v, ride) => checkLabel(t, ride.checkStatus) },
+    {
+      key: 'duration',
+      width: 100,
+      title: t('rides.col.duration'),
+      sortField: 'time',
+      render: (_v, ride) => fmtDuration(shownTimeAndPrice(ride, tick).time),
+    },
+    {
+      key: 'price',
+      width: 110,
+      title: t('rides.col.price'),
+      align: 'end',
+      render: (_v, ride) => fmtEgp(shownTimeAndPrice(ride, tick).price),
+    },
+    {
+      key: 'date',
+      width: 180,
+      title: t('rides.col.date'),
+      sortField: 'createdAt',
+      render: (_v, ride) => fmtDate(ride.start_time),
+    },
+    {
+      key: 'check',
+      width: 110,
+      title: t('rides.col.check'),
+      render: (_v, ride) => checkLabel(t, ride.checkStatus),
+    },
     { key: 'rating', width: 80, title: t('rides.col.rating'), render: (_v, ride) => ride.rating ?? '-' },
-    { key: 'type', width: 110, title: t('rides.col.type'), hiddenByDefault: true, render: (_v, ride) => t(ride.isExpressRide ? 'rides.type.expressRide' : 'rides.type.clientRide') },
-    { key: 'promocode', width: 120, title: t('rides.col.promocode'), render: (_v, ride) => ride.promocodeApplied?.code ?? '-' },
-    { key: 'battery', width: 140, title: t('rides.col.battery'), hiddenByDefault: true, render: (_v, ride) => `${battery(ride.startVehicleBattery)} / ${battery(ride.endVehicleBattery)}` },
+    {
+      key: 'type',
+      width: 110,
+      title: t('rides.col.type'),
+      hiddenByDefault: true,
+      render: (_v, ride) => t(ride.isExpressRide ? 'rides.type.expressRide' : 'rides.type.clientRide'),
+    },
+    {
+      key: 'promocode',
+      width: 120,
+      title: t('rides.col.promocode'),
+      render: (_v, ride) => ride.promocodeApplied?.code ?? '-',
+    },
+    {
+      key: 'battery',
+      width: 140,
+      title: t('rides.col.battery'),
+      hiddenByDefault: true,
+      render: (_v, ride) => `${battery(ride.startVehicleBattery)} / ${battery(ride.endVehicleBattery)}`,
+    },
     { key: 'endedBy', width: 110, title: t('rides.col.endedBy'), render: (_v, ride) => ride.endedBy ?? '-' },
     {
       key: 'actions',
@@ -86,9 +138,13 @@ function RidesHeaderButtons() {
   const canImages = useCan(gate('rides.VIEW_IMAGES'));
   return (
     <Space wrap>
-      {canAnalytics && <Button onClick={() => navigate(appPath('ride/heatmap'))}>{t('rides.heatmap')}</Button>}
+      {canAnalytics && (
+        <Button onClick={() => navigate(appPath('ride/heatmap'))}>{t('rides.heatmap')}</Button>
+      )}
       {canImages && <Button onClick={() => navigate(appPath('ride/images'))}>{t('rides.images')}</Button>}
-      {canAnalytics && <Button onClick={() => navigate(appPath('ride/analytics'))}>{t('rides.analytics')}</Button>}
+      {canAnalytics && (
+        <Button onClick={() => navigate(appPath('ride/analytics'))}>{t('rides.analytics')}</Button>
+      )}
     </Space>
   );
 }

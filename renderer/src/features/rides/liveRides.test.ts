@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RidesListRowFragment } from '../../generated/graphql';
 import type { NewOnGoingRideEvent } from '@ops/shared/realtime/rideEvents';
-import { matchesFilters, ongoingRideRow, successRideRow, takesNewRides, withOngoingRide, withSuccessRide } from './liveRides';
+import {
+  matchesFilters,
+  ongoingRideRow,
+  successRideRow,
+  takesNewRides,
+  withOngoingRide,
+  withSuccessRide,
+} from './liveRides';
 
 const row = (id: string, patch: Partial<RidesListRowFragment> = {}): RidesListRowFragment => ({
   _id: id,
@@ -47,7 +54,11 @@ const event: NewOnGoingRideEvent = {
   promocode: { _id: 'p1', code: 'NILE20' },
 };
 
-const page = (rides: RidesListRowFragment[], totalRides = rides.length) => ({ rides, totalRides, totalPages: Math.ceil(totalRides / 2) });
+const page = (rides: RidesListRowFragment[], totalRides = rides.length) => ({
+  rides,
+  totalRides,
+  totalPages: Math.ceil(totalRides / 2),
+});
 
 describe('NEW_ON_GOING_RIDE (02 §7)', () => {
   it('clears the end battery and copies the promocode to promocodeApplied', () => {
@@ -82,7 +93,10 @@ describe('NEW_ON_GOING_RIDE (02 §7)', () => {
     expect(withOngoingRide(before, live, { checkStatus: 'Y' }, 25)).toBe(before);
     expect(withOngoingRide(before, live, { area: ['a2'] }, 25)).toBe(before);
     expect(withOngoingRide(before, live, { promocode: 'NILE20' }, 25)).toBe(before);
-    expect(withOngoingRide(before, live, { checkStatus: 'All', area: ['a1'], rideType: 'clientRide' }, 25).rides[0]!._id).toBe('r9');
+    expect(
+      withOngoingRide(before, live, { checkStatus: 'All', area: ['a1'], rideType: 'clientRide' }, 25)
+        .rides[0]!._id,
+    ).toBe('r9');
   });
 
   it('only the first page, newest first, takes new rides', () => {
@@ -95,7 +109,15 @@ describe('NEW_ON_GOING_RIDE (02 §7)', () => {
 });
 
 describe('NEW_SUCCESS_RIDE (02 §7)', () => {
-  const ended = { ...event, _id: 'r1', status: 'done', time: 25, price: 9, endVehicleBattery: 50, endedBy: 'dashboard' };
+  const ended = {
+    ...event,
+    _id: 'r1',
+    status: 'done',
+    time: 25,
+    price: 9,
+    endVehicleBattery: 50,
+    endedBy: 'dashboard',
+  };
 
   it('multiplies the time by 6000', () => {
     expect(successRideRow(ended).time).toBe(150_000);
@@ -104,7 +126,14 @@ describe('NEW_SUCCESS_RIDE (02 §7)', () => {
   it('updates the ride where the page shows it', () => {
     const before = page([row('r0'), row('r1', { status: 'ongoing', endedBy: null })]);
     const after = withSuccessRide(before, successRideRow(ended), { checkStatus: 'P' }, 25);
-    expect(after.rides[1]).toMatchObject({ _id: 'r1', status: 'done', time: 150_000, price: 9, endedBy: 'dashboard', endVehicleBattery: 50 });
+    expect(after.rides[1]).toMatchObject({
+      _id: 'r1',
+      status: 'done',
+      time: 150_000,
+      price: 9,
+      endedBy: 'dashboard',
+      endVehicleBattery: 50,
+    });
     expect(after.totalRides).toBe(2);
   });
 

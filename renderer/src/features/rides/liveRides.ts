@@ -39,7 +39,11 @@ function rideRow(ride: LiveRide): RidesListRowFragment {
 
 /** NEW_ON_GOING_RIDE: the end battery cleared, the promocode copied to promocodeApplied (02 §7). */
 export function ongoingRideRow(event: NewOnGoingRideEvent): RidesListRowFragment {
-  return { ...rideRow(event), endVehicleBattery: null, promocodeApplied: event.promocode ?? event.promocodeApplied };
+  return {
+    ...rideRow(event),
+    endVehicleBattery: null,
+    promocodeApplied: event.promocode ?? event.promocodeApplied,
+  };
 }
 
 /** NEW_SUCCESS_RIDE: time multiplied by 6000 (02 §7). */
@@ -55,7 +59,8 @@ export function matchesFilters(row: RidesListRowFragment, filters: RidesFilters)
   if (filters.status && row.status !== filters.status) return false;
   if (filters.area?.length && !(row.area && filters.area.includes(row.area._id))) return false;
   if (filters.rideType && (filters.rideType === 'expressRide') !== row.isExpressRide) return false;
-  if (filters.checkStatus && filters.checkStatus !== 'All' && row.checkStatus !== filters.checkStatus) return false;
+  if (filters.checkStatus && filters.checkStatus !== 'All' && row.checkStatus !== filters.checkStatus)
+    return false;
   if (filters.endedBy && row.endedBy !== filters.endedBy) return false;
   if (filters.rating === 'withAny' && row.rating === null) return false;
   if (filters.rating === 'withoutAny' && row.rating !== null) return false;
@@ -72,18 +77,33 @@ export function takesNewRides(args: RidesListQueryVariables): boolean {
 }
 
 /** The page with a new ongoing ride on top (once, if the filters list it), kept to its size, counters moved on. */
-export function withOngoingRide<P extends RidesPageData>(page: P, row: RidesListRowFragment, filters: RidesFilters, rowsPerPage: number): P {
+export function withOngoingRide<P extends RidesPageData>(
+  page: P,
+  row: RidesListRowFragment,
+  filters: RidesFilters,
+  rowsPerPage: number,
+): P {
   if (page.rides.some((ride) => ride._id === row._id) || matchesFilters(row, filters) !== true) return page;
   const total = Math.max(0, page.totalRides) + 1;
   const size = Math.max(1, rowsPerPage);
-  return { ...page, rides: [row, ...page.rides].slice(0, size), totalRides: total, totalPages: Math.max(0, totalPages(total, size)) };
+  return {
+    ...page,
+    rides: [row, ...page.rides].slice(0, size),
+    totalRides: total,
+    totalPages: Math.max(0, totalPages(total, size)),
+  };
 }
 
 /**
  * The page with an ended ride updated where it shows. A page listing only ongoing rides (or
  * whose filters the ended ride no longer passes) drops it, and its counters go down, never below 0.
  */
-export function withSuccessRide<P extends RidesPageData>(page: P, row: RidesListRowFragment, filters: RidesFilters, rowsPerPage: number): P {
+export function withSuccessRide<P extends RidesPageData>(
+  page: P,
+  row: RidesListRowFragment,
+  filters: RidesFilters,
+  rowsPerPage: number,
+): P {
   const index = page.rides.findIndex((ride) => ride._id === row._id);
   if (index < 0) return page;
   const old = page.rides[index]!;
@@ -98,7 +118,12 @@ export function withSuccessRide<P extends RidesPageData>(page: P, row: RidesList
   };
   if (matchesFilters(merged, filters) === false) {
     const total = Math.max(0, page.totalRides - 1);
-    return { ...page, rides: page.rides.filter((_, i) => i !== index), totalRides: total, totalPages: Math.max(0, totalPages(total, Math.max(1, rowsPerPage))) };
+    return {
+      ...page,
+      rides: page.rides.filter((_, i) => i !== index),
+      totalRides: total,
+      totalPages: Math.max(0, totalPages(total, Math.max(1, rowsPerPage))),
+    };
   }
   return { ...page, rides: page.rides.map((ride, i) => (i === index ? merged : ride)) };
 }

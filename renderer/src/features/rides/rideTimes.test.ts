@@ -16,7 +16,14 @@ describe('Cairo date and time range (02 §5)', () => {
 });
 
 describe('an ongoing ride is priced by the shared rule at the tick (01 §4, 02 §5)', () => {
-  const ride = { status: 'ongoing', start_time: '2026-05-10T08:00:00.000Z', time: 0, price: 0, basePrice: 6, minutePrice: 1 };
+  const ride = {
+    status: 'ongoing',
+    start_time: '2026-05-10T08:00:00.000Z',
+    time: 0,
+    price: 0,
+    basePrice: 6,
+    minutePrice: 1,
+  };
   const at = (ms: number) => new Date(Date.parse(ride.start_time) + ms);
   it.each([
     [0, 0],
@@ -30,6 +37,9 @@ describe('an ongoing ride is priced by the shared rule at the tick (01 §4, 02 �
   });
 
   it('an ended ride shows its bill and time as sent', () => {
-    expect(shownTimeAndPrice({ ...ride, status: 'done', time: 600_000, price: 12.5 }, at(10 ** 9))).toEqual({ time: 600_000, price: 12.5 });
+    expect(shownTimeAndPrice({ ...ride, status: 'done', time: 600_000, price: 12.5 }, at(10 ** 9))).toEqual({
+      time: 600_000,
+      price: 12.5,
+    });
   });
 });

@@ -33,7 +33,13 @@ export function cairoWallTime(instant: Date): WallTime {
     minute: 'numeric',
   }).formatToParts(instant);
   const get = (type: string): number => Number(parts.find((part) => part.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
 }
 
 /**
@@ -42,10 +48,20 @@ export function cairoWallTime(instant: Date): WallTime {
  * one shows what the server sent (its bill).
  */
 export function shownTimeAndPrice(
-  ride: { status: string; start_time: string; time: number; price: number; basePrice: number; minutePrice: number },
+  ride: {
+    status: string;
+    start_time: string;
+    time: number;
+    price: number;
+    basePrice: number;
+    minutePrice: number;
+  },
   tick: Date,
 ): { time: number; price: number } {
   if (ride.status !== 'ongoing') return { time: ride.time, price: ride.price };
   const time = rideDurationMs(new Date(ride.start_time), tick);
-  return { time, price: ridePrice({ durationMs: time, basePrice: ride.basePrice, minutePrice: ride.minutePrice }) };
+  return {
+    time,
+    price: ridePrice({ durationMs: time, basePrice: ride.basePrice, minutePrice: ride.minutePrice }),
+  };
 }

@@ -52,7 +52,9 @@ export function PermissionMatrix({ value, onChange, readOnly = false }: Props) {
           ]}
         />
       </div>
-      {rows.length === 0 && <EmptyState title="No permissions match" description="Try another word, or show all permissions." />}
+      {rows.length === 0 && (
+        <EmptyState title="No permissions match" description="Try another word, or show all permissions." />
+      )}
       {rows.map(({ layer, flags }) => {
         const names = flags.map((f) => f.flag);
         const state = layerState(value, layer, names);

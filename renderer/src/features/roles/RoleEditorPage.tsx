@@ -20,8 +20,20 @@ import { selectRole } from '../auth/sessionSlice';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { notice } from '../../lib/notices';
 import { PermissionMatrix } from './PermissionMatrix';
-import { countGranted, normalisePermissions, roleFormErrors, sameRoleDraft, TOTAL_FLAGS, type RoleFormValues } from './permissionMatrix';
-import { useCreateRoleMutation, useEditRoleMutation, useGetAllRolesQuery, useGetRoleByIdQuery } from './rolesApi';
+import {
+  countGranted,
+  normalisePermissions,
+  roleFormErrors,
+  sameRoleDraft,
+  TOTAL_FLAGS,
+  type RoleFormValues,
+} from './permissionMatrix';
+import {
+  useCreateRoleMutation,
+  useEditRoleMutation,
+  useGetAllRolesQuery,
+  useGetRoleByIdQuery,
+} from './rolesApi';
 
 const levelLabel = (level: number) =>
   level === 0 ? '0 — everything allowed' : level === 10 ? '10 — lowest rank' : String(level);
@@ -41,7 +53,11 @@ export default function RoleEditorPage() {
   const allRoles = useGetAllRolesQuery(undefined, { skip: !editing });
   const [createRole, creating] = useCreateRoleMutation();
   const [editRole, saving] = useEditRoleMutation();
-  const [form, setForm] = useState<Partial<RoleFormValues>>({ name: '', level: undefined, department: undefined });
+  const [form, setForm] = useState<Partial<RoleFormValues>>({
+    name: '',
+    level: undefined,
+    department: undefined,
+  });
   const [permissions, setPermissions] = useState<RolePermissions>({});
   const [submitted, setSubmitted] = useState(false);
   // Set once a save succeeded: the way back to the list must not ask about changes just saved.
@@ -57,14 +73,21 @@ export default function RoleEditorPage() {
 
   const errors = roleFormErrors(form);
   const baseline = existing.data
-    ? { name: existing.data.name, level: existing.data.level, department: existing.data.department, permissions: normalisePermissions(existing.data.permissions) }
+    ? {
+        name: existing.data.name,
+        level: existing.data.level,
+        department: existing.data.department,
+        permissions: normalisePermissions(existing.data.permissions),
+      }
     : { name: '', level: undefined, department: undefined, permissions: {} };
   const dirty = !saved && !(editing && !existing.data) && !sameRoleDraft({ ...form, permissions }, baseline);
   useEffect(() => {
     if (saved) void navigate(appPath('roles'));
   }, [saved, navigate]);
   // The shared rules the server applies: a role ranked at or above the editor, or their own, opens read-only.
-  const current = existing.data ? { _id: existing.data._id, level: existing.data.level, department: existing.data.department } : null;
+  const current = existing.data
+    ? { _id: existing.data._id, level: existing.data.level, department: existing.data.department }
+    : null;
   const editRefusal = canModify && current ? existingRoleRefusal(me, current) : null;
   const readOnly = !canModify || editRefusal !== null;
   // Holders of other level-0 roles, as far as the list shows; the server counts only active ones.
@@ -73,14 +96,18 @@ export default function RoleEditorPage() {
     .reduce((sum, role) => sum + role.usersCount, 0);
   const levels = levelChoices(me, current, otherLevelZeroHolders);
   const departments = departmentChoices(me, form.level);
-  const closedDepartments = [...new Set(departments.map(({ refusal }) => refusal).filter((refusal) => refusal !== null))];
+  const closedDepartments = [
+    ...new Set(departments.map(({ refusal }) => refusal).filter((refusal) => refusal !== null)),
+  ];
   const busy = creating.isLoading || saving.isLoading;
 
   const save = async () => {
     setSubmitted(true);
     if (Object.keys(errors).length > 0 || readOnly) return;
     const role = { name: form.name!.trim(), level: form.level!, department: form.department!, permissions };
-    const refusal = current ? roleEditRefusal(me, current, role, otherLevelZeroHolders) : proposedRoleRefusal(me, role);
+    const refusal = current
+      ? roleEditRefusal(me, current, role, otherLevelZeroHolders)
+      : proposedRoleRefusal(me, role);
     if (refusal) {
       notice.error(refusal);
       return;
@@ -113,14 +140,15 @@ export default function RoleEditorPage() {
     );
   }
 
-  const status = (field: keyof RoleFormValues) => (submitted && errors[field] ? ('error' as const) : undefined);
+  const status = (field: keyof RoleFormValues) =>
+    submitted && errors[field] ? ('error' as const) : undefined;
   const help = (field: keyof RoleFormValues) => (submitted ? errors[field] : undefined);
 
   return (
     <div className="ops-page ops-role-editor">
       <UnsavedChangesGuard dirty={dirty} message={ROLE_EDITOR_TEXT.discard} />
       <PageHeader
-        title={editing ? existing.data?.name ?? 'Edit role' : 'Create role'}
+        title={editing ? (existing.data?.name ?? 'Edit role') : 'Create role'}
         subtitle={`${countGranted(permissions)} of ${TOTAL_FLAGS} permissions granted`}
         extra={
           <>
@@ -128,7 +156,13 @@ export default function RoleEditorPage() {
               Back
             </Button>
             {!readOnly && (
-              <Button type="primary" icon={<SaveOutlined />} loading={busy} onClick={() => void save()} data-testid="save-role">
+              <Button
+                type="primary"
+                icon={<SaveOutlined />}
+                loading={busy}
+                onClick={() => void save()}
+                data-testid="save-role"
+              >
                 {editing ? 'Save role' : 'Create role'}
               </Button>
             )}
@@ -136,10 +170,21 @@ export default function RoleEditorPage() {
         }
       />
       {!canModify && (
-        <Alert type="info" showIcon style={{ marginTop: 16 }} title="You can view this role. Changing roles needs the roles.MODIFY permission." />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 16 }}
+          title="You can view this role. Changing roles needs the roles.MODIFY permission."
+        />
       )}
       {editRefusal && (
-        <Alert type="info" showIcon style={{ marginTop: 16 }} title={`You can view this role. ${editRefusal}.`} data-testid="role-read-only" />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 16 }}
+          title={`You can view this role. ${editRefusal}.`}
+          data-testid="role-read-only"
+        />
       )}
       {editing && existing.isLoading ? (
         <Card style={{ marginTop: 20 }}>
@@ -151,7 +196,12 @@ export default function RoleEditorPage() {
             <Form layout="vertical" requiredMark={false} disabled={readOnly}>
               <Row gutter={16}>
                 <Col xs={24} md={10}>
-                  <Form.Item label="Name" htmlFor="role-name" validateStatus={status('name')} help={help('name')}>
+                  <Form.Item
+                    label="Name"
+                    htmlFor="role-name"
+                    validateStatus={status('name')}
+                    help={help('name')}
+                  >
                     <Input
                       id="role-name"
                       value={form.name}
@@ -163,12 +213,22 @@ export default function RoleEditorPage() {
                   </Form.Item>
                 </Col>
                 <Col xs={12} md={6}>
-                  <Form.Item label="Level" htmlFor="role-level" validateStatus={status('level')} help={help('level')}>
+                  <Form.Item
+                    label="Level"
+                    htmlFor="role-level"
+                    validateStatus={status('level')}
+                    help={help('level')}
+                  >
                     <Select
                       id="role-level"
                       value={form.level}
                       onChange={(level: number) => setForm((f) => ({ ...f, level }))}
-                      options={levels.map(({ level, refusal }) => ({ value: level, label: levelLabel(level), disabled: refusal !== null, title: refusal ?? undefined }))}
+                      options={levels.map(({ level, refusal }) => ({
+                        value: level,
+                        label: levelLabel(level),
+                        disabled: refusal !== null,
+                        title: refusal ?? undefined,
+                      }))}
                       placeholder="0–10"
                       data-testid="role-level"
                     />
@@ -180,7 +240,11 @@ export default function RoleEditorPage() {
                     htmlFor="role-department"
                     validateStatus={status('department')}
                     help={help('department')}
-                    extra={readOnly || closedDepartments.length === 0 ? undefined : <span data-testid="department-closed">{closedDepartments.join('. ')}.</span>}
+                    extra={
+                      readOnly || closedDepartments.length === 0 ? undefined : (
+                        <span data-testid="department-closed">{closedDepartments.join('. ')}.</span>
+                      )
+                    }
                   >
                     <Select
                       id="role-department"
@@ -199,7 +263,11 @@ export default function RoleEditorPage() {
                 </Col>
               </Row>
               {form.level === 0 && (
-                <Alert type="warning" showIcon title="Level 0 is allowed everything, whatever the permissions below say." />
+                <Alert
+                  type="warning"
+                  showIcon
+                  title="Level 0 is allowed everything, whatever the permissions below say."
+                />
               )}
             </Form>
           </Card>

@@ -34,7 +34,11 @@ export default function RolesPage() {
   const rows = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return [...(data ?? [])]
-      .filter((role) => (!needle || role.name.toLowerCase().includes(needle)) && (!department || role.department === department))
+      .filter(
+        (role) =>
+          (!needle || role.name.toLowerCase().includes(needle)) &&
+          (!department || role.department === department),
+      )
       .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name));
   }, [data, search, department]);
 
@@ -115,7 +119,12 @@ export default function RolesPage() {
         subtitle="What each role may see and do. Lower levels rank higher; level 0 may do everything."
         extra={
           <PermissionGate gate={gate('roles.MODIFY')}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(appPath('roles/create'))} data-testid="create-role">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate(appPath('roles/create'))}
+              data-testid="create-role"
+            >
               Create role
             </Button>
           </PermissionGate>
@@ -164,7 +173,18 @@ export default function RolesPage() {
             loading={isLoading || isFetching}
             // Every role on one page: the keyboard walks the rows the table holds (a few dozen at most).
             pagination={false}
-            locale={{ emptyText: <EmptyState title="No roles" description={search || department ? 'Nothing matches these filters.' : 'Create the first role to get started.'} /> }}
+            locale={{
+              emptyText: (
+                <EmptyState
+                  title="No roles"
+                  description={
+                    search || department
+                      ? 'Nothing matches these filters.'
+                      : 'Create the first role to get started.'
+                  }
+                />
+              ),
+            }}
           />
         )}
       </Card>

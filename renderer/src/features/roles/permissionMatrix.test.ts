@@ -18,7 +18,9 @@ describe('permission matrix', () => {
     const rows = catalogueRows();
     expect(rows.map((r) => r.layer)).toEqual(LAYERS);
     expect(rows.reduce((n, r) => n + r.flags.length, 0)).toBe(TOTAL_FLAGS);
-    expect(rows.find((r) => r.layer === 'roles')?.flags.map((f) => f.flag)).toEqual(Object.keys(PERMISSION_CATALOGUE.roles));
+    expect(rows.find((r) => r.layer === 'roles')?.flags.map((f) => f.flag)).toEqual(
+      Object.keys(PERMISSION_CATALOGUE.roles),
+    );
   });
 
   it('grants and revokes one flag, dropping empty layers', () => {
@@ -40,7 +42,11 @@ describe('permission matrix', () => {
 
   it('reads server JSON keeping only true catalogue flags', () => {
     expect(
-      normalisePermissions({ roles: { VIEW_PAGE: true, MODIFY: false, NOT_A_FLAG: true }, nope: { X: true }, users: 'bad' }),
+      normalisePermissions({
+        roles: { VIEW_PAGE: true, MODIFY: false, NOT_A_FLAG: true },
+        nope: { X: true },
+        users: 'bad',
+      }),
     ).toEqual({ roles: { VIEW_PAGE: true } });
     expect(normalisePermissions(null)).toEqual({});
   });
@@ -64,12 +70,28 @@ describe('permission matrix', () => {
 });
 
 describe('sameRoleDraft (the unsaved-changes guard)', () => {
-  const loaded = { name: 'Agent', level: 6, department: 'Operations', permissions: { task: { RESOLVE_TASKS: true } } };
+  const loaded = {
+    name: 'Agent',
+    level: 6,
+    department: 'Operations',
+    permissions: { task: { RESOLVE_TASKS: true } },
+  };
   it('is unchanged for what was loaded, key order and false flags aside', () => {
-    expect(sameRoleDraft({ ...loaded, name: 'Agent ', permissions: { home: {}, task: { RESOLVE_TASKS: true, FLAG_TASK: false } } }, loaded)).toBe(true);
+    expect(
+      sameRoleDraft(
+        {
+          ...loaded,
+          name: 'Agent ',
+          permissions: { home: {}, task: { RESOLVE_TASKS: true, FLAG_TASK: false } },
+        },
+        loaded,
+      ),
+    ).toBe(true);
   });
   it('is changed by a flag, the name, the level or the department', () => {
-    expect(sameRoleDraft({ ...loaded, permissions: { task: { RESOLVE_TASKS: true, FLAG_TASK: true } } }, loaded)).toBe(false);
+    expect(
+      sameRoleDraft({ ...loaded, permissions: { task: { RESOLVE_TASKS: true, FLAG_TASK: true } } }, loaded),
+    ).toBe(false);
     expect(sameRoleDraft({ ...loaded, permissions: {} }, loaded)).toBe(false);
     expect(sameRoleDraft({ ...loaded, name: 'Agents' }, loaded)).toBe(false);
     expect(sameRoleDraft({ ...loaded, level: 5 }, loaded)).toBe(false);

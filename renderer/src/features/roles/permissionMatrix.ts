@@ -1,5 +1,10 @@
 import { roleInputErrors } from '@ops/shared/rules/roleInput';
-import { LAYERS, PERMISSION_CATALOGUE, isKnownPermission, type Layer } from '@ops/shared/rules/permissions/catalogue';
+import {
+  LAYERS,
+  PERMISSION_CATALOGUE,
+  isKnownPermission,
+  type Layer,
+} from '@ops/shared/rules/permissions/catalogue';
 import type { RolePermissions } from '@ops/shared/rules/permissions/can';
 
 /**
@@ -49,10 +54,12 @@ export const LAYER_LABELS: Record<Layer, string> = {
 export function catalogueRows(): LayerRows[] {
   return LAYERS.map((layer) => ({
     layer,
-    flags: Object.entries(PERMISSION_CATALOGUE[layer] as Record<string, string>).map(([flag, description]) => ({
-      flag,
-      description,
-    })),
+    flags: Object.entries(PERMISSION_CATALOGUE[layer] as Record<string, string>).map(
+      ([flag, description]) => ({
+        flag,
+        description,
+      }),
+    ),
   }));
 }
 
@@ -67,7 +74,8 @@ export function filterRows(rows: LayerRows[], search: string): LayerRows[] {
         : {
             ...row,
             flags: row.flags.filter(
-              ({ flag, description }) => flag.toLowerCase().includes(needle) || description.toLowerCase().includes(needle),
+              ({ flag, description }) =>
+                flag.toLowerCase().includes(needle) || description.toLowerCase().includes(needle),
             ),
           },
     )
@@ -91,7 +99,12 @@ export function isGranted(permissions: RolePermissions, layer: Layer, flag: stri
   return permissions[layer]?.[flag] === true;
 }
 
-export function setFlag(permissions: RolePermissions, layer: Layer, flag: string, granted: boolean): RolePermissions {
+export function setFlag(
+  permissions: RolePermissions,
+  layer: Layer,
+  flag: string,
+  granted: boolean,
+): RolePermissions {
   const flags = { ...(permissions[layer] ?? {}) };
   if (granted) flags[flag] = true;
   else delete flags[flag];
@@ -101,14 +114,23 @@ export function setFlag(permissions: RolePermissions, layer: Layer, flag: string
   return next;
 }
 
-export function setLayer(permissions: RolePermissions, layer: Layer, granted: boolean, flags?: readonly string[]): RolePermissions {
+export function setLayer(
+  permissions: RolePermissions,
+  layer: Layer,
+  granted: boolean,
+  flags?: readonly string[],
+): RolePermissions {
   const names = flags ?? Object.keys(PERMISSION_CATALOGUE[layer]);
   return names.reduce((acc, flag) => setFlag(acc, layer, flag, granted), permissions);
 }
 
 export type LayerState = 'all' | 'some' | 'none';
 
-export function layerState(permissions: RolePermissions, layer: Layer, flags?: readonly string[]): LayerState {
+export function layerState(
+  permissions: RolePermissions,
+  layer: Layer,
+  flags?: readonly string[],
+): LayerState {
   const names = flags ?? Object.keys(PERMISSION_CATALOGUE[layer]);
   const granted = names.filter((flag) => isGranted(permissions, layer, flag)).length;
   if (granted === 0) return 'none';
@@ -116,10 +138,16 @@ export function layerState(permissions: RolePermissions, layer: Layer, flags?: r
 }
 
 export function countGranted(permissions: RolePermissions): number {
-  return Object.values(permissions).reduce((sum, flags) => sum + Object.values(flags ?? {}).filter(Boolean).length, 0);
+  return Object.values(permissions).reduce(
+    (sum, flags) => sum + Object.values(flags ?? {}).filter(Boolean).length,
+    0,
+  );
 }
 
-export const TOTAL_FLAGS = LAYERS.reduce((sum, layer) => sum + Object.keys(PERMISSION_CATALOGUE[layer]).length, 0);
+export const TOTAL_FLAGS = LAYERS.reduce(
+  (sum, layer) => sum + Object.keys(PERMISSION_CATALOGUE[layer]).length,
+  0,
+);
 
 export interface RoleFormValues {
   name: string;
@@ -128,7 +156,9 @@ export interface RoleFormValues {
 }
 
 /** The shared rule, so the form refuses exactly what the server refuses. */
-export function roleFormErrors(values: Partial<RoleFormValues>): Partial<Record<keyof RoleFormValues, string>> {
+export function roleFormErrors(
+  values: Partial<RoleFormValues>,
+): Partial<Record<keyof RoleFormValues, string>> {
   return roleInputErrors(values);
 }
 
@@ -138,8 +168,17 @@ export interface RoleDraft extends Partial<RoleFormValues> {
 
 /** Whether the editor still holds what was loaded (or, for a new role, nothing yet): the unsaved-changes guard asks otherwise. */
 export function sameRoleDraft(a: RoleDraft, b: RoleDraft): boolean {
-  if ((a.name ?? '').trim() !== (b.name ?? '').trim() || a.level !== b.level || (a.department ?? undefined) !== (b.department ?? undefined)) return false;
+  if (
+    (a.name ?? '').trim() !== (b.name ?? '').trim() ||
+    a.level !== b.level ||
+    (a.department ?? undefined) !== (b.department ?? undefined)
+  )
+    return false;
   const granted = (permissions: RolePermissions) =>
-    LAYERS.flatMap((layer) => Object.keys(PERMISSION_CATALOGUE[layer]).filter((flag) => isGranted(permissions, layer, flag)).map((flag) => `${layer}.${flag}`));
+    LAYERS.flatMap((layer) =>
+      Object.keys(PERMISSION_CATALOGUE[layer])
+        .filter((flag) => isGranted(permissions, layer, flag))
+        .map((flag) => `${layer}.${flag}`),
+    );
   return granted(a.permissions).join() === granted(b.permissions).join();
 }

@@ -49,4 +49,5 @@ export const rolesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAllRolesQuery, useGetRoleByIdQuery, useCreateRoleMutation, useEditRoleMutation } = rolesApi;
+export const { useGetAllRolesQuery, useGetRoleByIdQuery, useCreateRoleMutation, useEditRoleMutation } =
+  rolesApi;

@@ -4,7 +4,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { SessionsFilters } from '@ops/shared/lists/sessions';
 import { applyDateRange } from '@ops/shared/lists/dateRangeFilter';
 import { validateDateRangeFilter } from '@ops/shared/rules/dateRange';
-import { canApplySessionsFilter, parseCoordinate, sessionsLocationError } from '@ops/shared/rules/sessionsFilter';
+import {
+  canApplySessionsFilter,
+  parseCoordinate,
+  sessionsLocationError,
+} from '@ops/shared/rules/sessionsFilter';
 import { useStartupAreasQuery } from '../shell/startupApi';
 
 interface Draft {
@@ -32,7 +36,15 @@ const draftOf = (filters: SessionsFilters): Draft => ({
  * area, applied together. Apply is disabled while only one date is set or the circle is
  * partial or out of range, and the panel says why.
  */
-export function SessionsFilterPanel({ filters, onApply, testId }: { filters: SessionsFilters; onApply: (filters: SessionsFilters) => void; testId: string }) {
+export function SessionsFilterPanel({
+  filters,
+  onApply,
+  testId,
+}: {
+  filters: SessionsFilters;
+  onApply: (filters: SessionsFilters) => void;
+  testId: string;
+}) {
   const { data: areas = [], isLoading } = useStartupAreasQuery();
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
   const [shown, setShown] = useState(filters);
@@ -40,7 +52,11 @@ export function SessionsFilterPanel({ filters, onApply, testId }: { filters: Ses
     setShown(filters);
     setDraft(draftOf(filters));
   }
-  const location = { lat: parseCoordinate(draft.lat), lng: parseCoordinate(draft.lng), radius: parseCoordinate(draft.radius) };
+  const location = {
+    lat: parseCoordinate(draft.lat),
+    lng: parseCoordinate(draft.lng),
+    radius: parseCoordinate(draft.radius),
+  };
   const dateProblem = validateDateRangeFilter(draft.start?.toDate(), draft.end?.toDate());
   const locationProblem = sessionsLocationError(location);
   const canApply = canApplySessionsFilter({ start: draft.start, end: draft.end, ...location });
@@ -79,8 +95,22 @@ export function SessionsFilterPanel({ filters, onApply, testId }: { filters: Ses
         <Col xs={24} md={12} lg={8}>
           <span className="ops-filter-label">Started between</span>
           <Flex gap={8}>
-            <DatePicker aria-label="Start date" placeholder="Start date" format="MM/DD/YYYY" value={draft.start} onChange={(start) => set({ start })} data-testid={`${testId}-start`} />
-            <DatePicker aria-label="End date" placeholder="End date" format="MM/DD/YYYY" value={draft.end} onChange={(end) => set({ end })} data-testid={`${testId}-end`} />
+            <DatePicker
+              aria-label="Start date"
+              placeholder="Start date"
+              format="MM/DD/YYYY"
+              value={draft.start}
+              onChange={(start) => set({ start })}
+              data-testid={`${testId}-start`}
+            />
+            <DatePicker
+              aria-label="End date"
+              placeholder="End date"
+              format="MM/DD/YYYY"
+              value={draft.end}
+              onChange={(end) => set({ end })}
+              data-testid={`${testId}-end`}
+            />
           </Flex>
         </Col>
         <Col xs={24} sm={12} md={6}>
@@ -115,7 +145,12 @@ export function SessionsFilterPanel({ filters, onApply, testId }: { filters: Ses
         </Col>
       </Row>
       {(dateProblem || locationProblem) && (
-        <Alert type="warning" showIcon message={dateProblem ?? locationProblem} data-testid={`${testId}-problem`} />
+        <Alert
+          type="warning"
+          showIcon
+          message={dateProblem ?? locationProblem}
+          data-testid={`${testId}-problem`}
+        />
       )}
     </Flex>
   );

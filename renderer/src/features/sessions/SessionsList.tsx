@@ -15,16 +15,41 @@ const coordinate = (n: number | null | undefined) => (n === null || n === undefi
 
 function columns(kind: 'app' | 'ops'): ListColumn<SessionRow, SessionsSortField>[] {
   return [
-    { key: 'user', title: kind === 'app' ? 'Rider' : 'Staff member', render: (_v, row) => (row.user ? <Link to={userPath(row.user._id)}>{row.user.name || row.user._id}</Link> : '-') },
+    {
+      key: 'user',
+      title: kind === 'app' ? 'Rider' : 'Staff member',
+      render: (_v, row) =>
+        row.user ? <Link to={userPath(row.user._id)}>{row.user.name || row.user._id}</Link> : '-',
+    },
     { key: 'phone', title: 'Phone', render: (_v, row) => <Phone number={row.user?.phoneNumber} /> },
-    ...(kind === 'ops' ? [{ key: 'role', title: 'Role', render: (_v: unknown, row: SessionRow) => row.roleName ?? '-' }] : []),
-    { key: 'startedAt', title: 'Started', sortField: 'startedAt', render: (_v, row) => formatDateTime(row.startedAt) },
+    ...(kind === 'ops'
+      ? [{ key: 'role', title: 'Role', render: (_v: unknown, row: SessionRow) => row.roleName ?? '-' }]
+      : []),
+    {
+      key: 'startedAt',
+      title: 'Started',
+      sortField: 'startedAt',
+      render: (_v, row) => formatDateTime(row.startedAt),
+    },
     { key: 'endedAt', title: 'Ended', render: (_v, row) => formatDateTime(row.endedAt) },
     { key: 'area', title: 'Area', render: (_v, row) => row.area?.name ?? '-' },
-    { key: 'location', title: 'Location', render: (_v, row) => `${coordinate(row.lat)}, ${coordinate(row.lng)}` },
+    {
+      key: 'location',
+      title: 'Location',
+      render: (_v, row) => `${coordinate(row.lat)}, ${coordinate(row.lng)}`,
+    },
     { key: 'os', title: 'OS', render: (_v, row) => row.operatingSystem ?? '-' },
     { key: 'version', title: 'App version', render: (_v, row) => row.appVersion ?? '-' },
-    ...(kind === 'app' ? [{ key: 'ride', title: 'Ride', render: (_v: unknown, row: SessionRow) => (row.ride ? <Link to={ridePath(row.ride)}>Ride</Link> : 'No ride') }] : []),
+    ...(kind === 'app'
+      ? [
+          {
+            key: 'ride',
+            title: 'Ride',
+            render: (_v: unknown, row: SessionRow) =>
+              row.ride ? <Link to={ridePath(row.ride)}>Ride</Link> : 'No ride',
+          },
+        ]
+      : []),
     { key: 'device', title: 'Device', hiddenByDefault: true, render: (_v, row) => row.deviceId ?? '-' },
   ];
 }
@@ -33,13 +58,25 @@ function columns(kind: 'app' | 'ops'): ListColumn<SessionRow, SessionsSortField>
  * One sessions list (App Sessions or Ops Sessions, 02 §2) on the list kit with the sessions
  * filter of 02 §5. A plain table: the map of matching sessions waits for the map component.
  */
-export function SessionsList({ kind, definition, title }: { kind: 'app' | 'ops'; definition: ListDefinition<SessionsFilters, SessionsSortField>; title: string }) {
+export function SessionsList({
+  kind,
+  definition,
+  title,
+}: {
+  kind: 'app' | 'ops';
+  definition: ListDefinition<SessionsFilters, SessionsSortField>;
+  title: string;
+}) {
   const list = useListState(definition);
   const app = useGetAppSessionsQuery(list.request, { skip: kind !== 'app' });
   const ops = useGetOpsSessionsQuery(list.request, { skip: kind !== 'ops' });
   const result = kind === 'app' ? app : ops;
   const testId = `${kind}-sessions`;
-  const exporter = useListExport(kind === 'app' ? APP_SESSIONS_EXPORT : OPS_SESSIONS_EXPORT, list.filters, result.data?.totalCount ?? 0);
+  const exporter = useListExport(
+    kind === 'app' ? APP_SESSIONS_EXPORT : OPS_SESSIONS_EXPORT,
+    list.filters,
+    result.data?.totalCount ?? 0,
+  );
   return (
     <ListPage
       title={title}
@@ -54,7 +91,9 @@ export function SessionsList({ kind, definition, title }: { kind: 'app' | 'ops';
       onRetry={() => void result.refetch()}
       search={false}
       defaultFiltersOpen
-      filters={<SessionsFilterPanel filters={list.filters} onApply={list.setFilters} testId={`${testId}-filters`} />}
+      filters={
+        <SessionsFilterPanel filters={list.filters} onApply={list.setFilters} testId={`${testId}-filters`} />
+      }
       empty={{ title: 'No sessions yet', filteredTitle: 'No sessions match these filters' }}
       {...exporter.listProps}
       below={exporter.controls}

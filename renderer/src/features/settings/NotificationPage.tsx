@@ -16,15 +16,35 @@ export default function NotificationPage() {
   const percent = data.targeted > 0 ? Math.round((data.delivered / data.targeted) * 100) : 0;
   return (
     <>
-      <PageHeader title={<span dir="auto">{data.title}</span>} subtitle={t('push.sentAt', { date: formatDateTime(data.createdAt) })} />
+      <PageHeader
+        title={<span dir="auto">{data.title}</span>}
+        subtitle={t('push.sentAt', { date: formatDateTime(data.createdAt) })}
+      />
       <Card data-testid="notification-detail">
         <Descriptions
           column={1}
           items={[
             { key: 'body', label: t('push.col.message'), children: <span dir="auto">{data.body}</span> },
             { key: 'audience', label: t('push.col.audience'), children: data.audience },
-            { key: 'provider', label: t('push.col.provider'), children: <Tag color={data.provider === 'simulated' ? 'gold' : 'blue'}>{data.provider === 'simulated' ? t('push.simulated') : data.provider}</Tag> },
-            { key: 'delivery', label: t('push.col.delivery'), children: <span>{deliveryText(t, data)} <Progress percent={percent} size="small" style={{ maxWidth: 300 }} /></span> },
+            {
+              key: 'provider',
+              label: t('push.col.provider'),
+              children: (
+                <Tag color={data.provider === 'simulated' ? 'gold' : 'blue'}>
+                  {data.provider === 'simulated' ? t('push.simulated') : data.provider}
+                </Tag>
+              ),
+            },
+            {
+              key: 'delivery',
+              label: t('push.col.delivery'),
+              children: (
+                <span>
+                  {deliveryText(t, data)}{' '}
+                  <Progress percent={percent} size="small" style={{ maxWidth: 300 }} />
+                </span>
+              ),
+            },
             { key: 'by', label: t('push.col.sentBy'), children: data.createdBy?.name ?? '—' },
           ]}
         />

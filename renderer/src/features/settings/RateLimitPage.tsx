@@ -1,17 +1,38 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Popconfirm, Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Flex,
+  Input,
+  Popconfirm,
+  Progress,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { IP_BLOCK_MESSAGES, normalizeIp } from '@ops/shared/rules/ipBlock';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../components/PermissionGate';
 import { formatDateTime, formatTime } from '../../lib/format';
 import { notice } from '../../lib/notices';
-import { useBlockIpMutation, useGetRateLimitsQuery, useUnblockIpMutation, type RateLimitOverview } from './settingsApi';
+import {
+  useBlockIpMutation,
+  useGetRateLimitsQuery,
+  useUnblockIpMutation,
+  type RateLimitOverview,
+} from './settingsApi';
 
 type Counter = RateLimitOverview['counters'][number];
 type Blocked = RateLimitOverview['blockedIps'][number];
 
-const ACTION_LABELS: Record<string, string> = { login: 'Sign in', send: 'Send code', verify: 'Verify code', password: 'Change password' };
+const ACTION_LABELS: Record<string, string> = {
+  login: 'Sign in',
+  send: 'Send code',
+  verify: 'Verify code',
+  password: 'Change password',
+};
 
 /** /app/rate-limit (rateLimiter.VIEW_PAGE): our sign-in limiter's live counters, and the blocked IPs. */
 export default function RateLimitPage() {
@@ -26,7 +47,9 @@ export default function RateLimitPage() {
   const blockedSet = new Set((data?.blockedIps ?? []).map((row) => row.ip));
 
   const doBlock = async (address: string, why: string | null) => {
-    const done = await block({ ip: address, reason: why }).unwrap().catch(() => null);
+    const done = await block({ ip: address, reason: why })
+      .unwrap()
+      .catch(() => null);
     if (done) {
       notice.success(`${address} is blocked`);
       setIp('');
@@ -36,13 +59,28 @@ export default function RateLimitPage() {
 
   const counterColumns: TableColumnsType<Counter> = [
     { title: 'Kind', dataIndex: 'kind', render: (kind: string) => <Tag>{kind === 'ip' ? 'IP' : kind}</Tag> },
-    { title: 'Value', dataIndex: 'value', render: (value: string, row) => <span>{value} {row.kind === 'ip' && blockedSet.has(value) && <Tag color="red">blocked</Tag>}</span> },
+    {
+      title: 'Value',
+      dataIndex: 'value',
+      render: (value: string, row) => (
+        <span>
+          {value} {row.kind === 'ip' && blockedSet.has(value) && <Tag color="red">blocked</Tag>}
+        </span>
+      ),
+    },
     { title: 'Action', dataIndex: 'action', render: (action: string) => ACTION_LABELS[action] ?? action },
     {
       title: 'Attempts',
       key: 'attempts',
       width: 220,
-      render: (_v, row) => <Progress percent={Math.min(100, Math.round((row.attempts / row.max) * 100))} status={row.limited ? 'exception' : 'normal'} format={() => `${row.attempts} / ${row.max}`} size="small" />,
+      render: (_v, row) => (
+        <Progress
+          percent={Math.min(100, Math.round((row.attempts / row.max) * 100))}
+          status={row.limited ? 'exception' : 'normal'}
+          format={() => `${row.attempts} / ${row.max}`}
+          size="small"
+        />
+      ),
     },
     { title: 'Window ends', dataIndex: 'windowEnd', render: (end: string) => formatTime(end) },
     ...(canBlock
@@ -52,7 +90,12 @@ export default function RateLimitPage() {
             key: 'block',
             render: (_v: unknown, row: Counter) =>
               row.kind === 'ip' && !blockedSet.has(row.value) ? (
-                <Popconfirm title={`Block ${row.value}?`} onConfirm={() => void doBlock(row.value, `Over the ${ACTION_LABELS[row.action] ?? row.action} limit`)}>
+                <Popconfirm
+                  title={`Block ${row.value}?`}
+                  onConfirm={() =>
+                    void doBlock(row.value, `Over the ${ACTION_LABELS[row.action] ?? row.action} limit`)
+                  }
+                >
                   <Button size="small" danger>
                     Block
                   </Button>
@@ -74,7 +117,15 @@ export default function RateLimitPage() {
             title: '',
             key: 'unblock',
             render: (_v: unknown, row: Blocked) => (
-              <Popconfirm title={`Unblock ${row.ip}?`} onConfirm={() => void unblock({ ip: row.ip }).unwrap().then(() => notice.success(`${row.ip} is unblocked`)).catch(() => null)}>
+              <Popconfirm
+                title={`Unblock ${row.ip}?`}
+                onConfirm={() =>
+                  void unblock({ ip: row.ip })
+                    .unwrap()
+                    .then(() => notice.success(`${row.ip} is unblocked`))
+                    .catch(() => null)
+                }
+              >
                 <Button size="small" data-testid={`unblock-${row.ip}`}>
                   Unblock
                 </Button>
@@ -95,18 +146,53 @@ export default function RateLimitPage() {
         <Card size="small" title="Blocked IPs" data-testid="blocked-ips">
           {canBlock && (
             <Flex gap={8} style={{ marginBottom: 12 }} wrap>
-              <Input placeholder="IP address" value={ip} onChange={(event) => setIp(event.target.value)} status={ipError ? 'error' : undefined} style={{ width: 200 }} data-testid="block-ip-input" />
-              <Input placeholder="Reason (optional)" value={reason} onChange={(event) => setReason(event.target.value)} style={{ width: 280 }} />
-              <Button danger type="primary" disabled={!ip || !!ipError} loading={blocking.isLoading} onClick={() => void doBlock(ip.trim(), reason.trim() || null)} data-testid="block-ip-button">
+              <Input
+                placeholder="IP address"
+                value={ip}
+                onChange={(event) => setIp(event.target.value)}
+                status={ipError ? 'error' : undefined}
+                style={{ width: 200 }}
+                data-testid="block-ip-input"
+              />
+              <Input
+                placeholder="Reason (optional)"
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                style={{ width: 280 }}
+              />
+              <Button
+                danger
+                type="primary"
+                disabled={!ip || !!ipError}
+                loading={blocking.isLoading}
+                onClick={() => void doBlock(ip.trim(), reason.trim() || null)}
+                data-testid="block-ip-button"
+              >
                 Block IP
               </Button>
               {ipError && <Typography.Text type="danger">{ipError}</Typography.Text>}
             </Flex>
           )}
-          <Table<Blocked> rowKey="ip" size="small" columns={blockedColumns} dataSource={data?.blockedIps ?? []} loading={isLoading} pagination={false} locale={{ emptyText: 'No IP is blocked' }} />
+          <Table<Blocked>
+            rowKey="ip"
+            size="small"
+            columns={blockedColumns}
+            dataSource={data?.blockedIps ?? []}
+            loading={isLoading}
+            pagination={false}
+            locale={{ emptyText: 'No IP is blocked' }}
+          />
         </Card>
         <Card size="small" title="Sign-in limiter counters" data-testid="rate-counters">
-          <Table<Counter> rowKey={(row) => `${row.action}:${row.kind}:${row.value}:${row.windowStart}`} size="small" columns={counterColumns} dataSource={data?.counters ?? []} loading={isLoading} pagination={{ pageSize: 25, hideOnSinglePage: true }} locale={{ emptyText: 'No sign-in attempts in the current windows' }} />
+          <Table<Counter>
+            rowKey={(row) => `${row.action}:${row.kind}:${row.value}:${row.windowStart}`}
+            size="small"
+            columns={counterColumns}
+            dataSource={data?.counters ?? []}
+            loading={isLoading}
+            pagination={{ pageSize: 25, hideOnSinglePage: true }}
+            locale={{ emptyText: 'No sign-in attempts in the current windows' }}
+          />
         </Card>
       </Flex>
     </>

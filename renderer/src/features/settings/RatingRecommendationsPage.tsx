@@ -3,7 +3,12 @@ import { Button, Card, Col, Empty, Flex, Input, List, Popconfirm, Rate, Row } fr
 import { RATING_STARS, recommendationError } from '@ops/shared/rules/settingsLists';
 import { PageHeader } from '../../components/PageHeader';
 import { notice } from '../../lib/notices';
-import { useAddRatingRecommendationMutation, useDeleteRatingRecommendationMutation, useGetRatingRecommendationsQuery, type RatingRecommendationRow } from './settingsApi';
+import {
+  useAddRatingRecommendationMutation,
+  useDeleteRatingRecommendationMutation,
+  useGetRatingRecommendationsQuery,
+  type RatingRecommendationRow,
+} from './settingsApi';
 
 function StarColumn({ stars, rows }: { stars: number; rows: RatingRecommendationRow[] }) {
   const [text, setText] = useState('');
@@ -12,26 +17,38 @@ function StarColumn({ stars, rows }: { stars: number; rows: RatingRecommendation
   const error = text ? recommendationError({ stars, text }) : null;
   const submit = async () => {
     if (!text.trim() || error) return;
-    const done = await add({ stars, text: text.trim() }).unwrap().catch(() => null);
+    const done = await add({ stars, text: text.trim() })
+      .unwrap()
+      .catch(() => null);
     if (done) {
       setText('');
       notice.success('Recommendation added');
     }
   };
   return (
-    <Card size="small" title={
+    <Card
+      size="small"
+      title={
         <span aria-label={`${stars} star${stars === 1 ? '' : 's'}`}>
           <Rate disabled value={stars} style={{ fontSize: 14 }} /> {stars} star{stars === 1 ? '' : 's'}
         </span>
-      } data-testid={`recommendations-${stars}`}>
+      }
+      data-testid={`recommendations-${stars}`}
+    >
       <List
         size="small"
         dataSource={rows}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No recommendations" /> }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No recommendations" />,
+        }}
         renderItem={(row) => (
           <List.Item
             actions={[
-              <Popconfirm key="delete" title="Delete this recommendation?" onConfirm={() => void remove({ id: row._id })}>
+              <Popconfirm
+                key="delete"
+                title="Delete this recommendation?"
+                onConfirm={() => void remove({ id: row._id })}
+              >
                 <Button size="small" type="link" danger>
                   Delete
                 </Button>
@@ -43,7 +60,13 @@ function StarColumn({ stars, rows }: { stars: number; rows: RatingRecommendation
         )}
       />
       <Flex gap={8} style={{ marginTop: 8 }}>
-        <Input value={text} onChange={(event) => setText(event.target.value)} placeholder="Add a reason" status={error ? 'error' : undefined} onPressEnter={() => void submit()} />
+        <Input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Add a reason"
+          status={error ? 'error' : undefined}
+          onPressEnter={() => void submit()}
+        />
         <Button onClick={() => void submit()} loading={adding.isLoading} disabled={!text.trim() || !!error}>
           Add
         </Button>
@@ -57,7 +80,10 @@ export default function RatingRecommendationsPage() {
   const { data = [] } = useGetRatingRecommendationsQuery();
   return (
     <>
-      <PageHeader title="Rating Recommendations" subtitle="The reasons riders pick from when they rate a ride, for each star count." />
+      <PageHeader
+        title="Rating Recommendations"
+        subtitle="The reasons riders pick from when they rate a ride, for each star count."
+      />
       <Row gutter={[16, 16]}>
         {RATING_STARS.map((stars) => (
           <Col key={stars} xs={24} md={12} xl={8}>

@@ -13,12 +13,42 @@ interface Entry {
 }
 
 const ENTRIES: readonly Entry[] = [
-  { path: 'payment_methods', title: 'Payment Methods', text: 'Which payment methods riders see, in what order, with their icons.', gate: gate('settings.ADJUST_PAYMENT_METHODS') },
-  { path: 'rating-reccomendations', title: 'Rating Recommendations', text: 'The reasons riders pick from for each star count.', gate: gate('settings.MODIFY_RATING_RECCOMENDATIONS') },
-  { path: 'rate-limit', title: 'Rate Limit', text: 'Sign-in attempt counters per IP and per phone; block and unblock an IP.', gate: gate('rateLimiter.VIEW_PAGE') },
-  { path: 'third-parties-limit', title: 'Third Parties Limit', text: 'Daily quotas and use of SMS, the payment gateway and push.', gate: gate('settings.VIEW_THIRD_PARTIES_LIMITS') },
-  { path: 'pricing', title: 'Pricing', text: 'Base and per-minute ride prices per area and vehicle type.', gate: gate('pricing.VIEW_PAGE') },
-  { path: 'notifications', title: 'Notifications', text: 'Push notifications to rider segments, with delivery counts.', gate: gate('notifications.VIEW_PAGE') },
+  {
+    path: 'payment_methods',
+    title: 'Payment Methods',
+    text: 'Which payment methods riders see, in what order, with their icons.',
+    gate: gate('settings.ADJUST_PAYMENT_METHODS'),
+  },
+  {
+    path: 'rating-reccomendations',
+    title: 'Rating Recommendations',
+    text: 'The reasons riders pick from for each star count.',
+    gate: gate('settings.MODIFY_RATING_RECCOMENDATIONS'),
+  },
+  {
+    path: 'rate-limit',
+    title: 'Rate Limit',
+    text: 'Sign-in attempt counters per IP and per phone; block and unblock an IP.',
+    gate: gate('rateLimiter.VIEW_PAGE'),
+  },
+  {
+    path: 'third-parties-limit',
+    title: 'Third Parties Limit',
+    text: 'Daily quotas and use of SMS, the payment gateway and push.',
+    gate: gate('settings.VIEW_THIRD_PARTIES_LIMITS'),
+  },
+  {
+    path: 'pricing',
+    title: 'Pricing',
+    text: 'Base and per-minute ride prices per area and vehicle type.',
+    gate: gate('pricing.VIEW_PAGE'),
+  },
+  {
+    path: 'notifications',
+    title: 'Notifications',
+    text: 'Push notifications to rider segments, with delivery counts.',
+    gate: gate('notifications.VIEW_PAGE'),
+  },
 ];
 
 function EntryCard({ entry }: { entry: Entry }) {

@@ -7,16 +7,29 @@ export default function ThirdPartyLimitsPage() {
   const { data = [], isLoading } = useGetThirdPartyLimitsQuery(undefined, { pollingInterval: 60_000 });
   return (
     <>
-      <PageHeader title="Third Parties Limit" subtitle="Daily quotas of the services we pay for, and how much of each is used today." />
+      <PageHeader
+        title="Third Parties Limit"
+        subtitle="Daily quotas of the services we pay for, and how much of each is used today."
+      />
       <Row gutter={[16, 16]} data-testid="third-party-limits">
         {data.map((row) => {
           const percent = row.quota > 0 ? Math.round((row.used / row.quota) * 1000) / 10 : 0;
           return (
             <Col key={row.integration} xs={24} md={12} xl={8}>
-              <Card loading={isLoading} title={row.integration} extra={row.simulated ? <Tag color="gold">simulated provider</Tag> : <Tag>{row.provider}</Tag>}>
-                <Statistic title={`Used this ${row.period}`} value={row.used} suffix={`/ ${row.quota.toLocaleString('en-US')}`} />
+              <Card
+                loading={isLoading}
+                title={row.integration}
+                extra={row.simulated ? <Tag color="gold">simulated provider</Tag> : <Tag>{row.provider}</Tag>}
+              >
+                <Statistic
+                  title={`Used this ${row.period}`}
+                  value={row.used}
+                  suffix={`/ ${row.quota.toLocaleString('en-US')}`}
+                />
                 <Progress percent={percent} status={percent >= 90 ? 'exception' : 'normal'} />
-                <Typography.Text type="secondary">{row.remaining.toLocaleString('en-US')} left today</Typography.Text>
+                <Typography.Text type="secondary">
+                  {row.remaining.toLocaleString('en-US')} left today
+                </Typography.Text>
               </Card>
             </Col>
           );

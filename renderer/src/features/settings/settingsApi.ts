@@ -2,14 +2,22 @@ import { api, op } from '../../app/api';
 import * as G from '../../generated/graphql';
 
 export type PaymentMethodRow = G.PaymentMethodFieldsFragment;
-export type RatingRecommendationRow = G.SettingsRatingRecommendationsQuery['getRatingRecommendations'][number];
+export type RatingRecommendationRow =
+  G.SettingsRatingRecommendationsQuery['getRatingRecommendations'][number];
 export type RateLimitOverview = G.SettingsRateLimitsQuery['getRateLimits'];
 export type ThirdPartyLimitRow = G.SettingsThirdPartyLimitsQuery['getThirdPartyLimits'][number];
 export type RidePriceRow = G.SettingsRidePricesQuery['getRidePrices'][number];
 export type RidePriceChangeRow = G.SettingsRidePriceHistoryQuery['getRidePriceHistory'][number];
 export type PushNotificationRow = G.PushNotificationFieldsFragment;
 
-const TAGS = ['PaymentMethod', 'RatingRecommendation', 'RateLimit', 'RidePrice', 'PushNotification', 'ThirdPartyLimit'] as const;
+const TAGS = [
+  'PaymentMethod',
+  'RatingRecommendation',
+  'RateLimit',
+  'RidePrice',
+  'PushNotification',
+  'ThirdPartyLimit',
+] as const;
 
 /** The settings pages' calls (issue 12 §4); their tags are added here, so no shared file changes. */
 export const settingsApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).injectEndpoints({
@@ -19,12 +27,18 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).inje
       transformResponse: (r: G.SettingsPaymentMethodsQuery) => r.getPaymentMethods,
       providesTags: ['PaymentMethod'],
     }),
-    setPaymentMethodEnabled: build.mutation<PaymentMethodRow, G.SettingsSetPaymentMethodEnabledMutationVariables>({
+    setPaymentMethodEnabled: build.mutation<
+      PaymentMethodRow,
+      G.SettingsSetPaymentMethodEnabledMutationVariables
+    >({
       query: (vars) => op(G.SettingsSetPaymentMethodEnabledDocument, vars),
       transformResponse: (r: G.SettingsSetPaymentMethodEnabledMutation) => r.setPaymentMethodEnabled,
       invalidatesTags: ['PaymentMethod'],
     }),
-    reorderPaymentMethods: build.mutation<PaymentMethodRow[], G.SettingsReorderPaymentMethodsMutationVariables>({
+    reorderPaymentMethods: build.mutation<
+      PaymentMethodRow[],
+      G.SettingsReorderPaymentMethodsMutationVariables
+    >({
       query: (vars) => op(G.SettingsReorderPaymentMethodsDocument, vars),
       transformResponse: (r: G.SettingsReorderPaymentMethodsMutation) => r.reorderPaymentMethods,
       invalidatesTags: ['PaymentMethod'],
@@ -38,7 +52,10 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).inje
       query: (vars) => op(G.SettingsAddRatingRecommendationDocument, vars),
       invalidatesTags: ['RatingRecommendation'],
     }),
-    deleteRatingRecommendation: build.mutation<unknown, G.SettingsDeleteRatingRecommendationMutationVariables>({
+    deleteRatingRecommendation: build.mutation<
+      unknown,
+      G.SettingsDeleteRatingRecommendationMutationVariables
+    >({
       query: (vars) => op(G.SettingsDeleteRatingRecommendationDocument, vars),
       invalidatesTags: ['RatingRecommendation'],
     }),
@@ -74,7 +91,10 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).inje
       query: (vars) => op(G.SettingsSetRidePriceDocument, vars),
       invalidatesTags: ['RidePrice'],
     }),
-    getPushNotifications: build.query<G.SettingsPushNotificationsQuery['getPushNotifications'], G.SettingsPushNotificationsQueryVariables>({
+    getPushNotifications: build.query<
+      G.SettingsPushNotificationsQuery['getPushNotifications'],
+      G.SettingsPushNotificationsQueryVariables
+    >({
       query: (vars) => op(G.SettingsPushNotificationsDocument, vars),
       transformResponse: (r: G.SettingsPushNotificationsQuery) => r.getPushNotifications,
       providesTags: ['PushNotification'],
@@ -88,7 +108,10 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).inje
       query: (vars) => op(G.SettingsPushAudienceDocument, vars),
       transformResponse: (r: G.SettingsPushAudienceQuery) => r.countPushAudience,
     }),
-    sendPushNotification: build.mutation<PushNotificationRow, G.SettingsSendPushNotificationMutationVariables>({
+    sendPushNotification: build.mutation<
+      PushNotificationRow,
+      G.SettingsSendPushNotificationMutationVariables
+    >({
       query: (vars) => op(G.SettingsSendPushNotificationDocument, vars),
       transformResponse: (r: G.SettingsSendPushNotificationMutation) => r.sendPushNotification,
       invalidatesTags: ['PushNotification', 'ThirdPartyLimit'],

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Avatar, Dropdown, Flex, theme as antdTheme, Typography, type MenuProps } from 'antd';
-import { BgColorsOutlined, CheckOutlined, ClockCircleOutlined, DownOutlined, FieldNumberOutlined, GlobalOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import {
+  BgColorsOutlined,
+  CheckOutlined,
+  ClockCircleOutlined,
+  DownOutlined,
+  FieldNumberOutlined,
+  GlobalOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DIGITS, HOUR_CYCLES, LANGUAGES, isDigits, isHourCycle, isLanguage } from '@ops/shared/rules/locale';
 import { formatSettings } from '../../lib/format';
@@ -16,7 +25,11 @@ import { Phone } from '../../components/Phone';
 import { THEME_CHOICES, useThemeChoice, type ThemeChoice } from '../../app/theme';
 
 /** The catalogue's key for each theme choice's name. */
-const THEME_LABEL_KEYS = { system: 'account.themeSystem', light: 'account.themeLight', dark: 'account.themeDark' } as const satisfies Record<ThemeChoice, string>;
+const THEME_LABEL_KEYS = {
+  system: 'account.themeSystem',
+  light: 'account.themeLight',
+  dark: 'account.themeDark',
+} as const satisfies Record<ThemeChoice, string>;
 const THEME_KEY = 'theme:';
 
 export function AccountMenu() {
@@ -71,7 +84,12 @@ export function AccountMenu() {
         role: 'menuitemradio',
         'aria-checked': themeChoice.choice === choice,
         // The tick marks the choice in force; the other rows keep its width so labels line up.
-        icon: <CheckOutlined aria-hidden="true" style={{ visibility: themeChoice.choice === choice ? 'visible' : 'hidden' }} />,
+        icon: (
+          <CheckOutlined
+            aria-hidden="true"
+            style={{ visibility: themeChoice.choice === choice ? 'visible' : 'hidden' }}
+          />
+        ),
         ...testId(`theme-${choice}`),
       })),
     },
@@ -90,17 +108,38 @@ export function AccountMenu() {
       key: 'digits',
       icon: <FieldNumberOutlined />,
       label: t('language.digits'),
-      children: DIGITS.map((digits) => ({ key: `digits:${digits}`, label: t(digits === 'latn' ? 'language.digitsLatn' : 'language.digitsArab'), disabled: shown.digits === digits, ...testId(`digits-${digits}`) })),
+      children: DIGITS.map((digits) => ({
+        key: `digits:${digits}`,
+        label: t(digits === 'latn' ? 'language.digitsLatn' : 'language.digitsArab'),
+        disabled: shown.digits === digits,
+        ...testId(`digits-${digits}`),
+      })),
     },
     {
       key: 'hourCycle',
       icon: <ClockCircleOutlined />,
       label: t('language.hourCycle'),
-      children: HOUR_CYCLES.map((cycle) => ({ key: `hourCycle:${cycle}`, label: t(`language.${cycle}`), disabled: shown.hourCycle === cycle, ...testId(`hour-cycle-${cycle}`) })),
+      children: HOUR_CYCLES.map((cycle) => ({
+        key: `hourCycle:${cycle}`,
+        label: t(`language.${cycle}`),
+        disabled: shown.hourCycle === cycle,
+        ...testId(`hour-cycle-${cycle}`),
+      })),
     },
     { type: 'divider' },
-    { key: 'password', icon: <KeyOutlined />, label: t('account.changePassword'), ...testId('change-password') },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('account.logout'), danger: true, ...testId('logout') },
+    {
+      key: 'password',
+      icon: <KeyOutlined />,
+      label: t('account.changePassword'),
+      ...testId('change-password'),
+    },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: t('account.logout'),
+      danger: true,
+      ...testId('logout'),
+    },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
@@ -122,10 +161,22 @@ export function AccountMenu() {
   return (
     <>
       {/* Submenus open on click too: a hover that drifts closes them (and keyboards have no hover). */}
-      <Dropdown menu={{ items, onClick, triggerSubMenuAction: 'click' }} trigger={['click']} placement="bottomRight">
+      <Dropdown
+        menu={{ items, onClick, triggerSubMenuAction: 'click' }}
+        trigger={['click']}
+        placement="bottomRight"
+      >
         {/* Named by what it shows, the user's name and role (WCAG 2.5.3); the initials are decoration. */}
         <button type="button" className="ops-account" data-testid="account-menu" aria-haspopup="menu">
-          <Avatar aria-hidden="true" size={32} style={{ background: 'var(--ops-primary-bg-strong)', color: 'var(--ops-primary-strong-text)', fontWeight: 600 }}>
+          <Avatar
+            aria-hidden="true"
+            size={32}
+            style={{
+              background: 'var(--ops-primary-bg-strong)',
+              color: 'var(--ops-primary-strong-text)',
+              fontWeight: 600,
+            }}
+          >
             {initialsOf(user.name)}
           </Avatar>
           <Flex vertical align="flex-start" className="ops-account-text">

@@ -1,7 +1,12 @@
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectBrowserOnline, selectConnectionLabel, selectIsLive, selectLiveEnabled } from './connectionSlice';
+import {
+  selectBrowserOnline,
+  selectConnectionLabel,
+  selectIsLive,
+  selectLiveEnabled,
+} from './connectionSlice';
 import { setLiveEnabled } from './realtime';
 
 /** Live updates on/off; shows connected only when the socket is up and the browser online. */

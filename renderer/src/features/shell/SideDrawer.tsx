@@ -8,7 +8,15 @@ import { SideMenu } from './SideMenu';
  * 256 px side drawer (03 §2.3): permanent beside the page on large screens, a
  * temporary drawer on small ones and on full-width pages (resolve-tasks).
  */
-export function SideDrawer({ permanent, open, onClose }: { permanent: boolean; open: boolean; onClose: () => void }) {
+export function SideDrawer({
+  permanent,
+  open,
+  onClose,
+}: {
+  permanent: boolean;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { i18n } = useTranslation();
   if (permanent) {
     return (
@@ -16,7 +24,12 @@ export function SideDrawer({ permanent, open, onClose }: { permanent: boolean; o
         width={DRAWER_WIDTH}
         theme="light"
         className="ops-sider"
-        style={{ position: 'sticky', top: TOP_BAR_HEIGHT, height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`, overflow: 'auto' }}
+        style={{
+          position: 'sticky',
+          top: TOP_BAR_HEIGHT,
+          height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
+          overflow: 'auto',
+        }}
         data-testid="drawer"
       >
         <SideMenu />

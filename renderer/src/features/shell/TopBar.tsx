@@ -16,7 +16,12 @@ import { PENDING_ID_BADGE_PATH, STOLEN_BADGE_PATH } from '../../app/paths';
 import { Logo } from '../../components/Logo';
 import { PermissionGate } from '../../components/PermissionGate';
 import { selectPendingVerifications, selectStolenAlerts } from './countersSlice';
-import { notificationsToggled, selectNotificationsEnabled, selectSoundMuted, soundMuteToggled } from './preferencesSlice';
+import {
+  notificationsToggled,
+  selectNotificationsEnabled,
+  selectSoundMuted,
+  soundMuteToggled,
+} from './preferencesSlice';
 import { PendingApprovalsBadge } from '../approvals/PendingApprovalsBadge';
 import { AlertToasts } from '../alerts/AlertToasts';
 import { NotificationCenter } from '../alerts/NotificationCenter';
@@ -25,7 +30,13 @@ import { ConnectionToggle } from './ConnectionToggle';
 import { QuickSwitcher } from '../quickSwitcher/QuickSwitcher';
 
 /** The 64 px top bar of 03 §2.3. */
-export function TopBar({ showMenuButton, onMenuClick }: { showMenuButton: boolean; onMenuClick: () => void }) {
+export function TopBar({
+  showMenuButton,
+  onMenuClick,
+}: {
+  showMenuButton: boolean;
+  onMenuClick: () => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -38,7 +49,13 @@ export function TopBar({ showMenuButton, onMenuClick }: { showMenuButton: boolea
     <Layout.Header className="ops-topbar" data-testid="topbar">
       <Flex align="center" gap={12} style={{ minWidth: 0 }}>
         {showMenuButton && (
-          <Button type="text" icon={<MenuOutlined />} onClick={onMenuClick} aria-label={t('topbar.openMenu')} data-testid="menu-button" />
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            onClick={onMenuClick}
+            aria-label={t('topbar.openMenu')}
+            data-testid="menu-button"
+          />
         )}
         <Logo />
       </Flex>
@@ -86,7 +103,9 @@ export function TopBar({ showMenuButton, onMenuClick }: { showMenuButton: boolea
             shape="circle"
             aria-pressed={notificationsOn}
             aria-label={t('topbar.notifications')}
-            icon={<DesktopOutlined className={notificationsOn ? 'ops-topbar-icon' : 'ops-topbar-icon ops-off'} />}
+            icon={
+              <DesktopOutlined className={notificationsOn ? 'ops-topbar-icon' : 'ops-topbar-icon ops-off'} />
+            }
             onClick={() => dispatch(notificationsToggled(!notificationsOn))}
             data-testid="notifications-toggle"
           />
@@ -97,7 +116,13 @@ export function TopBar({ showMenuButton, onMenuClick }: { showMenuButton: boolea
             shape="circle"
             aria-pressed={soundMuted}
             aria-label={t('topbar.muteSound')}
-            icon={soundMuted ? <MutedOutlined className="ops-topbar-icon ops-off" /> : <SoundOutlined className="ops-topbar-icon" />}
+            icon={
+              soundMuted ? (
+                <MutedOutlined className="ops-topbar-icon ops-off" />
+              ) : (
+                <SoundOutlined className="ops-topbar-icon" />
+              )
+            }
             onClick={() => dispatch(soundMuteToggled(!soundMuted))}
             data-testid="sound-toggle"
           />

@@ -15,7 +15,10 @@ describe('app icon count from the page', () => {
     const { desktop, reporter } = setup();
     reporter.taskAssigned();
     reporter.taskAssigned();
-    expect(desktop.setAttentionCounts.mock.calls).toEqual([[{ tasks: 1, stolenAlerts: 0 }], [{ tasks: 2, stolenAlerts: 0 }]]);
+    expect(desktop.setAttentionCounts.mock.calls).toEqual([
+      [{ tasks: 1, stolenAlerts: 0 }],
+      [{ tasks: 2, stolenAlerts: 0 }],
+    ]);
     expect(desktop.taskAssigned).toHaveBeenCalledTimes(2);
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { browserOnlineChanged, connectionLabel, connectionSlice, isLive, liveToggled, socketStatusChanged } from './connectionSlice';
+import {
+  browserOnlineChanged,
+  connectionLabel,
+  connectionSlice,
+  isLive,
+  liveToggled,
+  socketStatusChanged,
+} from './connectionSlice';
 
 const reduce = connectionSlice.reducer;
 

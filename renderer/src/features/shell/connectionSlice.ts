@@ -24,7 +24,9 @@ const initialState: ConnectionState = {
 export const isLive = (state: ConnectionState): boolean => state.socketConnected && state.browserOnline;
 
 /** What the top bar's connection button reads (03 §4; issue 28 item 6 for Reconnecting…). */
-export function connectionLabel(state: ConnectionState): 'Live' | 'Connecting…' | 'Reconnecting…' | 'Offline' | 'Paused' {
+export function connectionLabel(
+  state: ConnectionState,
+): 'Live' | 'Connecting…' | 'Reconnecting…' | 'Offline' | 'Paused' {
   if (isLive(state)) return 'Live';
   if (!state.liveEnabled) return 'Paused';
   if (!state.browserOnline) return 'Offline';
@@ -61,4 +63,5 @@ export const connectionSlice = createSlice({
 });
 
 export const { socketStatusChanged, browserOnlineChanged, liveToggled } = connectionSlice.actions;
-export const { selectIsLive, selectConnectionLabel, selectLiveEnabled, selectBrowserOnline } = connectionSlice.selectors;
+export const { selectIsLive, selectConnectionLabel, selectLiveEnabled, selectBrowserOnline } =
+  connectionSlice.selectors;

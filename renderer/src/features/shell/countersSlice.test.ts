@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { signedOut } from '../auth/sessionSlice';
-import { counterDecremented, counterIncremented, counterSet, countersSlice, normaliseServerCount } from './countersSlice';
+import {
+  counterDecremented,
+  counterIncremented,
+  counterSet,
+  countersSlice,
+  normaliseServerCount,
+} from './countersSlice';
 
 const reduce = countersSlice.reducer;
 const start = () => reduce(undefined, { type: 'init' });

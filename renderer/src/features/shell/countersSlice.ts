@@ -18,7 +18,8 @@ const initialState: CountersState = { pendingVerifications: null, stolenAlerts: 
 
 /** A server count as the top bar keeps it: -1 (ignore) and nonsense become untracked. */
 export function normaliseServerCount(count: number | null | undefined): number | null {
-  if (count === null || count === undefined || count === IGNORED_COUNT || !Number.isFinite(count)) return null;
+  if (count === null || count === undefined || count === IGNORED_COUNT || !Number.isFinite(count))
+    return null;
   return Math.max(0, Math.floor(count));
 }
 

@@ -83,7 +83,9 @@ export function startRealtime({ url, auth, role, dispatch, onUnauthorized }: Rea
   for (const { event, counter, delta } of COUNTER_EVENTS) {
     if (!can(role, COUNTER_GATES[counter])) continue;
     counterUnsubscribers.push(
-      onRealtime(event, () => dispatch(delta > 0 ? counterIncremented(counter) : counterDecremented(counter))),
+      onRealtime(event, () =>
+        dispatch(delta > 0 ? counterIncremented(counter) : counterDecremented(counter)),
+      ),
     );
   }
 
@@ -116,7 +118,10 @@ export function setLiveEnabled(enabled: boolean, dispatch: AppDispatch): void {
  * Listens to one event and joins its room; returns the unsubscribe that removes this
  * very handler and leaves the room when nobody else listens (STYLE item 4).
  */
-export function onRealtime<E extends RealtimeEvent>(event: E, handler: (payload: RealtimePayload<E>) => void): () => void {
+export function onRealtime<E extends RealtimeEvent>(
+  event: E,
+  handler: (payload: RealtimePayload<E>) => void,
+): () => void {
   const removeHandler = handlers.add(event, handler as WireHandler);
   const join = rooms.add(event);
   if (join && socket?.connected) socket.emit(join);
@@ -131,7 +136,10 @@ export function onRealtime<E extends RealtimeEvent>(event: E, handler: (payload:
  * Listens to an event the server sends to this user's own sockets (no room to join);
  * returns the unsubscribe that removes this very handler.
  */
-export function onDirect<E extends RealtimeEvent>(event: E, handler: (payload: RealtimePayload<E>) => void): () => void {
+export function onDirect<E extends RealtimeEvent>(
+  event: E,
+  handler: (payload: RealtimePayload<E>) => void,
+): () => void {
   return handlers.add(event, handler as WireHandler);
 }
 
@@ -139,8 +147,13 @@ export function onDirect<E extends RealtimeEvent>(event: E, handler: (payload: R
  * onRealtime for several events with one handler, which hears each as `{ event, payload }`:
  * switching on `event` narrows the payload. Returns one unsubscribe for them all.
  */
-export function onRealtimeEach<E extends RealtimeEvent>(events: readonly E[], handler: (message: RealtimeMessage<E>) => void): () => void {
-  const offs = events.map((event) => onRealtime(event, (payload) => handler({ event, payload } as RealtimeMessage<E>)));
+export function onRealtimeEach<E extends RealtimeEvent>(
+  events: readonly E[],
+  handler: (message: RealtimeMessage<E>) => void,
+): () => void {
+  const offs = events.map((event) =>
+    onRealtime(event, (payload) => handler({ event, payload } as RealtimeMessage<E>)),
+  );
   return () => offs.forEach((off) => off());
 }
 
@@ -149,7 +162,11 @@ export function onRealtimeEach<E extends RealtimeEvent>(events: readonly E[], ha
  * or its logs); returns the unsubscribe that removes this handler and leaves the vehicle's
  * room when nobody else follows it. The handler hears the topic for every followed code.
  */
-export function onVehicleCode<T extends PerCodeTopic>(topic: T, code: string, handler: (payload: PerCodePayload<T>) => void): () => void {
+export function onVehicleCode<T extends PerCodeTopic>(
+  topic: T,
+  code: string,
+  handler: (payload: PerCodePayload<T>) => void,
+): () => void {
   const removeHandler = handlers.add(topic, handler as WireHandler);
   const join = codeRooms.add(topic, code);
   if (join && socket?.connected) socket.emit(FOLLOW_CODE_MESSAGE, join);

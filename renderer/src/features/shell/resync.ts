@@ -9,14 +9,21 @@ import { startupApi } from './startupApi';
 export function loadCounters(role: Parameters<typeof can>[0], dispatch: AppDispatch): void {
   // Counters the user may not see are not asked for: the server would refuse them.
   if (can(role, COUNTER_GATES.pendingVerifications)) {
-    const request = dispatch(startupApi.endpoints.pendingIdVerificationsCount.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    const request = dispatch(
+      startupApi.endpoints.pendingIdVerificationsCount.initiate(undefined, {
+        subscribe: false,
+        forceRefetch: true,
+      }),
+    );
     void request
       .unwrap()
       .then((count) => dispatch(counterSet({ counter: 'pendingVerifications', count })))
       .catch(() => undefined); // Already reported by the notices middleware.
   }
   if (can(role, COUNTER_GATES.stolenAlerts)) {
-    const request = dispatch(startupApi.endpoints.stolenAlertsCount.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    const request = dispatch(
+      startupApi.endpoints.stolenAlertsCount.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
     void request
       .unwrap()
       .then((count) => dispatch(counterSet({ counter: 'stolenAlerts', count })))

@@ -15,7 +15,9 @@ import {
 export type AreaSummary = StartupAreasQuery['areas'][number];
 
 /** 03 §4: geofencing-enabled areas first, then by name. */
-export function sortAreas<T extends { name: string; isGeofencingEnabled: boolean }>(areas: readonly T[]): T[] {
+export function sortAreas<T extends { name: string; isGeofencingEnabled: boolean }>(
+  areas: readonly T[],
+): T[] {
   return [...areas].sort(
     (a, b) => Number(b.isGeofencingEnabled) - Number(a.isGeofencingEnabled) || a.name.localeCompare(b.name),
   );

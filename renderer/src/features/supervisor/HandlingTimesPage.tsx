@@ -17,7 +17,19 @@ const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 const minutes = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} min`);
 
 /** One table of the three: name, how many, median and p90, busiest first. */
-function HandlingTable({ title, nameTitle, rows, loading, testId }: { title: string; nameTitle: string; rows: HandlingRow[]; loading: boolean; testId: string }) {
+function HandlingTable({
+  title,
+  nameTitle,
+  rows,
+  loading,
+  testId,
+}: {
+  title: string;
+  nameTitle: string;
+  rows: HandlingRow[];
+  loading: boolean;
+  testId: string;
+}) {
   return (
     <Card size="small" title={title} data-testid={testId} styles={{ body: { padding: 0 } }}>
       <Table<HandlingRow>
@@ -29,9 +41,30 @@ function HandlingTable({ title, nameTitle, rows, loading, testId }: { title: str
         locale={{ emptyText: <Typography.Text type="secondary">None in these days</Typography.Text> }}
         columns={[
           { title: nameTitle, key: 'name', dataIndex: 'name', ellipsis: true },
-          { title: 'Resolved', key: 'count', dataIndex: 'count', align: 'right', width: 116, sorter: (a, b) => a.count - b.count },
-          { title: 'Median', key: 'median', align: 'right', width: 100, render: (_v, row) => minutes(row.medianMinutes), sorter: (a, b) => (a.medianMinutes ?? 0) - (b.medianMinutes ?? 0) },
-          { title: 'P90', key: 'p90', align: 'right', width: 100, render: (_v, row) => minutes(row.p90Minutes), sorter: (a, b) => (a.p90Minutes ?? 0) - (b.p90Minutes ?? 0) },
+          {
+            title: 'Resolved',
+            key: 'count',
+            dataIndex: 'count',
+            align: 'right',
+            width: 116,
+            sorter: (a, b) => a.count - b.count,
+          },
+          {
+            title: 'Median',
+            key: 'median',
+            align: 'right',
+            width: 100,
+            render: (_v, row) => minutes(row.medianMinutes),
+            sorter: (a, b) => (a.medianMinutes ?? 0) - (b.medianMinutes ?? 0),
+          },
+          {
+            title: 'P90',
+            key: 'p90',
+            align: 'right',
+            width: 100,
+            render: (_v, row) => minutes(row.p90Minutes),
+            sorter: (a, b) => (a.p90Minutes ?? 0) - (b.p90Minutes ?? 0),
+          },
         ]}
       />
     </Card>
@@ -57,7 +90,12 @@ export default function HandlingTimesPage() {
         subtitle="From the resolving agent's last assignment to the resolution, per agent, task type and case."
         extra={
           exporter.allowed && (
-            <Button icon={<DownloadOutlined />} onClick={() => exporter.open(args, total)} disabled={!data || total === 0} data-testid="handling-export">
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => exporter.open(args, total)}
+              disabled={!data || total === 0}
+              data-testid="handling-export"
+            >
               {exporter.status === 'idle' ? 'Export' : exporter.status}
             </Button>
           )
@@ -71,7 +109,10 @@ export default function HandlingTimesPage() {
           onChange={(value) => {
             if (!value?.[0] || !value[1]) return;
             // At most a year, as the server allows: a longer pick keeps its end and moves its start.
-            const start = value[1].diff(value[0], 'day') >= HANDLING_RANGE_MAX_DAYS ? value[1].subtract(HANDLING_RANGE_MAX_DAYS - 1, 'day') : value[0];
+            const start =
+              value[1].diff(value[0], 'day') >= HANDLING_RANGE_MAX_DAYS
+                ? value[1].subtract(HANDLING_RANGE_MAX_DAYS - 1, 'day')
+                : value[0];
             setRange([start, value[1]]);
           }}
           data-testid="handling-range"
@@ -83,20 +124,47 @@ export default function HandlingTimesPage() {
         )}
       </Flex>
       {error ? (
-        <Alert type="error" showIcon title="Handling times could not be loaded" description={errorMessageOf(error)} action={<Button onClick={() => void refetch()}>Try again</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="Handling times could not be loaded"
+          description={errorMessageOf(error)}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
       ) : data && total === 0 && !isFetching ? (
         <Card>
-          <EmptyState title="No tasks were resolved by an agent in these days" description="Pick a longer range, or come back once agents have resolved tasks." />
+          <EmptyState
+            title="No tasks were resolved by an agent in these days"
+            description="Pick a longer range, or come back once agents have resolved tasks."
+          />
         </Card>
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
-            <HandlingTable title="By agent" nameTitle="Agent" rows={data?.byAgent ?? []} loading={isLoading || isFetching} testId="handling-by-agent" />
+            <HandlingTable
+              title="By agent"
+              nameTitle="Agent"
+              rows={data?.byAgent ?? []}
+              loading={isLoading || isFetching}
+              testId="handling-by-agent"
+            />
           </Col>
           <Col xs={24} xl={12}>
             <Flex vertical gap={16}>
-              <HandlingTable title="By task type" nameTitle="Type" rows={data?.byType ?? []} loading={isLoading || isFetching} testId="handling-by-type" />
-              <HandlingTable title="By case" nameTitle="Case" rows={data?.byCase ?? []} loading={isLoading || isFetching} testId="handling-by-case" />
+              <HandlingTable
+                title="By task type"
+                nameTitle="Type"
+                rows={data?.byType ?? []}
+                loading={isLoading || isFetching}
+                testId="handling-by-type"
+              />
+              <HandlingTable
+                title="By case"
+                nameTitle="Case"
+                rows={data?.byCase ?? []}
+                loading={isLoading || isFetching}
+                testId="handling-by-case"
+              />
             </Flex>
           </Col>
         </Row>

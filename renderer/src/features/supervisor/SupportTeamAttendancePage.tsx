@@ -36,7 +36,10 @@ export default function SupportTeamAttendancePage() {
   // Flagged tasks are read through the tasks table query; without its flag the hand-over count is unknown.
   const canListTasks = useCan(gate('task.VIEW_TASKS_TABLE'));
   const { data, isLoading, error, refetch } = useSupervisorTeamAttendanceQuery();
-  const flagged = useSupervisorTasksQuery(FLAGGED_ARGS, { skip: !canListTasks, refetchOnMountOrArgChange: true });
+  const flagged = useSupervisorTasksQuery(FLAGGED_ARGS, {
+    skip: !canListTasks,
+    refetchOnMountOrArgChange: true,
+  });
   const exporter = useExport(SUPPORT_TEAM_ATTENDANCE_EXPORT);
   const flaggedMap = useMemo(() => (flagged.data ? flaggedByUser(flagged.data.tasks) : null), [flagged.data]);
 
@@ -50,14 +53,22 @@ export default function SupportTeamAttendancePage() {
     now,
   );
 
-  const flaggedOf = (userId: string): TaskRow[] | null => (flaggedMap ? (flaggedMap.get(userId) ?? []) : null);
-  const agentOf = (r: AttendanceRow): DialogAgent => ({ userId: r.userId, name: r.userName, phoneNumber: r.userPhoneNumber, flaggedCount: flaggedOf(r.userId)?.length ?? null });
+  const flaggedOf = (userId: string): TaskRow[] | null =>
+    flaggedMap ? (flaggedMap.get(userId) ?? []) : null;
+  const agentOf = (r: AttendanceRow): DialogAgent => ({
+    userId: r.userId,
+    name: r.userName,
+    phoneNumber: r.userPhoneNumber,
+    flaggedCount: flaggedOf(r.userId)?.length ?? null,
+  });
 
   const columns = attendanceColumns(now, {
     canBreak,
     canCheckOut,
     canTransfer,
-    outranks: (r) => !!me && mayActOnColleague({ userId: me._id, role: myRole }, { userId: r.userId, level: r.userRoleLevel }),
+    outranks: (r) =>
+      !!me &&
+      mayActOnColleague({ userId: me._id, role: myRole }, { userId: r.userId, level: r.userRoleLevel }),
     flaggedCount: (userId) => flaggedOf(userId)?.length ?? null,
     onBreak: (r) => setBreakAgent(agentOf(r)),
     onCheckOut: (r) => setCheckoutAgent({ ...agentOf(r), start: r.start, figures: shiftFigures(r, now) }),
@@ -85,7 +96,9 @@ export default function SupportTeamAttendancePage() {
       onRetry={() => void refetch()}
       empty={ATTENDANCE_EMPTY}
       onExport={exporter.allowed ? () => exporter.open({}, rows.length) : undefined}
-      onExportSelected={exporter.allowed ? (selected) => exporter.openSelected(selected.map((r) => r._id)) : undefined}
+      onExportSelected={
+        exporter.allowed ? (selected) => exporter.openSelected(selected.map((r) => r._id)) : undefined
+      }
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       scrollX={1040}
       testId="attendance"
@@ -98,7 +111,11 @@ export default function SupportTeamAttendancePage() {
           )}
           <BreakDialog agent={breakAgent} onClose={() => setBreakAgent(null)} />
           <CheckoutDialog agent={checkoutAgent} onClose={() => setCheckoutAgent(null)} />
-          <TransferFlaggedDialog agent={transferAgent} tasks={transferAgent ? flaggedOf(transferAgent.userId) : null} onClose={() => setTransferAgent(null)} />
+          <TransferFlaggedDialog
+            agent={transferAgent}
+            tasks={transferAgent ? flaggedOf(transferAgent.userId) : null}
+            onClose={() => setTransferAgent(null)}
+          />
           <ExportControls exporter={exporter} />
         </>
       }

@@ -6,7 +6,11 @@ import { useStartupAreasQuery } from '../shell/startupApi';
 import { AddUsersPanel } from './components/AddUsersPanel';
 import { SettingsTable } from './components/SettingsTable';
 import { DeleteSettingDialog } from './components/DeleteSettingDialog';
-import { useSupervisorAreaSettingsQuery, useSupervisorDeleteAreaSettingsMutation, useSupervisorUpdateAreaSettingsMutation } from './taskSettingsApi';
+import {
+  useSupervisorAreaSettingsQuery,
+  useSupervisorDeleteAreaSettingsMutation,
+  useSupervisorUpdateAreaSettingsMutation,
+} from './taskSettingsApi';
 import { areaRecord, taRowsReducer, type TaRow } from './taRows';
 import { areaSettingsKind } from './lists/settingsColumns';
 import { TA_MESSAGES } from './taMessages';
@@ -80,7 +84,12 @@ export default function TaskAreaSettingsPage() {
       kind={areaSettingsKind(areas)}
       title="Task Assignment Area Settings"
       subtitle="Which areas each agent receives tasks from, and whether they may fall back to other areas."
-      above={canUpdate && !isError && <AddUsersPanel present={rows} onAdd={(users) => dispatch({ type: 'usersAdded', users })} />}
+      above={
+        canUpdate &&
+        !isError && (
+          <AddUsersPanel present={rows} onAdd={(users) => dispatch({ type: 'usersAdded', users })} />
+        )
+      }
       rows={rows}
       loading={isLoading}
       error={error}

@@ -42,7 +42,11 @@ export default function TaskAssignmentSettingsPage() {
   const save = async (row: TypeRow) => {
     dispatch({ type: 'saveStarted', userId: row.user._id });
     try {
-      const stored = await update({ user: row.user._id, types: row.draft.types, allowFallbackToOtherTypes: row.draft.allowFallbackToOtherTypes }).unwrap();
+      const stored = await update({
+        user: row.user._id,
+        types: row.draft.types,
+        allowFallbackToOtherTypes: row.draft.allowFallbackToOtherTypes,
+      }).unwrap();
       dispatch({ type: 'saveSucceeded', userId: row.user._id, setting: typeRecord(stored) });
       notice.success(TA_MESSAGES.saved);
     } catch {
@@ -75,7 +79,13 @@ export default function TaskAssignmentSettingsPage() {
       title="Task Assignment Settings"
       subtitle="Per agent: the task types and areas they receive, and whether they fall back to others."
       cardTitle="Task types"
-      above={canUpdate && canSeeAreas && !isError && <AddUsersPanel present={rows} onAdd={(users) => dispatch({ type: 'usersAdded', users })} />}
+      above={
+        canUpdate &&
+        canSeeAreas &&
+        !isError && (
+          <AddUsersPanel present={rows} onAdd={(users) => dispatch({ type: 'usersAdded', users })} />
+        )
+      }
       rows={rows}
       loading={isLoading}
       error={error}
@@ -98,7 +108,11 @@ export default function TaskAssignmentSettingsPage() {
           )}
           <ConfirmDialog
             open={deleting !== null}
-            subtitle={deleting ? `Task type settings for ${deleting.user.name || phoneText(deleting.user.phoneNumber)} will be deleted` : undefined}
+            subtitle={
+              deleting
+                ? `Task type settings for ${deleting.user.name || phoneText(deleting.user.phoneNumber)} will be deleted`
+                : undefined
+            }
             danger
             loading={removeState.isLoading}
             onConfirm={() => void confirmDelete()}

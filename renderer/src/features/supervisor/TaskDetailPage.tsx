@@ -1,7 +1,27 @@
-import { Button, Card, Col, Descriptions, Empty, List, Result, Row, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  List,
+  Result,
+  Row,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { ArrowLeftOutlined, FlagFilled } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
-import { TASK_CASE_LABELS, taskCaseHistoryLabel, taskCaseLabel, taskHistoryActionLabel } from '@ops/shared/rules/labels';
+import {
+  TASK_CASE_LABELS,
+  taskCaseHistoryLabel,
+  taskCaseLabel,
+  taskHistoryActionLabel,
+} from '@ops/shared/rules/labels';
 import { taskHolder } from '@ops/shared/rules/taskHolder';
 import { appPath } from '../../app/paths';
 import { TaskHolderText } from '../../components/TaskHolderText';
@@ -17,7 +37,9 @@ type HistoryEntry = TaskDetail['actionsHistory'][number];
 /** Case codes in history values read as their history labels (01 §3); other values stay as recorded. */
 const historyValue = (entry: HistoryEntry): string | null => {
   if (!entry.value) return null;
-  return Object.prototype.hasOwnProperty.call(TASK_CASE_LABELS, entry.value) ? taskCaseHistoryLabel(entry.value) : entry.value;
+  return Object.prototype.hasOwnProperty.call(TASK_CASE_LABELS, entry.value)
+    ? taskCaseHistoryLabel(entry.value)
+    : entry.value;
 };
 
 const historyColumns: TableColumnsType<HistoryEntry> = [
@@ -40,7 +62,11 @@ const historyColumns: TableColumnsType<HistoryEntry> = [
       e.userName ? (
         <>
           {e.user ? <Link to={appPath(`user/${e.user}`)}>{e.userName}</Link> : e.userName}
-          {e.phoneNumber && <span className="ops-cell-sub"><Phone number={e.phoneNumber} /></span>}
+          {e.phoneNumber && (
+            <span className="ops-cell-sub">
+              <Phone number={e.phoneNumber} />
+            </span>
+          )}
         </>
       ) : (
         <span className="ops-muted">System</span>
@@ -90,7 +116,11 @@ function CaseBanner({ task }: { task: TaskDetail }) {
           <Typography.Text type="secondary">No cases recorded</Typography.Text>
         ) : (
           cases.map((c) => (
-            <Tag key={c.name} color={c.open ? (c.name === task.mainCase ? 'volcano' : 'orange') : 'default'} style={c.open ? undefined : { textDecoration: 'line-through' }}>
+            <Tag
+              key={c.name}
+              color={c.open ? (c.name === task.mainCase ? 'volcano' : 'orange') : 'default'}
+              style={c.open ? undefined : { textDecoration: 'line-through' }}
+            >
               {taskCaseLabel(c.name)}
             </Tag>
           ))
@@ -104,7 +134,13 @@ function CaseBanner({ task }: { task: TaskDetail }) {
 export default function TaskDetailPage() {
   const { taskId = '' } = useParams();
   const navigate = useNavigate();
-  const { data: task, isLoading, isError, error, refetch } = useSupervisorTaskByIdQuery(taskId, { skip: !taskId });
+  const {
+    data: task,
+    isLoading,
+    isError,
+    error,
+    refetch,
+  } = useSupervisorTaskByIdQuery(taskId, { skip: !taskId });
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
       Back
@@ -121,10 +157,20 @@ export default function TaskDetailPage() {
     );
   }
   if (isError || !task) {
-    const message = error && 'message' in error ? String(error.message) : 'Error while getting data from the server';
+    const message =
+      error && 'message' in error ? String(error.message) : 'Error while getting data from the server';
     return (
       <div className="ops-page" data-testid="task-detail">
-        <Result status="warning" title={message} extra={[back, <Button key="retry" onClick={() => void refetch()}>Try again</Button>]} />
+        <Result
+          status="warning"
+          title={message}
+          extra={[
+            back,
+            <Button key="retry" onClick={() => void refetch()}>
+              Try again
+            </Button>,
+          ]}
+        />
       </div>
     );
   }
@@ -149,7 +195,13 @@ export default function TaskDetailPage() {
                 <TaskHolderText task={task} linked />
               </Descriptions.Item>
               <Descriptions.Item label="Assigned count">{task.assignedCount}</Descriptions.Item>
-              <Descriptions.Item label="Vehicle">{task.vehicle && task.vehicleCode ? <Link to={appPath(`vehicle/${task.vehicleCode}`)}>{task.vehicleCode}</Link> : '—'}</Descriptions.Item>
+              <Descriptions.Item label="Vehicle">
+                {task.vehicle && task.vehicleCode ? (
+                  <Link to={appPath(`vehicle/${task.vehicleCode}`)}>{task.vehicleCode}</Link>
+                ) : (
+                  '—'
+                )}
+              </Descriptions.Item>
               {task.ride && (
                 <Descriptions.Item label="Ride">
                   <Link to={appPath(`rides/${task.ride}`)}>{task.ride}</Link>
@@ -161,8 +213,14 @@ export default function TaskDetailPage() {
                 <TaskSlaCell task={task} />
               </Descriptions.Item>
               <Descriptions.Item label="Assigned at">{formatDateTime(task.assignedAt)}</Descriptions.Item>
-              {task.pendingUntil && <Descriptions.Item label="Pending until">{formatDateTime(task.pendingUntil)}</Descriptions.Item>}
-              <Descriptions.Item label="Main case resolved">{formatDateTime(task.mainCaseResolvedAt)}</Descriptions.Item>
+              {task.pendingUntil && (
+                <Descriptions.Item label="Pending until">
+                  {formatDateTime(task.pendingUntil)}
+                </Descriptions.Item>
+              )}
+              <Descriptions.Item label="Main case resolved">
+                {formatDateTime(task.mainCaseResolvedAt)}
+              </Descriptions.Item>
               <Descriptions.Item label="Resolved">{formatDateTime(task.resolvedAt)}</Descriptions.Item>
             </Descriptions>
           </Card>
@@ -196,7 +254,9 @@ export default function TaskDetailPage() {
               columns={historyColumns}
               dataSource={[...task.actionsHistory].sort((a, b) => b.date.localeCompare(a.date))}
               pagination={task.actionsHistory.length > 20 ? { pageSize: 20, hideOnSinglePage: true } : false}
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No history yet" /> }}
+              locale={{
+                emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No history yet" />,
+              }}
               data-testid="task-history"
             />
           </Card>

@@ -25,7 +25,10 @@ export default function TasksPage() {
   const exporter = useExport(TASKS_EXPORT);
 
   const panel = useMemo(() => taskPanelState(list.filters, list.search), [list.filters, list.search]);
-  const args = useMemo(() => tasksQueryArgs(panel, list.page, list.pageSize, list.sort), [panel, list.page, list.pageSize, list.sort]);
+  const args = useMemo(
+    () => tasksQueryArgs(panel, list.page, list.pageSize, list.sort),
+    [panel, list.page, list.pageSize, list.sort],
+  );
   const { data, isLoading, isFetching, error, refetch } = useSupervisorTasksQuery(args);
   const total = data?.totalTasksCount ?? 0;
   const filtered = Object.keys(list.filters).length > 0 || list.search !== '';

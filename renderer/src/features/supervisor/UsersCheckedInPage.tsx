@@ -7,7 +7,12 @@ import { teamTotals } from './attendance';
 import { useSupervisorCheckedInUsersQuery, type CheckedInRow } from './attendanceApi';
 import { LiveBadge } from './components/LiveBadge';
 import { TeamTotals } from './components/TeamTotals';
-import { CHECKED_IN_EMPTY, CHECKED_IN_TITLE, checkedInColumns, checkedInShift } from './lists/checkedInColumns';
+import {
+  CHECKED_IN_EMPTY,
+  CHECKED_IN_TITLE,
+  checkedInColumns,
+  checkedInShift,
+} from './lists/checkedInColumns';
 import { useNow } from '../../lib/useNow';
 import './supervisor.css';
 
@@ -37,7 +42,9 @@ export default function UsersCheckedInPage() {
       onRetry={() => void refetch()}
       empty={CHECKED_IN_EMPTY}
       onExport={exporter.allowed ? () => exporter.open({}, rows.length) : undefined}
-      onExportSelected={exporter.allowed ? (selected) => exporter.openSelected(selected.map((r) => r._id)) : undefined}
+      onExportSelected={
+        exporter.allowed ? (selected) => exporter.openSelected(selected.map((r) => r._id)) : undefined
+      }
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       below={<ExportControls exporter={exporter} />}
       scrollX={960}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyStatusEvent, flaggedByUser, formatMinutes, shiftFigures, teamTotals, type ShiftLike } from './attendance';
+import {
+  applyStatusEvent,
+  flaggedByUser,
+  formatMinutes,
+  shiftFigures,
+  teamTotals,
+  type ShiftLike,
+} from './attendance';
 
 const now = new Date('2025-05-01T12:00:00Z');
 const shift = (over: Partial<ShiftLike> = {}): ShiftLike => ({
@@ -38,10 +45,20 @@ describe('shift figures', () => {
 
   it('adds up the team', () => {
     const totals = teamTotals(
-      [shift(), shift({ userId: 'u2', status: 'IN_BREAK', breaks: [{ checkInDate: '2025-05-01T11:30:00Z' }] })],
+      [
+        shift(),
+        shift({ userId: 'u2', status: 'IN_BREAK', breaks: [{ checkInDate: '2025-05-01T11:30:00Z' }] }),
+      ],
       now,
     );
-    expect(totals).toEqual({ onShift: 2, active: 1, inBreak: 1, shiftMinutes: 480, breakMinutes: 30, workMinutes: 450 });
+    expect(totals).toEqual({
+      onShift: 2,
+      active: 1,
+      inBreak: 1,
+      shiftMinutes: 480,
+      breakMinutes: 30,
+      workMinutes: 450,
+    });
     expect(teamTotals([], now).onShift).toBe(0);
   });
 
@@ -62,7 +79,10 @@ describe('live status events', () => {
   });
 
   it('drops a user who checked out without a refetch', () => {
-    expect(applyStatusEvent(rows, { userId: 'u1', status: 'ENDED' })).toEqual({ rows: [rows[1]], refetch: false });
+    expect(applyStatusEvent(rows, { userId: 'u1', status: 'ENDED' })).toEqual({
+      rows: [rows[1]],
+      refetch: false,
+    });
   });
 
   it('refetches for someone new', () => {

@@ -74,7 +74,6 @@ export function teamTotals(shifts: readonly ShiftLike[], now: Date): TeamTotals 
   );
 }
 
-
 /** The live events' common part (SUPPORT_TEAM_ATTENDANCE_EVENT, TASK_ASSIGNMENT_USER_STATUS_EVENT). */
 export interface StatusEventLike {
   userId: string;
@@ -91,13 +90,19 @@ export function applyStatusEvent<T extends { userId: string; status: string }>(
   event: StatusEventLike,
 ): { rows: T[]; refetch: boolean } {
   const known = rows.some((row) => row.userId === event.userId);
-  if (event.status === 'ENDED') return { rows: rows.filter((row) => row.userId !== event.userId), refetch: false };
+  if (event.status === 'ENDED')
+    return { rows: rows.filter((row) => row.userId !== event.userId), refetch: false };
   if (!known) return { rows: [...rows], refetch: true };
-  return { rows: rows.map((row) => (row.userId === event.userId ? { ...row, status: event.status } : row)), refetch: true };
+  return {
+    rows: rows.map((row) => (row.userId === event.userId ? { ...row, status: event.status } : row)),
+    refetch: true,
+  };
 }
 
 /** Open flagged tasks grouped by who flagged them: who must hand tasks over before a break or check-out. */
-export function flaggedByUser<T extends { _id: string; flaggedBy?: string | null }>(tasks: readonly T[]): Map<string, T[]> {
+export function flaggedByUser<T extends { _id: string; flaggedBy?: string | null }>(
+  tasks: readonly T[],
+): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const task of tasks) {
     if (!task.flaggedBy) continue;

@@ -61,7 +61,10 @@ export const supervisorAttendanceApi = supervisorBase.injectEndpoints({
         } catch {
           return; // the entry went away before its first answer: nothing to keep live
         }
-        const refetch = debounced(() => api.dispatch(supervisorAttendanceApi.util.invalidateTags([tag])), REFETCH_AFTER_EVENT_MS);
+        const refetch = debounced(
+          () => api.dispatch(supervisorAttendanceApi.util.invalidateTags([tag])),
+          REFETCH_AFTER_EVENT_MS,
+        );
         const offs = LIVE_EVENTS.map((event) =>
           onRealtime(event, (payload) => {
             if (!isStatusEvent(payload)) return;

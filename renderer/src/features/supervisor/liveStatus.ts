@@ -7,7 +7,11 @@ const STATUSES: readonly AttendanceStatusValue[] = ['ACTIVE', 'IN_BREAK', 'ENDED
 export function isStatusEvent(payload: unknown): payload is StatusEventLike {
   if (typeof payload !== 'object' || payload === null) return false;
   const { userId, status } = payload as { userId?: unknown; status?: unknown };
-  return typeof userId === 'string' && typeof status === 'string' && (STATUSES as readonly string[]).includes(status);
+  return (
+    typeof userId === 'string' &&
+    typeof status === 'string' &&
+    (STATUSES as readonly string[]).includes(status)
+  );
 }
 
 /** Calls `run` once after a burst of calls settles (a check-out emits two events at once). */

@@ -5,5 +5,11 @@ import { api } from '../../app/api';
  * feature does not edit a file every feature shares (RTK's `addTagTypes`).
  */
 export const supervisorBase = api.enhanceEndpoints({
-  addTagTypes: ['SupervisorTask', 'SupervisorAttendance', 'SupervisorCheckedIn', 'SupervisorAreaSetting', 'SupervisorTypeSetting'],
+  addTagTypes: [
+    'SupervisorTask',
+    'SupervisorAttendance',
+    'SupervisorCheckedIn',
+    'SupervisorAreaSetting',
+    'SupervisorTypeSetting',
+  ],
 });

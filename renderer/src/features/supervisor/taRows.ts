@@ -60,7 +60,7 @@ export type TaAction = SettingAction<TaValues>;
 /** 03 §2.4: a new user starts with no areas and fallback off. */
 export const NEW_ROW_VALUES: TaValues = { areas: [], allowFallbackToOtherAreas: false };
 
-const fromRecord = <V,>(setting: SettingRecord<V>): SettingRow<V> => ({
+const fromRecord = <V>(setting: SettingRecord<V>): SettingRow<V> => ({
   user: setting.user,
   settingId: setting._id,
   mode: 'view',
@@ -68,10 +68,17 @@ const fromRecord = <V,>(setting: SettingRecord<V>): SettingRow<V> => ({
   draft: setting.values,
 });
 
-const mapRow = <V,>(rows: ReadonlyArray<SettingRow<V>>, userId: string, change: (row: SettingRow<V>) => SettingRow<V>): Array<SettingRow<V>> =>
-  rows.map((row) => (row.user._id === userId ? change(row) : row));
+const mapRow = <V>(
+  rows: ReadonlyArray<SettingRow<V>>,
+  userId: string,
+  change: (row: SettingRow<V>) => SettingRow<V>,
+): Array<SettingRow<V>> => rows.map((row) => (row.user._id === userId ? change(row) : row));
 
-export function settingRowsReducer<V>(rows: ReadonlyArray<SettingRow<V>>, action: SettingAction<V>, blank: V): Array<SettingRow<V>> {
+export function settingRowsReducer<V>(
+  rows: ReadonlyArray<SettingRow<V>>,
+  action: SettingAction<V>,
+  blank: V,
+): Array<SettingRow<V>> {
   switch (action.type) {
     case 'loaded': {
       // Unsaved rows stay on top, and a row being edited keeps its draft: a refetch
@@ -81,23 +88,33 @@ export function settingRowsReducer<V>(rows: ReadonlyArray<SettingRow<V>>, action
       const fresh = action.settings.map((setting) => {
         const next = fromRecord(setting);
         const current = rows.find((row) => row.user._id === setting.user._id);
-        return current && current.mode !== 'view' ? { ...next, mode: current.mode, draft: current.draft } : next;
+        return current && current.mode !== 'view'
+          ? { ...next, mode: current.mode, draft: current.draft }
+          : next;
       });
       return [...local, ...fresh];
     }
     case 'usersAdded': {
       const present = new Set(rows.map((row) => row.user._id));
       const added = action.users
-        .filter((user, index, all) => !present.has(user._id) && all.findIndex((u) => u._id === user._id) === index)
+        .filter(
+          (user, index, all) => !present.has(user._id) && all.findIndex((u) => u._id === user._id) === index,
+        )
         .map((user): SettingRow<V> => ({ user, settingId: null, mode: 'edit', values: blank, draft: blank }));
       return [...added, ...rows];
     }
     case 'edit':
-      return mapRow(rows, action.userId, (row) => (row.mode === 'view' ? { ...row, mode: 'edit', draft: row.values } : row));
+      return mapRow(rows, action.userId, (row) =>
+        row.mode === 'view' ? { ...row, mode: 'edit', draft: row.values } : row,
+      );
     case 'draftChanged':
-      return mapRow(rows, action.userId, (row) => (row.mode === 'edit' ? { ...row, draft: { ...row.draft, ...action.patch } } : row));
+      return mapRow(rows, action.userId, (row) =>
+        row.mode === 'edit' ? { ...row, draft: { ...row.draft, ...action.patch } } : row,
+      );
     case 'cancel':
-      return mapRow(rows, action.userId, (row) => (row.mode === 'edit' ? { ...row, mode: 'view', draft: row.values } : row));
+      return mapRow(rows, action.userId, (row) =>
+        row.mode === 'edit' ? { ...row, mode: 'view', draft: row.values } : row,
+      );
     case 'saveStarted':
       return mapRow(rows, action.userId, (row) => (row.mode === 'edit' ? { ...row, mode: 'saving' } : row));
     case 'saveSucceeded':
@@ -110,15 +127,28 @@ export function settingRowsReducer<V>(rows: ReadonlyArray<SettingRow<V>>, action
   }
 }
 
-export const taRowsReducer = (rows: readonly TaRow[], action: TaAction): TaRow[] => settingRowsReducer(rows, action, NEW_ROW_VALUES);
+export const taRowsReducer = (rows: readonly TaRow[], action: TaAction): TaRow[] =>
+  settingRowsReducer(rows, action, NEW_ROW_VALUES);
 
 /** The server's area setting as the reducer takes it. */
-export function areaRecord(setting: { _id: string; user: TaUser; areas: TaArea[]; allowFallbackToOtherAreas: boolean }): SettingRecord<TaValues> {
-  return { _id: setting._id, user: setting.user, values: { areas: setting.areas, allowFallbackToOtherAreas: setting.allowFallbackToOtherAreas } };
+export function areaRecord(setting: {
+  _id: string;
+  user: TaUser;
+  areas: TaArea[];
+  allowFallbackToOtherAreas: boolean;
+}): SettingRecord<TaValues> {
+  return {
+    _id: setting._id,
+    user: setting.user,
+    values: { areas: setting.areas, allowFallbackToOtherAreas: setting.allowFallbackToOtherAreas },
+  };
 }
 
 /** Users a role offers that are not in the table yet (the add-users multi-select). */
-export function addableUsers(roleUsers: readonly TaUser[], rows: ReadonlyArray<{ user: { _id: string } }>): TaUser[] {
+export function addableUsers(
+  roleUsers: readonly TaUser[],
+  rows: ReadonlyArray<{ user: { _id: string } }>,
+): TaUser[] {
   const present = new Set(rows.map((row) => row.user._id));
   return roleUsers.filter((user) => !present.has(user._id));
 }
@@ -127,4 +157,5 @@ export function addableUsers(roleUsers: readonly TaUser[], rows: ReadonlyArray<{
 // 03 §2: 'phone-name'; the phone isolated left to right, or an Arabic name reorders it.
 export const userOptionLabel = (user: TaUser): string => `${phoneText(user.phoneNumber)}-${user.name}`;
 
-export const deleteConfirmText = (name: string): string => `Are you sure to delete task area settings for ${name}?`;
+export const deleteConfirmText = (name: string): string =>
+  `Are you sure to delete task area settings for ${name}?`;

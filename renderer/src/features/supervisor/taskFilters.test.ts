@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TASKS_LIST } from '@ops/shared/lists/tasks';
-import { activeFilterCount, EMPTY_TASK_FILTERS, taskFiltersJson, taskPanelState, tasksListFilters, tasksQueryArgs, type TaskFilterState } from './taskFilters';
+import {
+  activeFilterCount,
+  EMPTY_TASK_FILTERS,
+  taskFiltersJson,
+  taskPanelState,
+  tasksListFilters,
+  tasksQueryArgs,
+  type TaskFilterState,
+} from './taskFilters';
 
 const at = (y: number, m: number, d: number, h = 12): Date => new Date(y, m - 1, d, h, 30);
 
@@ -19,7 +27,12 @@ describe('task filters -> getTasks variables', () => {
       assignee: null,
       vehicle: '  ',
     };
-    expect(taskFiltersJson(state)).toEqual({ status: 'NotResolved', type: 'Vehicle', case: 'VEHICLE_LPM', area: 'a1' });
+    expect(taskFiltersJson(state)).toEqual({
+      status: 'NotResolved',
+      type: 'Vehicle',
+      case: 'VEHICLE_LPM',
+      area: 'a1',
+    });
   });
 
   it("strips '+' and '=' from the vehicle search", () => {
@@ -27,7 +40,11 @@ describe('task filters -> getTasks variables', () => {
   });
 
   it('sends a full range as start-of-day to end-of-day ISO times', () => {
-    const json = taskFiltersJson({ ...EMPTY_TASK_FILTERS, startDate: at(2025, 3, 1), endDate: at(2025, 3, 4) });
+    const json = taskFiltersJson({
+      ...EMPTY_TASK_FILTERS,
+      startDate: at(2025, 3, 1),
+      endDate: at(2025, 3, 4),
+    });
     expect(json.startDate).toBe(new Date(2025, 2, 1).toISOString());
     expect(json.endDate).toBe(new Date(2025, 2, 4, 23, 59, 59, 999).toISOString());
   });
@@ -43,7 +60,14 @@ describe('task filters -> getTasks variables', () => {
 
   it('counts active filters, a date range once', () => {
     expect(activeFilterCount(EMPTY_TASK_FILTERS)).toBe(0);
-    expect(activeFilterCount({ ...EMPTY_TASK_FILTERS, status: 'pending', startDate: at(2025, 1, 1), endDate: at(2025, 1, 2) })).toBe(2);
+    expect(
+      activeFilterCount({
+        ...EMPTY_TASK_FILTERS,
+        status: 'pending',
+        startDate: at(2025, 1, 1),
+        endDate: at(2025, 1, 2),
+      }),
+    ).toBe(2);
   });
 });
 
@@ -71,12 +95,18 @@ describe('task filters <-> the list kit address', () => {
 
   it('an empty panel is an empty address, and the range counts as one filter', () => {
     expect(tasksListFilters(EMPTY_TASK_FILTERS)).toEqual({});
-    const ranged = tasksListFilters({ ...EMPTY_TASK_FILTERS, startDate: at(2025, 1, 1), endDate: at(2025, 1, 2) });
+    const ranged = tasksListFilters({
+      ...EMPTY_TASK_FILTERS,
+      startDate: at(2025, 1, 1),
+      endDate: at(2025, 1, 2),
+    });
     expect(Object.keys(ranged)).toEqual(['date']);
   });
 
   it('a hand-made address with a half range or an unknown key is refused by the definition', () => {
-    expect(TASKS_LIST.filters.safeParse({ date: { startDate: '2025-01-01T00:00:00.000Z' } }).success).toBe(false);
+    expect(TASKS_LIST.filters.safeParse({ date: { startDate: '2025-01-01T00:00:00.000Z' } }).success).toBe(
+      false,
+    );
     expect(TASKS_LIST.filters.safeParse({ vehicle: 'AB12' }).success).toBe(false);
     expect(TASKS_LIST.filters.safeParse({ status: 'Nope' }).success).toBe(false);
   });

@@ -38,10 +38,14 @@ export const supervisorSettingsApi = supervisorBase.injectEndpoints({
       transformResponse: (r: SupervisorAreaSettingsQuery) => r.getTaskAssignmentAreaSettings,
       providesTags: [AREA_LIST],
     }),
-    supervisorUpdateAreaSettings: build.mutation<AreaSetting | null, SupervisorUpdateAreaSettingsMutationVariables>({
+    supervisorUpdateAreaSettings: build.mutation<
+      AreaSetting | null,
+      SupervisorUpdateAreaSettingsMutationVariables
+    >({
       extraOptions: { quiet: true },
       query: (vars) => op(SupervisorUpdateAreaSettingsDocument, vars),
-      transformResponse: (r: SupervisorUpdateAreaSettingsMutation) => r.updateTaskAssignmentAreaSettings ?? null,
+      transformResponse: (r: SupervisorUpdateAreaSettingsMutation) =>
+        r.updateTaskAssignmentAreaSettings ?? null,
       invalidatesTags: [AREA_LIST],
     }),
     supervisorDeleteAreaSettings: build.mutation<boolean, string>({

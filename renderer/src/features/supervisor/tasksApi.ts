@@ -21,7 +21,9 @@ export const supervisorTasksApi = supervisorBase.injectEndpoints({
       providesTags: [{ type: 'SupervisorTask', id: 'LIST' }],
       // Issue 23 item 3: raised, taken, resolved or returned tasks show without a reload (throttled).
       onCacheEntryAdded: (arg, lifecycle) =>
-        refetchOn(TASKS_TABLE_EVENTS, () => lifecycle.dispatch(supervisorBase.util.invalidateTags([{ type: 'SupervisorTask', id: 'LIST' }])))(arg, lifecycle),
+        refetchOn(TASKS_TABLE_EVENTS, () =>
+          lifecycle.dispatch(supervisorBase.util.invalidateTags([{ type: 'SupervisorTask', id: 'LIST' }])),
+        )(arg, lifecycle),
     }),
     supervisorTaskById: build.query<TaskDetail, string>({
       query: (taskId) => op(SupervisorTaskByIdDocument, { taskId }),
@@ -31,4 +33,5 @@ export const supervisorTasksApi = supervisorBase.injectEndpoints({
   }),
 });
 
-export const { useSupervisorTasksQuery, useSupervisorTaskByIdQuery, useLazySupervisorTasksQuery } = supervisorTasksApi;
+export const { useSupervisorTasksQuery, useSupervisorTaskByIdQuery, useLazySupervisorTasksQuery } =
+  supervisorTasksApi;

@@ -3,7 +3,12 @@ import { standingTone, type ComparisonRow } from '@ops/shared/rules/targetCompar
 import { formatFigure } from './figures';
 import { sectionSpan } from './sectionSpan';
 
-const TONE_LABEL = { good: 'Better than target', on: 'On target', bad: 'Behind target', none: 'No target' } as const;
+const TONE_LABEL = {
+  good: 'Better than target',
+  on: 'On target',
+  bad: 'Behind target',
+  none: 'No target',
+} as const;
 
 export function toneOf(row: ComparisonRow) {
   return standingTone(row.standing, row.better);
@@ -57,15 +62,35 @@ export function ComparisonTable({ rows, testId }: { rows: ComparisonRow[]; testI
           render: (_v, row) => <Typography.Text strong>{row.section}</Typography.Text>,
         },
         { key: 'label', title: 'Field', render: (_v, row) => row.label },
-        { key: 'set', title: 'Set', align: 'right', width: 150, render: (_v, row) => <span className="targets-figure">{formatFigure(row.set, row.format)}</span> },
+        {
+          key: 'set',
+          title: 'Set',
+          align: 'right',
+          width: 150,
+          render: (_v, row) => <span className="targets-figure">{formatFigure(row.set, row.format)}</span>,
+        },
         {
           key: 'actual',
           title: 'Actual',
           align: 'right',
           width: 150,
-          render: (_v, row) => <span className={`targets-figure targets-tone-${toneOf(row)}`}>{formatFigure(row.actual, row.format)}</span>,
+          render: (_v, row) => (
+            <span className={`targets-figure targets-tone-${toneOf(row)}`}>
+              {formatFigure(row.actual, row.format)}
+            </span>
+          ),
         },
-        { key: 'achieved', title: 'Achieved', align: 'right', width: 110, render: (_v, row) => <span className="targets-figure">{row.achieved === null ? '—' : `${formatFigure(row.achieved)} %`}</span> },
+        {
+          key: 'achieved',
+          title: 'Achieved',
+          align: 'right',
+          width: 110,
+          render: (_v, row) => (
+            <span className="targets-figure">
+              {row.achieved === null ? '—' : `${formatFigure(row.achieved)} %`}
+            </span>
+          ),
+        },
         {
           key: 'standing',
           title: 'Standing',

@@ -4,7 +4,11 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
-import { compareTarget, type ComparisonRow, type TargetActualFigures } from '@ops/shared/rules/targetComparison';
+import {
+  compareTarget,
+  type ComparisonRow,
+  type TargetActualFigures,
+} from '@ops/shared/rules/targetComparison';
 import type { Shift } from '@ops/shared/rules/shifts';
 import { appPath } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
@@ -56,13 +60,24 @@ export default function TargetsActualPage() {
     () =>
       data.map((target) => {
         const all = compareTarget(target.set, figuresOf(target.actual));
-        return { areaId: target.area._id, areaName: target.area.name, all, rows: new Map(all.map((row) => [row.key, row])) };
+        return {
+          areaId: target.area._id,
+          areaName: target.area.name,
+          all,
+          rows: new Map(all.map((row) => [row.key, row])),
+        };
       }),
     [data],
   );
   const first = data[0];
   const columns: ColumnsType<AreaComparison> = [
-    { key: 'area', title: 'Area', fixed: 'left', width: 160, render: (_v, area) => <Typography.Text strong>{area.areaName}</Typography.Text> },
+    {
+      key: 'area',
+      title: 'Area',
+      fixed: 'left',
+      width: 160,
+      render: (_v, area) => <Typography.Text strong>{area.areaName}</Typography.Text>,
+    },
     ...SUMMARY.map(([key, title]) => ({
       key,
       title,
@@ -103,7 +118,18 @@ export default function TargetsActualPage() {
         </Space>
         <ToneLegend />
       </Flex>
-      {result.isError && <Alert type="error" showIcon title="Targets could not be loaded." action={<Button size="small" onClick={() => void result.refetch()}>Retry</Button>} />}
+      {result.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="Targets could not be loaded."
+          action={
+            <Button size="small" onClick={() => void result.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
       <Table<AreaComparison>
         size="small"
         bordered
@@ -113,14 +139,25 @@ export default function TargetsActualPage() {
         loading={result.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        onRow={(area) => ({ 'data-testid': `targets-actual-row-${area.areaName}` }) as React.HTMLAttributes<HTMLElement>}
+        onRow={(area) =>
+          ({ 'data-testid': `targets-actual-row-${area.areaName}` }) as React.HTMLAttributes<HTMLElement>
+        }
         expandable={{
           columnTitle: <span className="ops-visually-hidden">Details</span>,
-          expandedRowRender: (area) => <ComparisonTable rows={area.all} testId={`targets-comparison-${area.areaName}`} />,
+          expandedRowRender: (area) => (
+            <ComparisonTable rows={area.all} testId={`targets-comparison-${area.areaName}`} />
+          ),
           expandRowByClick: true,
         }}
         locale={{
-          emptyText: <EmptyState title="No targets for this month" description={maySet ? 'Set them on the Targets page.' : 'Nobody has set targets for this month yet.'} />,
+          emptyText: (
+            <EmptyState
+              title="No targets for this month"
+              description={
+                maySet ? 'Set them on the Targets page.' : 'Nobody has set targets for this month yet.'
+              }
+            />
+          ),
         }}
       />
     </Flex>

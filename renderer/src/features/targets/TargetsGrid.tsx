@@ -12,7 +12,12 @@ interface InputSpec {
   max?: number;
 }
 
-const input = (key: InputKey, step: number, precision: number, max?: number): InputSpec => ({ key, step, precision, max });
+const input = (key: InputKey, step: number, precision: number, max?: number): InputSpec => ({
+  key,
+  step,
+  precision,
+  max,
+});
 
 function inputColumn(spec: InputSpec, onEdit: (areaId: string, key: InputKey, value: number | null) => void) {
   return {
@@ -43,19 +48,51 @@ function derivedColumn(key: keyof TargetDerived, title: string, money = false) {
     title,
     width: money ? 130 : 100,
     className: 'targets-derived',
-    render: (_v: unknown, row: GridRow) => <span data-testid={`target-derived-${key}`}>{formatFigure(row.derived[key], money ? 'money' : 'decimal')}</span>,
+    render: (_v: unknown, row: GridRow) => (
+      <span data-testid={`target-derived-${key}`}>
+        {formatFigure(row.derived[key], money ? 'money' : 'decimal')}
+      </span>
+    ),
   };
 }
 
 /** One row per area: typed cells, and beside them what 02 §5 derives from them, live. */
-export function TargetsGrid({ rows, onEdit, loading, empty }: { rows: GridRow[]; onEdit: (areaId: string, key: InputKey, value: number | null) => void; loading: boolean; empty: React.ReactNode }) {
+export function TargetsGrid({
+  rows,
+  onEdit,
+  loading,
+  empty,
+}: {
+  rows: GridRow[];
+  onEdit: (areaId: string, key: InputKey, value: number | null) => void;
+  loading: boolean;
+  empty: React.ReactNode;
+}) {
   const group = (title: string, children: ColumnsType<GridRow>) => ({ key: title, title, children });
   const leaves: ColumnsType<GridRow> = [];
   const columns: ColumnsType<GridRow> = [
-    { key: 'area', title: 'Area', fixed: 'left', width: 160, render: (_v, row) => <Typography.Text strong>{row.areaName}</Typography.Text> },
-    group('Fleet', [inputColumn(input('assigned', 1, 0), onEdit), inputColumn(input('operatingCap', 1, 2, 100), onEdit), derivedColumn('operating', 'Operating')]),
-    group('Rides', [inputColumn(input('ratio', 0.1, 2), onEdit), derivedColumn('ratioTargetComms', 'Ratio (comms)'), derivedColumn('rides', 'Rides')]),
-    group('Revenue', [inputColumn(input('totalRPV', 1, 2), onEdit), derivedColumn('totalREV', 'Revenue', true), inputColumn(input('lostREVSPercentage', 0.5, 2, 100), onEdit)]),
+    {
+      key: 'area',
+      title: 'Area',
+      fixed: 'left',
+      width: 160,
+      render: (_v, row) => <Typography.Text strong>{row.areaName}</Typography.Text>,
+    },
+    group('Fleet', [
+      inputColumn(input('assigned', 1, 0), onEdit),
+      inputColumn(input('operatingCap', 1, 2, 100), onEdit),
+      derivedColumn('operating', 'Operating'),
+    ]),
+    group('Rides', [
+      inputColumn(input('ratio', 0.1, 2), onEdit),
+      derivedColumn('ratioTargetComms', 'Ratio (comms)'),
+      derivedColumn('rides', 'Rides'),
+    ]),
+    group('Revenue', [
+      inputColumn(input('totalRPV', 1, 2), onEdit),
+      derivedColumn('totalREV', 'Revenue', true),
+      inputColumn(input('lostREVSPercentage', 0.5, 2, 100), onEdit),
+    ]),
     group('Vehicles', [
       inputColumn(input('activeRatio', 0.01, 2, 1), onEdit),
       derivedColumn('active', 'Active'),
@@ -63,7 +100,11 @@ export function TargetsGrid({ rows, onEdit, loading, empty }: { rows: GridRow[];
       derivedColumn('urgent', 'Urgent'),
       inputColumn(input('awaitngInspectionMinutesAverage', 1, 2), onEdit),
     ]),
-    group('Riders', [inputColumn(input('riders', 1, 0), onEdit), inputColumn(input('newUsers', 1, 0), onEdit), inputColumn(input('ratingsAboveOrEqualFourPercentage', 1, 2, 100), onEdit)]),
+    group('Riders', [
+      inputColumn(input('riders', 1, 0), onEdit),
+      inputColumn(input('newUsers', 1, 0), onEdit),
+      inputColumn(input('ratingsAboveOrEqualFourPercentage', 1, 2, 100), onEdit),
+    ]),
   ];
   for (const column of columns) leaves.push(...('children' in column ? column.children : [column]));
   const totals = gridTotals(rows);
@@ -93,8 +134,16 @@ export function TargetsGrid({ rows, onEdit, loading, empty }: { rows: GridRow[];
           <Table.Summary fixed>
             <Table.Summary.Row data-testid="targets-total">
               {leaves.map((column, index) => (
-                <Table.Summary.Cell key={String(column.key)} index={index} align={index === 0 ? 'left' : 'right'}>
-                  {index === 0 ? <Typography.Text strong>Total</Typography.Text> : (cells[String(column.key)] ?? '')}
+                <Table.Summary.Cell
+                  key={String(column.key)}
+                  index={index}
+                  align={index === 0 ? 'left' : 'right'}
+                >
+                  {index === 0 ? (
+                    <Typography.Text strong>Total</Typography.Text>
+                  ) : (
+                    (cells[String(column.key)] ?? '')
+                  )}
                 </Table.Summary.Cell>
               ))}
             </Table.Summary.Row>

@@ -52,12 +52,18 @@ export default function TargetsPage() {
 
   const days = daysInMonth(year, month);
   // 02 §8 "Target data failures: empty list": a failed load shows the grid empty (the snackbar says why).
-  const serverRows = useMemo(() => (result.isError ? [] : (result.data ?? [])), [result.isError, result.data]);
+  const serverRows = useMemo(
+    () => (result.isError ? [] : (result.data ?? [])),
+    [result.isError, result.data],
+  );
   const rows = useMemo(() => gridRows(serverRows, edits, days), [serverRows, edits, days]);
   const dirty = isDirty(rows);
   const present = new Set(serverRows.map((row) => row.area._id));
   const addable = (areas.data ?? []).filter((area) => !present.has(area._id));
-  const lastChange = serverRows.reduce<(typeof serverRows)[number] | null>((latest, row) => (!latest || row.updatedAt > latest.updatedAt ? row : latest), null);
+  const lastChange = serverRows.reduce<(typeof serverRows)[number] | null>(
+    (latest, row) => (!latest || row.updatedAt > latest.updatedAt ? row : latest),
+    null,
+  );
 
   const onSave = async () => {
     const { values, check } = saveValues(rows);
@@ -130,7 +136,12 @@ export default function TargetsPage() {
             aria-label="Area to add"
             data-testid="targets-add-area-select"
           />
-          <Button onClick={() => void onAdd()} disabled={!areaToAdd} loading={adding.isLoading} data-testid="targets-add-area">
+          <Button
+            onClick={() => void onAdd()}
+            disabled={!areaToAdd}
+            loading={adding.isLoading}
+            data-testid="targets-add-area"
+          >
             Add area
           </Button>
           <Button onClick={() => setConfirmDuplicate(true)} data-testid="targets-duplicate">
@@ -142,7 +153,13 @@ export default function TargetsPage() {
           <Button onClick={() => setEdits({})} disabled={!dirty}>
             Discard
           </Button>
-          <Button type="primary" onClick={() => void onSave()} disabled={!dirty} loading={saving.isLoading} data-testid="targets-save">
+          <Button
+            type="primary"
+            onClick={() => void onSave()}
+            disabled={!dirty}
+            loading={saving.isLoading}
+            data-testid="targets-save"
+          >
             Save
           </Button>
         </Space>
@@ -152,12 +169,28 @@ export default function TargetsPage() {
           Last changed by {lastChange.updatedBy.name} on {formatDateTime(lastChange.updatedAt)}
         </Typography.Text>
       )}
-      {result.isError && <Alert type="error" showIcon title="Targets could not be loaded." action={<Button size="small" onClick={() => void result.refetch()}>Retry</Button>} />}
+      {result.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="Targets could not be loaded."
+          action={
+            <Button size="small" onClick={() => void result.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
       <TargetsGrid
         rows={rows}
         loading={result.isFetching}
         onEdit={(areaId, key, value) => setEdits((current) => editCell(current, areaId, key, value))}
-        empty={<EmptyState title="No targets for this month" description="Add an area, or copy last month’s targets." />}
+        empty={
+          <EmptyState
+            title="No targets for this month"
+            description="Add an area, or copy last month’s targets."
+          />
+        }
       />
       <ConfirmDialog
         open={confirmDuplicate}

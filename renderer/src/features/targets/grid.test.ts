@@ -20,7 +20,14 @@ const other: ServerRow = { ...saved, area: { _id: 'a2', name: 'Maadi' }, assigne
 describe('the targets grid', () => {
   it('derives the figures of 02 §5 from what is saved', () => {
     const [row] = gridRows([saved], {}, 30);
-    expect(row!.derived).toEqual({ operating: 32, ratioTargetComms: 2.63, rides: 2400, totalREV: 43680, active: 32, urgent: 4 });
+    expect(row!.derived).toEqual({
+      operating: 32,
+      ratioTargetComms: 2.63,
+      rides: 2400,
+      totalREV: 43680,
+      active: 32,
+      urgent: 4,
+    });
     expect(row!.changed.size).toBe(0);
   });
 
@@ -52,7 +59,14 @@ describe('the targets grid', () => {
   });
 
   it('totals the counts and the derived month figures', () => {
-    expect(gridTotals(gridRows([saved, other], {}, 30))).toEqual({ assigned: 50, operating: 40, rides: 3000, totalREV: 54600, riders: 600, newUsers: 120 });
+    expect(gridTotals(gridRows([saved, other], {}, 30))).toEqual({
+      assigned: 50,
+      operating: 40,
+      rides: 3000,
+      totalREV: 54600,
+      riders: 600,
+      newUsers: 120,
+    });
   });
 });
 

@@ -51,8 +51,16 @@ export function gridRows(rows: readonly ServerRow[], edits: Edits, days: number)
     const edit = edits[row.area._id] ?? {};
     const values = { ...saved, ...edit } as Record<InputKey, number | null>;
     const changed = new Set(INPUT_KEYS.filter((key) => key in edit && edit[key] !== saved[key]));
-    const numbers = Object.fromEntries(INPUT_KEYS.map((key) => [key, values[key] ?? 0])) as unknown as TargetSetInputs;
-    return { areaId: row.area._id, areaName: row.area.name, values, derived: deriveTargetRow(numbers, days), changed };
+    const numbers = Object.fromEntries(
+      INPUT_KEYS.map((key) => [key, values[key] ?? 0]),
+    ) as unknown as TargetSetInputs;
+    return {
+      areaId: row.area._id,
+      areaName: row.area.name,
+      values,
+      derived: deriveTargetRow(numbers, days),
+      changed,
+    };
   });
 }
 
@@ -74,7 +82,10 @@ export function editCell(edits: Edits, areaId: string, key: InputKey, value: num
 export function saveValues(rows: readonly GridRow[]): { values: string; check: TargetValuesResult } {
   const payload = rows
     .filter((row) => row.changed.size > 0)
-    .map((row) => ({ area: row.areaId, ...Object.fromEntries(INPUT_KEYS.map((key) => [key, row.values[key] ?? undefined])) }));
+    .map((row) => ({
+      area: row.areaId,
+      ...Object.fromEntries(INPUT_KEYS.map((key) => [key, row.values[key] ?? undefined])),
+    }));
   const values = JSON.stringify(payload);
   return { values, check: readTargetValues(values) };
 }
@@ -90,7 +101,8 @@ export interface GridTotals {
 
 /** The summary row: sums of the counts and of the derived month figures. */
 export function gridTotals(rows: readonly GridRow[]): GridTotals {
-  const sum = (pick: (row: GridRow) => number) => Math.round(rows.reduce((total, row) => total + pick(row), 0) * 100) / 100;
+  const sum = (pick: (row: GridRow) => number) =>
+    Math.round(rows.reduce((total, row) => total + pick(row), 0) * 100) / 100;
   return {
     assigned: sum((row) => row.values.assigned ?? 0),
     operating: sum((row) => row.derived.operating),

@@ -30,11 +30,13 @@ export const targetsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEnd
       transformResponse: (r: G.TargetsUpdateMutation) => r.updateTargetInMonth,
       invalidatesTags: (_r, _e, arg) => [monthTag(arg)],
     }),
-    addAreaToTarget: build.mutation<G.TargetsAddAreaMutation['addAreaToTarget'], MonthArg & { area: string }>({
-      query: (arg) => op(G.TargetsAddAreaDocument, arg),
-      transformResponse: (r: G.TargetsAddAreaMutation) => r.addAreaToTarget,
-      invalidatesTags: (_r, _e, arg) => [monthTag(arg)],
-    }),
+    addAreaToTarget: build.mutation<G.TargetsAddAreaMutation['addAreaToTarget'], MonthArg & { area: string }>(
+      {
+        query: (arg) => op(G.TargetsAddAreaDocument, arg),
+        transformResponse: (r: G.TargetsAddAreaMutation) => r.addAreaToTarget,
+        invalidatesTags: (_r, _e, arg) => [monthTag(arg)],
+      },
+    ),
     duplicateLastMonth: build.mutation<TargetRow[], MonthArg>({
       query: (arg) => op(G.TargetsDuplicateLastMonthDocument, arg),
       transformResponse: (r: G.TargetsDuplicateLastMonthMutation) => r.duplicateTargetsForLastMonth,

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Col, Input, Row, Select } from 'antd';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { vehicleLifeCycleLabel } from '@ops/shared/rules/labels';
-import { USER_LIFE_CYCLE_CASES, type UserLifeCycleFilters, type UserLifeCycleSortField } from '@ops/shared/lists/userLifeCycle';
+import {
+  USER_LIFE_CYCLE_CASES,
+  type UserLifeCycleFilters,
+  type UserLifeCycleSortField,
+} from '@ops/shared/lists/userLifeCycle';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import type { ListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
@@ -18,7 +22,11 @@ const CASE_OPTIONS = USER_LIFE_CYCLE_CASES.map((c) => ({ value: c, label: vehicl
  * (offered to those who may see roles), the vehicle and the battery serial. The staff member
  * is chosen from a row (their name); the page shows that choice above the table.
  */
-export function LifeCycleFilterPanel({ list }: { list: ListState<UserLifeCycleFilters, UserLifeCycleSortField> }) {
+export function LifeCycleFilterPanel({
+  list,
+}: {
+  list: ListState<UserLifeCycleFilters, UserLifeCycleSortField>;
+}) {
   const filters = list.filters;
   const set = (patch: Partial<UserLifeCycleFilters>) => list.patchFilters(patch);
   const { data: areas = [] } = useStartupAreasQuery();
@@ -34,14 +42,39 @@ export function LifeCycleFilterPanel({ list }: { list: ListState<UserLifeCycleFi
   return (
     <Row gutter={[16, 12]} align="bottom" data-testid="life-cycle-filters">
       <FilterField id="life-cycle-case" label="Case">
-        <Select id="life-cycle-case" style={{ width: '100%' }} allowClear placeholder="All cases" value={filters.logCase} onChange={(logCase?: string) => set({ logCase })} options={CASE_OPTIONS} data-testid="life-cycle-case" />
+        <Select
+          id="life-cycle-case"
+          style={{ width: '100%' }}
+          allowClear
+          placeholder="All cases"
+          value={filters.logCase}
+          onChange={(logCase?: string) => set({ logCase })}
+          options={CASE_OPTIONS}
+          data-testid="life-cycle-case"
+        />
       </FilterField>
       <FilterField id="life-cycle-area" label="Vehicle area">
-        <Select id="life-cycle-area" style={{ width: '100%' }} allowClear placeholder="All areas" value={filters.area} onChange={(area?: string) => set({ area })} options={areas.map((a) => ({ value: a._id, label: a.name }))} />
+        <Select
+          id="life-cycle-area"
+          style={{ width: '100%' }}
+          allowClear
+          placeholder="All areas"
+          value={filters.area}
+          onChange={(area?: string) => set({ area })}
+          options={areas.map((a) => ({ value: a._id, label: a.name }))}
+        />
       </FilterField>
       {canPickRole && (
         <FilterField id="life-cycle-role" label="Role">
-          <Select id="life-cycle-role" style={{ width: '100%' }} allowClear placeholder="All roles" value={filters.role} onChange={(role?: string) => set({ role })} options={roles.map((r) => ({ value: r._id, label: r.name }))} />
+          <Select
+            id="life-cycle-role"
+            style={{ width: '100%' }}
+            allowClear
+            placeholder="All roles"
+            value={filters.role}
+            onChange={(role?: string) => set({ role })}
+            options={roles.map((r) => ({ value: r._id, label: r.name }))}
+          />
         </FilterField>
       )}
       <SelectFilter
@@ -54,10 +87,22 @@ export function LifeCycleFilterPanel({ list }: { list: ListState<UserLifeCycleFi
         onChange={(vehicleId?: string) => set({ vehicleId })}
       />
       <FilterField id="life-cycle-serial" label="Battery serial">
-        <Input.Search id="life-cycle-serial" allowClear placeholder="Serial" value={serial} onChange={(e) => setSerial(e.target.value)} onSearch={(value) => set({ batterySerial: value.trim() || undefined })} />
+        <Input.Search
+          id="life-cycle-serial"
+          allowClear
+          placeholder="Serial"
+          value={serial}
+          onChange={(e) => setSerial(e.target.value)}
+          onSearch={(value) => set({ batterySerial: value.trim() || undefined })}
+        />
       </FilterField>
       <Col xs={24} md={16} lg={12}>
-        <DateRangeFilter label="Date" value={filters.date} onChange={(date) => set({ date })} testId="life-cycle-date" />
+        <DateRangeFilter
+          label="Date"
+          value={filters.date}
+          onChange={(date) => set({ date })}
+          testId="life-cycle-date"
+        />
       </Col>
     </Row>
   );

@@ -1,7 +1,11 @@
 import { Alert, Button, Tag } from 'antd';
 import { Link } from 'react-router';
 import { USERS_LIFE_CYCLE_EXPORT } from '@ops/shared/exports/riderListsExportFields';
-import { USER_LIFE_CYCLE_LIST, USER_LIFE_CYCLE_ROWS_GATE, type UserLifeCycleSortField } from '@ops/shared/lists/userLifeCycle';
+import {
+  USER_LIFE_CYCLE_LIST,
+  USER_LIFE_CYCLE_ROWS_GATE,
+  type UserLifeCycleSortField,
+} from '@ops/shared/lists/userLifeCycle';
 import { userPath, vehiclePath } from '../../app/paths';
 import { ExportControls } from '../../components/export/ExportControls';
 import { useExport } from '../../components/export/useExport';
@@ -26,7 +30,12 @@ export default function UsersLifeCyclePage() {
     return (
       <>
         <PageHeader title="Users Life Cycle" />
-        <Alert type="info" showIcon title="Staff actions are shown only to those who may view the users list." data-testid="life-cycle-not-allowed" />
+        <Alert
+          type="info"
+          showIcon
+          title="Staff actions are shown only to those who may view the users list."
+          data-testid="life-cycle-not-allowed"
+        />
       </>
     );
   }
@@ -38,7 +47,9 @@ function LifeCycleList() {
   const result = useUserLifeCycleQuery(lifeCycleVariables(list.filters, list.page, list.pageSize));
   const rows = result.data?.data;
   const exporter = useExport(USERS_LIFE_CYCLE_EXPORT);
-  const chosen = list.filters.user ? rows?.find((row) => row.user?._id === list.filters.user)?.user?.name : undefined;
+  const chosen = list.filters.user
+    ? rows?.find((row) => row.user?._id === list.filters.user)?.user?.name
+    : undefined;
   const columns: ListColumn<LifeCycleRow, UserLifeCycleSortField>[] = [
     { key: 'createdAt', title: 'Date', render: (_v, row) => formatDateTime(row.createdAt) },
     {
@@ -46,7 +57,14 @@ function LifeCycleList() {
       title: 'Staff member',
       render: (_v, row) =>
         row.user ? (
-          <Button type="link" size="small" className="ops-life-cycle-person" style={{ padding: 0 }} onClick={() => list.setFilters({ ...list.filters, user: row.user!._id })} data-testid={`life-cycle-only-${row._id}`}>
+          <Button
+            type="link"
+            size="small"
+            className="ops-life-cycle-person"
+            style={{ padding: 0 }}
+            onClick={() => list.setFilters({ ...list.filters, user: row.user!._id })}
+            data-testid={`life-cycle-only-${row._id}`}
+          >
             {row.user.name || row.user._id}
           </Button>
         ) : (
@@ -55,11 +73,27 @@ function LifeCycleList() {
     },
     { key: 'role', title: 'Role', render: (_v, row) => row.roleName ?? '-' },
     { key: 'case', title: 'Case', render: (_v, row) => row.caseLabel },
-    { key: 'vehicle', title: 'Vehicle', render: (_v, row) => (row.vehicle ? <Link to={vehiclePath(row.vehicle.code)}>{row.vehicle.code}</Link> : '-') },
+    {
+      key: 'vehicle',
+      title: 'Vehicle',
+      render: (_v, row) =>
+        row.vehicle ? <Link to={vehiclePath(row.vehicle.code)}>{row.vehicle.code}</Link> : '-',
+    },
     { key: 'area', title: 'Area', render: (_v, row) => row.area?.name ?? '-' },
     { key: 'serial', title: 'Battery serial', render: (_v, row) => row.batterySerial ?? '-' },
-    { key: 'battery', title: 'Battery', align: 'right', render: (_v, row) => (row.battery === null || row.battery === undefined ? '-' : `${Math.round(row.battery)}%`) },
-    { key: 'profile', title: 'Profile', hiddenByDefault: true, render: (_v, row) => (row.user ? <Link to={userPath(row.user._id)}>Open</Link> : '-') },
+    {
+      key: 'battery',
+      title: 'Battery',
+      align: 'right',
+      render: (_v, row) =>
+        row.battery === null || row.battery === undefined ? '-' : `${Math.round(row.battery)}%`,
+    },
+    {
+      key: 'profile',
+      title: 'Profile',
+      hiddenByDefault: true,
+      render: (_v, row) => (row.user ? <Link to={userPath(row.user._id)}>Open</Link> : '-'),
+    },
     { key: 'service', title: 'Service', hiddenByDefault: true, render: (_v, row) => row.service ?? '-' },
   ];
   return (
@@ -67,7 +101,11 @@ function LifeCycleList() {
       title="Users Life Cycle"
       subtitle={
         list.filters.user ? (
-          <Tag closable onClose={() => list.setFilters({ ...list.filters, user: undefined })} data-testid="life-cycle-user-tag">
+          <Tag
+            closable
+            onClose={() => list.setFilters({ ...list.filters, user: undefined })}
+            data-testid="life-cycle-user-tag"
+          >
             Staff member: {chosen ?? list.filters.user}
           </Tag>
         ) : undefined
@@ -84,7 +122,9 @@ function LifeCycleList() {
       search={false}
       filters={<LifeCycleFilterPanel list={list} />}
       onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.count) : undefined}
-      onExportSelected={exporter.allowed ? (events) => exporter.openSelected(events.map((event) => event._id)) : undefined}
+      onExportSelected={
+        exporter.allowed ? (events) => exporter.openSelected(events.map((event) => event._id)) : undefined
+      }
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       below={<ExportControls exporter={exporter} />}
       empty={{ title: 'No life-cycle events yet', filteredTitle: 'No life-cycle events match these filters' }}

@@ -7,7 +7,11 @@ export type LifeCycleAnswer = G.UserLifeCycleQuery['userLifeCycle'];
 export type LifeCycleRow = LifeCycleAnswer['data'][number];
 
 /** The kit's filters and page as userLifeCycle's separate arguments (_id, dates, ..., paging). */
-export function lifeCycleVariables(filters: UserLifeCycleFilters, page: number, pageSize: number): G.UserLifeCycleQueryVariables {
+export function lifeCycleVariables(
+  filters: UserLifeCycleFilters,
+  page: number,
+  pageSize: number,
+): G.UserLifeCycleQueryVariables {
   return {
     _id: filters.user,
     dates: filters.date,

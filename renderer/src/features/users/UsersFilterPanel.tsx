@@ -33,11 +33,17 @@ function filterOptions(t: TFunction) {
       { value: 'no', label: t('list.no') },
     ],
     rating: [
-      ...[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: t('users.filter.ratingAtLeast', { n: formatCount(n) }) })),
+      ...[1, 2, 3, 4, 5].map((n) => ({
+        value: String(n),
+        label: t('users.filter.ratingAtLeast', { n: formatCount(n) }),
+      })),
       { value: 'withAny', label: t('users.filter.withAnyRating') },
       { value: 'withoutAny', label: t('users.filter.withoutAnyRating') },
     ],
-    lastFive: LAST_FIVE_RIDES_RATING_OPTIONS.map((n) => ({ value: n, label: t('users.filter.ratingAtMost', { n: formatCount(n) }) })),
+    lastFive: LAST_FIVE_RIDES_RATING_OPTIONS.map((n) => ({
+      value: n,
+      label: t('users.filter.ratingAtMost', { n: formatCount(n) }),
+    })),
     verification: ID_VERIFICATION_STATUSES.map((s) => ({ value: s, label: idVerificationText(t, s) })),
     // Product names: the same in both languages.
     os: DEVICE_OPERATING_SYSTEMS.map((os) => ({ value: os, label: os === 'ios' ? 'iOS' : 'Android' })),

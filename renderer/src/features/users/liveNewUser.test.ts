@@ -3,12 +3,29 @@ import type { UsersListRowFragment } from '../../generated/graphql';
 import { newUserRow, takesNewUsers, withNewUser } from './liveNewUser';
 
 const NOW = new Date('2026-11-22T20:00:00Z');
-const row = (id: string): UsersListRowFragment => newUserRow({ _id: id, phoneNumber: `+2010000000${id}`, name: `User ${id}` }, NOW)!;
-const page = (ids: string[], total: number) => ({ users: ids.map(row), totalNumberOfUsers: total, totalPages: Math.ceil(total / 3) });
+const row = (id: string): UsersListRowFragment =>
+  newUserRow({ _id: id, phoneNumber: `+2010000000${id}`, name: `User ${id}` }, NOW)!;
+const page = (ids: string[], total: number) => ({
+  users: ids.map(row),
+  totalNumberOfUsers: total,
+  totalPages: Math.ceil(total / 3),
+});
 
 describe('NEW_USER rows', () => {
   it('a new user is active with zero trips, whatever the event says', () => {
-    expect(newUserRow({ _id: 'u1', phoneNumber: '+201001234567', name: 'Mona', tripsCount: 9, active: false, createdAt: '2026-11-22T19:59:00Z' }, NOW)).toMatchObject({
+    expect(
+      newUserRow(
+        {
+          _id: 'u1',
+          phoneNumber: '+201001234567',
+          name: 'Mona',
+          tripsCount: 9,
+          active: false,
+          createdAt: '2026-11-22T19:59:00Z',
+        },
+        NOW,
+      ),
+    ).toMatchObject({
       _id: 'u1',
       name: 'Mona',
       active: true,

@@ -50,7 +50,11 @@ export function takesNewUsers(args: UsersListQueryVariables): boolean {
 }
 
 /** The page with the row on top (once), the page kept to its size, the counters moved on and never below 0. */
-export function withNewUser<P extends UsersPageData>(page: P, row: UsersListRowFragment, rowsPerPage: number): P {
+export function withNewUser<P extends UsersPageData>(
+  page: P,
+  row: UsersListRowFragment,
+  rowsPerPage: number,
+): P {
   if (page.users.some((user) => user._id === row._id)) return page;
   const total = Math.max(0, page.totalNumberOfUsers) + 1;
   return {

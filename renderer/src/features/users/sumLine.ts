@@ -16,6 +16,12 @@ export interface UsersSumLike {
  */
 export function sumLine(sum: UsersSumLike, t: TFunction = i18n.getFixedT(null, 'translation')): string {
   const users = t('users.sumUsers', { count: sum.count, n: formatCount(sum.count) });
-  const owing = sum.negativeCount > 0 ? t('users.sumNegative', { n: formatCount(sum.negativeCount), amount: fmtMoney(sum.totalNegativeBalance) }) : '';
+  const owing =
+    sum.negativeCount > 0
+      ? t('users.sumNegative', {
+          n: formatCount(sum.negativeCount),
+          amount: fmtMoney(sum.totalNegativeBalance),
+        })
+      : '';
   return `${t('users.sumBalance', { users, balance: fmtMoney(sum.totalBalance) })}${owing}`;
 }

@@ -7,7 +7,12 @@ import { userPath, vehiclePath } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDateTime } from '../../lib/format';
 import { lifeCycleColour } from './caseColours';
-import { useVehicleLifeCycleCountQuery, useVehicleLifeCycleTimelineInfiniteQuery, type LifeCycleEntry, type LifeCycleFilters } from './lifeCycleApi';
+import {
+  useVehicleLifeCycleCountQuery,
+  useVehicleLifeCycleTimelineInfiniteQuery,
+  type LifeCycleEntry,
+  type LifeCycleFilters,
+} from './lifeCycleApi';
 import { isNearEnd } from './nearEnd';
 import './lifeCycleTimeline.css';
 
@@ -26,8 +31,12 @@ function EntryContent({ entry, showVehicle }: { entry: LifeCycleEntry; showVehic
             by <Link to={userPath(entry.user._id)}>{entry.user.name || entry.user._id}</Link>
           </span>
         )}
-        {entry.battery !== null && entry.battery !== undefined && <span>Battery {Math.round(entry.battery)}%</span>}
-        {entry.batteryPerAtBatUnlock !== null && entry.batteryPerAtBatUnlock !== undefined && <span>At unlock {entry.batteryPerAtBatUnlock}%</span>}
+        {entry.battery !== null && entry.battery !== undefined && (
+          <span>Battery {Math.round(entry.battery)}%</span>
+        )}
+        {entry.batteryPerAtBatUnlock !== null && entry.batteryPerAtBatUnlock !== undefined && (
+          <span>At unlock {entry.batteryPerAtBatUnlock}%</span>
+        )}
         {entry.batterySerial && <span>Serial {entry.batterySerial}</span>}
         {entry.service && <span>{entry.service}</span>}
       </div>
@@ -40,9 +49,18 @@ function EntryContent({ entry, showVehicle }: { entry: LifeCycleEntry; showVehic
  * loading when the reader is within 50 px of the end. One component for the Vehicles Life
  * Cycle page, the vehicle page and the workspace's Vehicle Life Cycle tab.
  */
-export function LifeCycleTimeline({ filters, height = 520, skip = false }: { filters: LifeCycleFilters; height?: number | string; skip?: boolean }) {
+export function LifeCycleTimeline({
+  filters,
+  height = 520,
+  skip = false,
+}: {
+  filters: LifeCycleFilters;
+  height?: number | string;
+  skip?: boolean;
+}) {
   const query = useVehicleLifeCycleTimelineInfiniteQuery(filters, { skip });
-  const { data, error, hasNextPage, isFetching, isFetchingNextPage, isLoading, fetchNextPage, refetch } = query;
+  const { data, error, hasNextPage, isFetching, isFetchingNextPage, isLoading, fetchNextPage, refetch } =
+    query;
   const entries = data?.pages.flatMap((page) => page.data) ?? [];
   const total = useVehicleLifeCycleCountQuery(filters, { skip }).data ?? null;
   const box = useRef<HTMLDivElement>(null);
@@ -72,7 +90,14 @@ export function LifeCycleTimeline({ filters, height = 520, skip = false }: { fil
           Total Count: {total}
         </Typography.Text>
       )}
-      <div ref={box} className="ops-life-cycle-scroll" style={{ height }} onScroll={loadMoreIfNearEnd} data-testid="life-cycle-timeline" data-entries={entries.length}>
+      <div
+        ref={box}
+        className="ops-life-cycle-scroll"
+        style={{ height }}
+        onScroll={loadMoreIfNearEnd}
+        data-testid="life-cycle-timeline"
+        data-entries={entries.length}
+      >
         {isLoading ? (
           <Spin className="ops-life-cycle-spin" />
         ) : entries.length === 0 ? (

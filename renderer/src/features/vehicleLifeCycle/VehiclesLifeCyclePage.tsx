@@ -23,7 +23,8 @@ const OPERATING_OPTIONS = [
 export default function VehiclesLifeCyclePage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
-  const patch = (change: Partial<LifeCycleFilters>) => setSearch(searchFromFilters({ ...filtersFromSearch(search), ...change }), { replace: true });
+  const patch = (change: Partial<LifeCycleFilters>) =>
+    setSearch(searchFromFilters({ ...filtersFromSearch(search), ...change }), { replace: true });
   const { data: areas = [] } = useStartupAreasQuery();
   const { data: vehicles = [] } = useVehiclesForSearchQuery();
   const operating = typeof filters.isOperating === 'boolean' ? (filters.isOperating ? '1' : '0') : undefined;
@@ -54,19 +55,33 @@ export default function VehiclesLifeCyclePage() {
             />
           </FilterField>
           <FilterField id="life-cycle-case" label="Case">
-            <Select id="life-cycle-case" style={{ width: '100%' }} allowClear placeholder="All cases" value={filters.case} onChange={(kase?: string) => patch({ case: kase })} options={CASE_OPTIONS} />
+            <Select
+              id="life-cycle-case"
+              style={{ width: '100%' }}
+              allowClear
+              placeholder="All cases"
+              value={filters.case}
+              onChange={(kase?: string) => patch({ case: kase })}
+              options={CASE_OPTIONS}
+            />
           </FilterField>
           <SelectFilter
             id="life-cycle-operating"
             label="Operating"
             options={OPERATING_OPTIONS}
             value={operating}
-            onChange={(value?: string) => patch({ isOperating: value === undefined ? undefined : value === '1' })}
+            onChange={(value?: string) =>
+              patch({ isOperating: value === undefined ? undefined : value === '1' })
+            }
           />
           <Col xs={24} lg={12}>
             <DateRangeFilter
               label="Date"
-              value={filters.startDate && filters.endDate ? { startDate: filters.startDate, endDate: filters.endDate } : undefined}
+              value={
+                filters.startDate && filters.endDate
+                  ? { startDate: filters.startDate, endDate: filters.endDate }
+                  : undefined
+              }
               onChange={(range) => patch({ startDate: range?.startDate, endDate: range?.endDate })}
               testId="life-cycle-date"
             />

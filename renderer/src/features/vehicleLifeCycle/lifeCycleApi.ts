@@ -26,7 +26,9 @@ export function lifeCycleVariables(filters: LifeCycleFilters): G.VehicleLifeCycl
     ...(filters.area?.length ? { area: filters.area } : {}),
     ...(typeof filters.isOperating === 'boolean' ? { isOperating: filters.isOperating } : {}),
     ...(filters.case ? { case: filters.case } : {}),
-    ...(filters.startDate && filters.endDate ? { startDate: filters.startDate, endDate: filters.endDate } : {}),
+    ...(filters.startDate && filters.endDate
+      ? { startDate: filters.startDate, endDate: filters.endDate }
+      : {}),
   };
 }
 
@@ -45,7 +47,11 @@ export const lifeCycleApi = rtApi.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
       },
       query: ({ queryArg, pageParam }) =>
-        op(G.VehicleLifeCyclePageDocument, { ...lifeCycleVariables(queryArg), rowsPerPage: VEHICLE_LIFE_CYCLE_PAGE_SIZE, after: pageParam }),
+        op(G.VehicleLifeCyclePageDocument, {
+          ...lifeCycleVariables(queryArg),
+          rowsPerPage: VEHICLE_LIFE_CYCLE_PAGE_SIZE,
+          after: pageParam,
+        }),
       transformResponse: (r: G.VehicleLifeCyclePageQuery): LifeCyclePage => ({
         nextCursor: r.vehicleLifeCycle.nextCursor ?? null,
         data: r.vehicleLifeCycle.data,

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Button, Modal, Select, Typography } from 'antd';
 import { VEHICLE_STATUSES } from '@ops/shared/rules/labels';
 import { errorMessageOf } from '@ops/shared/rules/errors';
-import { canBulk, VEHICLE_BULK_ACTIONS, VEHICLE_BULK_MESSAGES, type VehicleBulkAction } from '@ops/shared/rules/vehicleBulk';
+import {
+  canBulk,
+  VEHICLE_BULK_ACTIONS,
+  VEHICLE_BULK_MESSAGES,
+  type VehicleBulkAction,
+} from '@ops/shared/rules/vehicleBulk';
 import { useAppSelector } from '../../app/hooks';
 import { testId } from '../../lib/testId';
 import { selectRole } from '../auth/sessionSlice';
@@ -29,7 +34,14 @@ interface Pending {
   run: () => Promise<BulkAnswer>;
 }
 
-const BUTTONS = ['activate', 'deactivate', 'disable', 'enable', 'mute', 'unmute'] as const satisfies readonly VehicleBulkAction[];
+const BUTTONS = [
+  'activate',
+  'deactivate',
+  'disable',
+  'enable',
+  'mute',
+  'unmute',
+] as const satisfies readonly VehicleBulkAction[];
 const vehiclesWord = (n: number) => `${n} ${n === 1 ? 'vehicle' : 'vehicles'}`;
 
 /**
@@ -100,7 +112,9 @@ export function VehicleBulkActions({
           onClick={() =>
             void ring({ ids })
               .unwrap()
-              .then(setRung, (error: unknown) => onOutcome({ ok: false, text: `Ring: ${errorMessageOf(error)}` }))
+              .then(setRung, (error: unknown) =>
+                onOutcome({ ok: false, text: `Ring: ${errorMessageOf(error)}` }),
+              )
           }
           data-testid="vehicles-bulk-ring"
         >
@@ -115,7 +129,9 @@ export function VehicleBulkActions({
           value={null}
           style={{ width: 130 }}
           options={VEHICLE_STATUSES.map((status) => ({ value: status, label: status }))}
-          onChange={(status: string) => setPending({ label: `Set status ${status}`, run: () => setStatus({ ids, status }).unwrap() })}
+          onChange={(status: string) =>
+            setPending({ label: `Set status ${status}`, run: () => setStatus({ ids, status }).unwrap() })
+          }
           data-testid="vehicles-bulk-status"
         />
       )}

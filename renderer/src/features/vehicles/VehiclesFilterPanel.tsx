@@ -12,12 +12,20 @@ import { lockStatusText, vehicleStatusText } from '../../i18n/sharedLabels';
 import { formatBareCount } from '../../lib/format';
 
 /** Names (manufacturers, models): the same in both languages. */
-const options = (values: readonly string[], word: (value: string) => string = (value) => value) => values.map((value) => ({ value, label: word(value) }));
+const options = (values: readonly string[], word: (value: string) => string = (value) => value) =>
+  values.map((value) => ({ value, label: word(value) }));
 const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'yes' : 'no');
 const fromYesNo = (value: string | undefined) => (value === undefined ? undefined : value === 'yes');
 
 type BooleanKey = 'disabled' | 'isUrgent' | 'stolenAlert' | 'isOutOfFence' | 'isMuted' | 'inRide';
-const FLAGS: readonly BooleanKey[] = ['disabled', 'isUrgent', 'stolenAlert', 'isOutOfFence', 'isMuted', 'inRide'];
+const FLAGS: readonly BooleanKey[] = [
+  'disabled',
+  'isUrgent',
+  'stolenAlert',
+  'isOutOfFence',
+  'isMuted',
+  'inRide',
+];
 
 /**
  * Every vehicle filter 02 names (shared/lists/vehicles.ts is the shape). Selects apply at
@@ -38,7 +46,12 @@ export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters,
   const [handles, setHandles] = useState<[number, number]>(() => sliderValue(filters.battery));
   const batteryOn = filters.battery !== undefined;
 
-  const select = (key: 'vehicleType' | 'status' | 'iotStatus' | 'lockStatus', label: string, values: readonly string[], word?: (value: string) => string) => (
+  const select = (
+    key: 'vehicleType' | 'status' | 'iotStatus' | 'lockStatus',
+    label: string,
+    values: readonly string[],
+    word?: (value: string) => string,
+  ) => (
     <FilterField id={`vehicles-filter-${key}`} label={label}>
       <Select
         id={`vehicles-filter-${key}`}
@@ -79,9 +92,15 @@ export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters,
           />
         </FilterField>
         {select('vehicleType', t('vehicles.filter.vehicleType'), VEHICLE_TYPES)}
-        {select('status', t('vehicles.filter.status'), VEHICLE_STATUSES, (value) => vehicleStatusText(t, value))}
-        {select('iotStatus', t('vehicles.filter.iotStatus'), IOT_STATUSES, (value) => vehicleStatusText(t, value))}
-        {select('lockStatus', t('vehicles.filter.lockStatus'), LOCK_STATUSES, (value) => lockStatusText(t, value))}
+        {select('status', t('vehicles.filter.status'), VEHICLE_STATUSES, (value) =>
+          vehicleStatusText(t, value),
+        )}
+        {select('iotStatus', t('vehicles.filter.iotStatus'), IOT_STATUSES, (value) =>
+          vehicleStatusText(t, value),
+        )}
+        {select('lockStatus', t('vehicles.filter.lockStatus'), LOCK_STATUSES, (value) =>
+          lockStatusText(t, value),
+        )}
         <FilterField id="vehicles-filter-active" label={t('vehicles.filter.active')}>
           <Select
             id="vehicles-filter-active"
@@ -109,7 +128,9 @@ export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters,
               style={{ width: '100%' }}
               options={yesNoOptions}
               value={yesNo(filters[key])}
-              onChange={(value: string | undefined) => set({ [key]: fromYesNo(value) } as Partial<VehiclesFilters>)}
+              onChange={(value: string | undefined) =>
+                set({ [key]: fromYesNo(value) } as Partial<VehiclesFilters>)
+              }
             />
           </FilterField>
         ))}
@@ -131,9 +152,13 @@ export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters,
           marks={marks}
           disabled={!batteryOn}
           value={handles}
-          onChange={(value: number[]) => setHandles([value[0] ?? DEFAULT_BATTERY_RANGE.min, value[1] ?? BATTERY_SLIDER.max])}
+          onChange={(value: number[]) =>
+            setHandles([value[0] ?? DEFAULT_BATTERY_RANGE.min, value[1] ?? BATTERY_SLIDER.max])
+          }
           onChangeComplete={(value: number[]) =>
-            set({ battery: rangeOfSlider([value[0] ?? DEFAULT_BATTERY_RANGE.min, value[1] ?? BATTERY_SLIDER.max]) })
+            set({
+              battery: rangeOfSlider([value[0] ?? DEFAULT_BATTERY_RANGE.min, value[1] ?? BATTERY_SLIDER.max]),
+            })
           }
         />
       </Flex>

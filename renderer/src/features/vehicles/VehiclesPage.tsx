@@ -33,7 +33,10 @@ export default function VehiclesPage({ kind = 'scooter' }: { kind?: VehicleKind 
   // the address (so Clear filters keeps it and the filter count leaves it out).
   const scope = useMemo(() => pageScope(list.filters, kind), [list.filters, kind]);
   const filters = scope.filters;
-  const request = useMemo(() => ({ ...list.request, filters: serializeFilters(filters) ?? null }), [list.request, filters]);
+  const request = useMemo(
+    () => ({ ...list.request, filters: serializeFilters(filters) ?? null }),
+    [list.request, filters],
+  );
   const navigate = useNavigate();
   const { data, isLoading, isFetching, error, refetch } = useGetVehiclesQuery(request);
   const canSeeOutOfFence = useCan(gate('home.VIEW_URGENT_VEHICLES'));
@@ -46,7 +49,8 @@ export default function VehiclesPage({ kind = 'scooter' }: { kind?: VehicleKind 
   const location = useLocation();
   const fromBadge = (location.state as { stolenAlerts?: boolean } | null)?.stolenAlerts === true;
   useEffect(() => {
-    if (fromBadge && list.filters.stolenAlert !== true) list.setFilters({ ...list.filters, stolenAlert: true });
+    if (fromBadge && list.filters.stolenAlert !== true)
+      list.setFilters({ ...list.filters, stolenAlert: true });
     // Once per arrival from the badge (location.key), not on every filter change after it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, fromBadge]);
@@ -71,7 +75,11 @@ export default function VehiclesPage({ kind = 'scooter' }: { kind?: VehicleKind 
       headerButtons={
         canSeeOutOfFence ? (
           <Tooltip title={t('vehicles.outOfFenceVehicles')}>
-            <Link to={appPath('vehicles/out-of-fence')} aria-label={t('vehicles.outOfFenceVehicles')} data-testid="vehicles-out-of-fence">
+            <Link
+              to={appPath('vehicles/out-of-fence')}
+              aria-label={t('vehicles.outOfFenceVehicles')}
+              data-testid="vehicles-out-of-fence"
+            >
               <Button icon={<EnvironmentOutlined />} />
             </Link>
           </Tooltip>

@@ -12,7 +12,12 @@ describe('the battery slider (02 §9: 0–210, marks 0, 25, 50, 100, 210, defaul
     expect(rangeOfSlider([25, 100])).toEqual({ min: 25, max: 100 });
   });
   it('every value the slider can give is one the server accepts', () => {
-    for (const pair of [[0, 0], [0, 210], [50, 100], [210, 210]] as const) {
+    for (const pair of [
+      [0, 0],
+      [0, 210],
+      [50, 100],
+      [210, 210],
+    ] as const) {
       expect(vehiclesFilterSchema.safeParse({ battery: rangeOfSlider(pair) }).success).toBe(true);
     }
   });

@@ -9,7 +9,10 @@ describe('pageScope', () => {
     expect(pageScope({}, 'scooter')).toEqual({ filters: { kind: 'scooter' }, title: 'Scooters' });
   });
   it('the lost/stolen view (the top bar badge counts bikes too) covers every kind', () => {
-    expect(pageScope({ stolenAlert: true }, 'scooter')).toEqual({ filters: { stolenAlert: true }, title: STOLEN_VIEW_TITLE });
+    expect(pageScope({ stolenAlert: true }, 'scooter')).toEqual({
+      filters: { stolenAlert: true },
+      title: STOLEN_VIEW_TITLE,
+    });
     expect(pageScope({ stolenAlert: false }, 'scooter').filters.kind).toBe('scooter');
   });
 });

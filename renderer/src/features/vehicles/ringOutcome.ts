@@ -10,7 +10,10 @@ export const RING_STATUS_LABELS: Record<string, string> = {
 export function ringSummary(statuses: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return ['acknowledged', 'failed', 'timed_out', 'sent'].map((status) => `${RING_STATUS_LABELS[status]} ${counts.get(status) ?? 0}`).join(' · ');
+  return ['acknowledged', 'failed', 'timed_out', 'sent']
+    .map((status) => `${RING_STATUS_LABELS[status]} ${counts.get(status) ?? 0}`)
+    .join(' · ');
 }
 
-export const ringSettled = (statuses: readonly string[]): boolean => statuses.every((status) => status !== 'sent');
+export const ringSettled = (statuses: readonly string[]): boolean =>
+  statuses.every((status) => status !== 'sent');

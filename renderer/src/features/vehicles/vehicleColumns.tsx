@@ -20,12 +20,21 @@ export const STATUS_COLOURS: Record<string, string> = { on: 'green', ready: 'blu
  * The flags a row carries, worded in the language shown; an ordinary vehicle has none. The
  * urgency's own words are the task cases' (shared/rules/alerts.ts), English for now.
  */
-export function vehicleFlags(vehicle: VehicleRow, t: TFunction = i18n.getFixedT(null, 'translation')): Array<{ label: string; colour: string }> {
+export function vehicleFlags(
+  vehicle: VehicleRow,
+  t: TFunction = i18n.getFixedT(null, 'translation'),
+): Array<{ label: string; colour: string }> {
   const flags: Array<{ label: string; colour: string }> = [];
   if (vehicle.inRide) flags.push({ label: t('vehicles.flag.inRide'), colour: 'blue' });
   if (vehicle.disabled) flags.push({ label: t('vehicles.flag.disabled'), colour: 'red' });
   if (vehicle.stolenAlert) flags.push({ label: t('vehicles.flag.stolen'), colour: 'magenta' });
-  if (vehicle.isUrgent) flags.push({ label: vehicle.urgencyType ? t('vehicles.flag.urgentType', { type: urgencyLabel(vehicle.urgencyType) }) : t('vehicles.flag.urgent'), colour: 'orange' });
+  if (vehicle.isUrgent)
+    flags.push({
+      label: vehicle.urgencyType
+        ? t('vehicles.flag.urgentType', { type: urgencyLabel(vehicle.urgencyType) })
+        : t('vehicles.flag.urgent'),
+      colour: 'orange',
+    });
   if (vehicle.isOutOfFence) flags.push({ label: t('vehicles.flag.outOfFence'), colour: 'volcano' });
   if (vehicle.isMuted) flags.push({ label: t('vehicles.flag.muted'), colour: 'default' });
   if (vehicle.isInStorage) flags.push({ label: t('vehicles.flag.inStorage'), colour: 'default' });
@@ -47,20 +56,57 @@ export function vehicleColumns(t: TFunction): ListColumn<VehicleRow, VehiclesSor
         </Link>
       ),
     },
-    { key: 'vehicleType', width: 100, title: t('vehicles.col.vehicleType'), render: (_v, vehicle) => vehicle.vehicleType },
-    { key: 'manufacturer', width: 120, title: t('vehicles.col.manufacturer'), render: (_v, vehicle) => vehicle.manufacturer },
+    {
+      key: 'vehicleType',
+      width: 100,
+      title: t('vehicles.col.vehicleType'),
+      render: (_v, vehicle) => vehicle.vehicleType,
+    },
+    {
+      key: 'manufacturer',
+      width: 120,
+      title: t('vehicles.col.manufacturer'),
+      render: (_v, vehicle) => vehicle.manufacturer,
+    },
     {
       key: 'battery',
       width: 100,
       title: t('vehicles.col.battery'),
       sortField: 'battery',
       align: 'right',
-      render: (_v, vehicle) => (vehicle.displayedBattery === null || vehicle.displayedBattery === undefined ? '-' : `${formatBareCount(vehicle.displayedBattery)}%`),
+      render: (_v, vehicle) =>
+        vehicle.displayedBattery === null || vehicle.displayedBattery === undefined
+          ? '-'
+          : `${formatBareCount(vehicle.displayedBattery)}%`,
     },
-    { key: 'status', width: 90, title: t('vehicles.col.status'), render: (_v, vehicle) => <Tag color={STATUS_COLOURS[vehicle.status]}>{vehicleStatusText(t, vehicle.status)}</Tag> },
-    { key: 'iotStatus', width: 90, title: t('vehicles.col.iotStatus'), render: (_v, vehicle) => <Tag color={STATUS_COLOURS[vehicle.iotStatus]}>{vehicleStatusText(t, vehicle.iotStatus)}</Tag> },
-    { key: 'lockStatus', width: 100, title: t('vehicles.col.lockStatus'), render: (_v, vehicle) => lockStatusText(t, vehicle.lockStatus) },
-    { key: 'area', width: 130, title: t('vehicles.col.area'), render: (_v, vehicle) => (vehicle.area ? <span dir="auto">{vehicle.area.name}</span> : '-') },
+    {
+      key: 'status',
+      width: 90,
+      title: t('vehicles.col.status'),
+      render: (_v, vehicle) => (
+        <Tag color={STATUS_COLOURS[vehicle.status]}>{vehicleStatusText(t, vehicle.status)}</Tag>
+      ),
+    },
+    {
+      key: 'iotStatus',
+      width: 90,
+      title: t('vehicles.col.iotStatus'),
+      render: (_v, vehicle) => (
+        <Tag color={STATUS_COLOURS[vehicle.iotStatus]}>{vehicleStatusText(t, vehicle.iotStatus)}</Tag>
+      ),
+    },
+    {
+      key: 'lockStatus',
+      width: 100,
+      title: t('vehicles.col.lockStatus'),
+      render: (_v, vehicle) => lockStatusText(t, vehicle.lockStatus),
+    },
+    {
+      key: 'area',
+      width: 130,
+      title: t('vehicles.col.area'),
+      render: (_v, vehicle) => (vehicle.area ? <span dir="auto">{vehicle.area.name}</span> : '-'),
+    },
     {
       key: 'flags',
       width: 300,

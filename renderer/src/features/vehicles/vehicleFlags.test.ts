@@ -3,7 +3,17 @@ import { vehicleFlags } from './vehicleColumns';
 import type { VehicleRow } from './vehiclesApi';
 
 const row = (over: Partial<VehicleRow>): VehicleRow =>
-  ({ inRide: false, disabled: false, stolenAlert: false, isUrgent: false, urgencyType: null, isOutOfFence: false, isMuted: false, isInStorage: false, ...over }) as VehicleRow;
+  ({
+    inRide: false,
+    disabled: false,
+    stolenAlert: false,
+    isUrgent: false,
+    urgencyType: null,
+    isOutOfFence: false,
+    isMuted: false,
+    isInStorage: false,
+    ...over,
+  }) as VehicleRow;
 
 // Issue 23: raw enums on screen ('Urgent: OUT_OF_FENCE', 'MOVE_BEEP'); the labels of shared/rules instead.
 describe('a vehicle row names its urgency in words', () => {

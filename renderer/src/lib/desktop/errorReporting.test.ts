@@ -8,7 +8,11 @@ function fakeWindow(pathname: string) {
     removeEventListener: (type, listener) => target.removeEventListener(type, listener),
     location: { pathname },
   };
-  return { source, fire: (type: string, fields: Record<string, unknown>) => target.dispatchEvent(Object.assign(new Event(type), fields)) };
+  return {
+    source,
+    fire: (type: string, fields: Record<string, unknown>) =>
+      target.dispatchEvent(Object.assign(new Event(type), fields)),
+  };
 }
 
 describe("the page's unhandled errors go to the desktop log (issue 13 §7)", () => {
@@ -19,8 +23,17 @@ describe("the page's unhandled errors go to the desktop log (issue 13 §7)", () 
     const failure = new Error('boom');
     page.fire('error', { error: failure, message: 'boom' });
     page.fire('unhandledrejection', { reason: 'socket closed' });
-    expect(logError).toHaveBeenNthCalledWith(1, { kind: 'error', message: 'boom', stack: failure.stack, route: '/tasks/workspace' });
-    expect(logError).toHaveBeenNthCalledWith(2, { kind: 'unhandledrejection', message: 'socket closed', route: '/tasks/workspace' });
+    expect(logError).toHaveBeenNthCalledWith(1, {
+      kind: 'error',
+      message: 'boom',
+      stack: failure.stack,
+      route: '/tasks/workspace',
+    });
+    expect(logError).toHaveBeenNthCalledWith(2, {
+      kind: 'unhandledrejection',
+      message: 'socket closed',
+      route: '/tasks/workspace',
+    });
     uninstall();
     page.fire('error', { error: new Error('after') });
     expect(logError).toHaveBeenCalledTimes(2);

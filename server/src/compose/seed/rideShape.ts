@@ -9,7 +9,10 @@ import type { Random } from '../../platform/lib/random';
 export function demoRideDurationMs(random: Random): number {
   return random.chance(0.03)
     ? random.int(8, FREE_RIDE_THRESHOLD_SECONDS) * SECOND
-    : Math.round(Math.min(120, Math.max(1, Math.exp(random.gaussian(Math.log(11), 0.6)))) * MINUTE + random.int(0, 59) * SECOND);
+    : Math.round(
+        Math.min(120, Math.max(1, Math.exp(random.gaussian(Math.log(11), 0.6)))) * MINUTE +
+          random.int(0, 59) * SECOND,
+      );
 }
 
 /** Riders ride mostly in the afternoon and evening. */

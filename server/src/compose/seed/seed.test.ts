@@ -142,7 +142,10 @@ describe('demo seed', () => {
     );
     expect(both).toEqual({ m: 2, t: 2 });
     // Both the Scooters and the Bikes page have vehicles to show: about one in six is a bike.
-    const [kinds] = await rows<{ bikes: number; total: number }>(first, sql`SELECT count(*) FILTER (WHERE kind = 'bike')::int AS bikes, count(*)::int AS total FROM vehicles`);
+    const [kinds] = await rows<{ bikes: number; total: number }>(
+      first,
+      sql`SELECT count(*) FILTER (WHERE kind = 'bike')::int AS bikes, count(*)::int AS total FROM vehicles`,
+    );
     expect(kinds!.bikes).toBeGreaterThan(0);
     expect(kinds!.bikes / kinds!.total).toBeCloseTo(1 / 6, 1);
   });
@@ -354,7 +357,11 @@ describe('demo seed', () => {
     expect(priced.some((r) => r.total === 0)).toBe(true);
     expect(priced.some((r) => r.total > 0)).toBe(true);
     const wrong = priced.filter(
-      (r) => r.total !== toPiasters(ridePrice({ durationMs: r.time_ms, basePrice: toEgp(r.base), minutePrice: toEgp(r.minute) })),
+      (r) =>
+        r.total !==
+        toPiasters(
+          ridePrice({ durationMs: r.time_ms, basePrice: toEgp(r.base), minutePrice: toEgp(r.minute) }),
+        ),
     );
     expect(wrong).toEqual([]);
   });
@@ -423,15 +430,23 @@ describe('demo seed', () => {
   });
 
   it('seeds field work in every state: ops tasks held one per technician, each accepted ticket with its record', async () => {
-    const tasks = await rows<{ status: string; n: number }>(first, sql`SELECT status, count(*)::int AS n FROM ops_tasks GROUP BY status`);
-    expect(new Set(tasks.map((t) => t.status))).toEqual(new Set(['open', 'inProgress', 'resolved', 'failed', 'closed']));
+    const tasks = await rows<{ status: string; n: number }>(
+      first,
+      sql`SELECT status, count(*)::int AS n FROM ops_tasks GROUP BY status`,
+    );
+    expect(new Set(tasks.map((t) => t.status))).toEqual(
+      new Set(['open', 'inProgress', 'resolved', 'failed', 'closed']),
+    );
     const [held] = await rows<{ bad: number }>(
       first,
       sql`SELECT count(*)::int AS bad FROM ops_tasks WHERE (status = 'open') <> (holder_id IS NULL) AND status IN ('open', 'inProgress')`,
     );
     expect(held!.bad).toBe(0);
     // Every start in the history is a task that has a holder, and each task's history starts with its creation.
-    const [orphans] = await rows<{ n: number }>(first, sql`SELECT count(*)::int AS n FROM ops_tasks t WHERE NOT EXISTS (SELECT 1 FROM ops_task_history h WHERE h.task_id = t.id AND h.action = 'created')`);
+    const [orphans] = await rows<{ n: number }>(
+      first,
+      sql`SELECT count(*)::int AS n FROM ops_tasks t WHERE NOT EXISTS (SELECT 1 FROM ops_task_history h WHERE h.task_id = t.id AND h.action = 'created')`,
+    );
     expect(orphans!.n).toBe(0);
     const tickets = await rows<{ status: string; records: number }>(
       first,
@@ -439,7 +454,10 @@ describe('demo seed', () => {
     );
     expect(tickets.filter((t) => t.status === 'accepted').every((t) => t.records === 1)).toBe(true);
     expect(tickets.filter((t) => t.status !== 'accepted').every((t) => t.records === 0)).toBe(true);
-    const records = await rows<{ status: string }>(first, sql`SELECT DISTINCT status FROM maintenance_records`);
+    const records = await rows<{ status: string }>(
+      first,
+      sql`SELECT DISTINCT status FROM maintenance_records`,
+    );
     expect(new Set(records.map((r) => r.status))).toEqual(new Set(['pending', 'submitted', 'resolved']));
   });
 });

@@ -62,7 +62,10 @@ describe('demo top-up', () => {
     // 30 rides a whole day at scale 0.05: two days and 15 hours, a few skipped for want of balance.
     expect(rows.length).toBeGreaterThan(50);
     expect(rows.length).toBeLessThan(90);
-    const [last] = await queryRows<{ end: Date | string }>(first.handle.db, sql`SELECT max(end_time) AS end FROM rides WHERE status = 'done'`);
+    const [last] = await queryRows<{ end: Date | string }>(
+      first.handle.db,
+      sql`SELECT max(end_time) AS end FROM rides WHERE status = 'done'`,
+    );
     const lastEnd = new Date(last!.end).getTime();
     expect(lastEnd).toBeLessThan(LATER.getTime());
     expect(lastEnd).toBeGreaterThan(LATER.getTime() - 2 * 60 * MINUTE);

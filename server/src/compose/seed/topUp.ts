@@ -50,25 +50,47 @@ interface Vehicle {
  * gap gives the same rides (the stream is named by the gap's start). One transaction that
  * first locks the seed's row: a second process waits, then finds nothing left to do.
  */
-export async function topUpDemoData(db: Db, opts: { now: Date; log?: (message: string) => void }): Promise<TopUpResult> {
+export async function topUpDemoData(
+  db: Db,
+  opts: { now: Date; log?: (message: string) => void },
+): Promise<TopUpResult> {
   const log = opts.log ?? (() => undefined);
   return db.transaction(async (tx) => {
     const [run] = await tx.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED_NAME)).for('update');
     if (!run) return { toppedUp: false };
-    const [latest] = await queryRows<{ at: Date | string | null }>(tx, sql`SELECT max(start_time) AS at FROM rides`);
+    const [latest] = await queryRows<{ at: Date | string | null }>(
+      tx,
+      sql`SELECT max(start_time) AS at FROM rides`,
+    );
     const lastRide = latest?.at ? new Date(latest.at).getTime() : run.baseDate.getTime();
-    const toppedUpTo = typeof run.details.toppedUpTo === 'string' ? new Date(run.details.toppedUpTo).getTime() : 0;
-    const from = Math.max(lastRide, toppedUpTo, run.baseDate.getTime(), opts.now.getTime() - TOP_UP_MAX_DAYS * DAY);
+    const toppedUpTo =
+      typeof run.details.toppedUpTo === 'string' ? new Date(run.details.toppedUpTo).getTime() : 0;
+    const from = Math.max(
+      lastRide,
+      toppedUpTo,
+      run.baseDate.getTime(),
+      opts.now.getTime() - TOP_UP_MAX_DAYS * DAY,
+    );
     const to = opts.now.getTime() - 3 * MINUTE;
     if (to - from < 10 * MINUTE) return { toppedUp: false };
 
     const random = new Random(`${DEMO_SEED_NAME}:top-up:${new Date(from).toISOString()}`);
     const riders: Rider[] = (
-      await tx.select({ id: users.id, balance: users.balancePiasters }).from(users).where(and(eq(users.type, 'user'), eq(users.active, true))).orderBy(users.id)
+      await tx
+        .select({ id: users.id, balance: users.balancePiasters })
+        .from(users)
+        .where(and(eq(users.type, 'user'), eq(users.active, true)))
+        .orderBy(users.id)
     ).filter((rider) => rider.balance > 0);
     const fleet: Vehicle[] = (
       await tx
-        .select({ id: vehicles.id, areaId: vehicles.areaId, vehicleType: vehicles.vehicleType, lat: vehicles.lat, long: vehicles.long })
+        .select({
+          id: vehicles.id,
+          areaId: vehicles.areaId,
+          vehicleType: vehicles.vehicleType,
+          lat: vehicles.lat,
+          long: vehicles.long,
+        })
         .from(vehicles)
         .where(and(eq(vehicles.disabled, false), eq(vehicles.isInStorage, false), isNotNull(vehicles.areaId)))
         .orderBy(vehicles.code)
@@ -92,7 +114,13 @@ export async function topUpDemoData(db: Db, opts: { now: Date; log?: (message: s
         price = await priceForRide(tx, vehicle.areaId, vehicle.vehicleType, new Date(start));
         prices.set(key, price);
       }
-      const piasters = toPiasters(ridePrice({ durationMs, basePrice: toEgp(price.basePricePiasters), minutePrice: toEgp(price.minutePricePiasters) }));
+      const piasters = toPiasters(
+        ridePrice({
+          durationMs,
+          basePrice: toEgp(price.basePricePiasters),
+          minutePrice: toEgp(price.minutePricePiasters),
+        }),
+      );
       // A rider who cannot pay does not ride: a few tries, then the ride is not taken.
       let rider: Rider | null = null;
       for (let attempt = 0; attempt < 5 && !rider; attempt++) {
@@ -129,7 +157,10 @@ export async function topUpDemoData(db: Db, opts: { now: Date; log?: (message: s
         userStopLat: stopLat,
         userStopLong: stopLong,
         startVehicleBattery: startBattery,
-        endVehicleBattery: Math.max(1, startBattery - Math.round((durationMs / MINUTE) * random.float(0.3, 0.8))),
+        endVehicleBattery: Math.max(
+          1,
+          startBattery - Math.round((durationMs / MINUTE) * random.float(0.3, 0.8)),
+        ),
         freeRide: piasters === 0,
         maxNumberOfMinutesForRide: 180,
         distanceM: Math.round(metres * random.float(1.1, 1.4)),
@@ -165,8 +196,13 @@ export async function topUpDemoData(db: Db, opts: { now: Date; log?: (message: s
       });
     }
     // The last ride of a top-up starts well before its end: the end itself says where the next one starts.
-    await tx.update(seedRuns).set({ details: { ...run.details, toppedUpTo: new Date(to).toISOString() } }).where(eq(seedRuns.name, DEMO_SEED_NAME));
-    log(`demo top-up: ${rideRows.length} rides from ${new Date(from).toISOString()} to ${new Date(to).toISOString()}`);
+    await tx
+      .update(seedRuns)
+      .set({ details: { ...run.details, toppedUpTo: new Date(to).toISOString() } })
+      .where(eq(seedRuns.name, DEMO_SEED_NAME));
+    log(
+      `demo top-up: ${rideRows.length} rides from ${new Date(from).toISOString()} to ${new Date(to).toISOString()}`,
+    );
     return { toppedUp: true, from: new Date(from), to: new Date(to), rides: rideRows.length };
   });
 }
@@ -175,7 +211,11 @@ export async function topUpDemoData(db: Db, opts: { now: Date; log?: (message: s
 function plannedStarts(random: Random, from: number, to: number, perDay: number): number[] {
   const weightSum = HOUR_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
   const starts: number[] = [];
-  for (let hourStart = Math.floor(from / (60 * MINUTE)) * 60 * MINUTE; hourStart < to; hourStart += 60 * MINUTE) {
+  for (
+    let hourStart = Math.floor(from / (60 * MINUTE)) * 60 * MINUTE;
+    hourStart < to;
+    hourStart += 60 * MINUTE
+  ) {
     const cairoHour = new Date(hourStart + 2 * 60 * MINUTE).getUTCHours();
     const expected = (perDay * HOUR_WEIGHTS[cairoHour]![1]) / weightSum;
     // Whole rides: the expected count's fraction decides one more ride or not.

@@ -38,24 +38,43 @@ describe('the simulator field crew', () => {
 
     let tick = 0;
     // Every third tick the crew looks; opening a task is a coin toss, so give it a few looks.
-    while ((await handle.db.select().from(opsTasks)).length === 0 && tick < 60) await playFieldCrew(deps, 7, (tick += 1));
+    while ((await handle.db.select().from(opsTasks)).length === 0 && tick < 60)
+      await playFieldCrew(deps, 7, (tick += 1));
     const [task] = await handle.db.select().from(opsTasks);
     expect(task).toMatchObject({ type: 'BATTERY_SWAP', vehicleId: low.id });
     // The same look may already have started it; otherwise the next one does.
-    for (let i = 0; i < 6 && (await handle.db.select().from(opsTasks).where(eq(opsTasks.id, task!.id)))[0]!.status === 'open'; i++) await playFieldCrew(deps, 7, (tick += 1));
+    for (
+      let i = 0;
+      i < 6 &&
+      (await handle.db.select().from(opsTasks).where(eq(opsTasks.id, task!.id)))[0]!.status === 'open';
+      i++
+    )
+      await playFieldCrew(deps, 7, (tick += 1));
     const [started] = await handle.db.select().from(opsTasks).where(eq(opsTasks.id, task!.id));
     expect(started).toMatchObject({ status: 'inProgress', holderId: tech.userId });
 
     clock.step(3 * 60_000);
-    for (let i = 0; i < 6 && (await handle.db.select().from(opsTasks).where(eq(opsTasks.id, task!.id)))[0]!.status === 'inProgress'; i++) await playFieldCrew(deps, 7, (tick += 1));
+    for (
+      let i = 0;
+      i < 6 &&
+      (await handle.db.select().from(opsTasks).where(eq(opsTasks.id, task!.id)))[0]!.status === 'inProgress';
+      i++
+    )
+      await playFieldCrew(deps, 7, (tick += 1));
     const [ended] = await handle.db.select().from(opsTasks).where(eq(opsTasks.id, task!.id));
     expect(['resolved', 'failed']).toContain(ended!.status);
-    const history = await handle.db.select().from(opsTaskHistory).where(eq(opsTaskHistory.taskId, task!.id)).orderBy(asc(opsTaskHistory.createdAt));
+    const history = await handle.db
+      .select()
+      .from(opsTaskHistory)
+      .where(eq(opsTaskHistory.taskId, task!.id))
+      .orderBy(asc(opsTaskHistory.createdAt));
     expect(history.map((h) => h.action).slice(0, 2)).toEqual(['created', 'started']);
     // Started at the vehicle (the technician walked there), not bypassed.
     expect(history[1]!.locationBypassed).toBe(false);
     expect(history[1]!.distanceMetres).toBeLessThanOrEqual(100);
-    const cases = (await handle.db.select().from(vehicleLifeCycle).where(eq(vehicleLifeCycle.vehicleId, low.id))).map((e) => e.case);
+    const cases = (
+      await handle.db.select().from(vehicleLifeCycle).where(eq(vehicleLifeCycle.vehicleId, low.id))
+    ).map((e) => e.case);
     expect(cases).toContain('OPS_TASK_STARTED');
     await deps.vehicleGateway.close();
   });

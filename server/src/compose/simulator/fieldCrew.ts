@@ -25,28 +25,63 @@ interface Crew {
 const crews = new WeakMap<Deps, Crew>();
 
 /** What the service needs of a session, for staff the simulator plays. */
-function sessionOf(user: { id: string; name: string; phoneNumber: string }, role: { id: string; name: string; level: number; department: string; permissions: RolePermissions }): SessionInfo {
+function sessionOf(
+  user: { id: string; name: string; phoneNumber: string },
+  role: { id: string; name: string; level: number; department: string; permissions: RolePermissions },
+): SessionInfo {
   return {
     sessionId: 'simulator',
     wsId: 'simulator',
     expiresAt: new Date(Date.now() + 60_000),
-    user: { _id: user.id, name: user.name, phoneNumber: user.phoneNumber, email: null, mustChangePassword: false },
-    role: { _id: role.id, name: role.name, level: role.level, department: role.department, permissions: role.permissions },
+    user: {
+      _id: user.id,
+      name: user.name,
+      phoneNumber: user.phoneNumber,
+      email: null,
+      mustChangePassword: false,
+    },
+    role: {
+      _id: role.id,
+      name: role.name,
+      level: role.level,
+      department: role.department,
+      permissions: role.permissions,
+    },
   };
 }
 
 async function staffHolding(deps: Deps, flag: 'MANAGE' | 'RESOLVE') {
   const rows = await deps.db
-    .select({ user: { id: users.id, name: users.name, phoneNumber: users.phoneNumber }, role: { id: roles.id, name: roles.name, level: roles.level, department: roles.department, permissions: roles.permissions } })
+    .select({
+      user: { id: users.id, name: users.name, phoneNumber: users.phoneNumber },
+      role: {
+        id: roles.id,
+        name: roles.name,
+        level: roles.level,
+        department: roles.department,
+        permissions: roles.permissions,
+      },
+    })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.type, 'operations'), sql`${roles.level} > 0`, sql`(${roles.permissions} -> 'opsTask' ->> ${flag}) = 'true'`))
+    .where(
+      and(
+        eq(users.type, 'operations'),
+        sql`${roles.level} > 0`,
+        sql`(${roles.permissions} -> 'opsTask' ->> ${flag}) = 'true'`,
+      ),
+    )
     .orderBy(asc(users.id));
   return rows.map((row) => ({ ...row, session: sessionOf(row.user, row.role) }));
 }
 
 /** The technician's app reports a position a few metres from the vehicle: they walked there. */
-async function arriveAt(deps: Deps, random: Random, userId: string, vehicle: { lat: number; long: number }): Promise<void> {
+async function arriveAt(
+  deps: Deps,
+  random: Random,
+  userId: string,
+  vehicle: { lat: number; long: number },
+): Promise<void> {
   await deps.db.insert(staffLocations).values({
     id: newId(),
     userId,
@@ -78,7 +113,10 @@ export async function playFieldCrew(deps: Deps, seed: number, tick: number): Pro
 }
 
 async function openWork(deps: Deps, random: Random): Promise<void> {
-  const [{ open } = { open: 0 }] = await deps.db.select({ open: sql<number>`count(*)::int` }).from(opsTasks).where(inArray(opsTasks.status, ['open', 'inProgress']));
+  const [{ open } = { open: 0 }] = await deps.db
+    .select({ open: sql<number>`count(*)::int` })
+    .from(opsTasks)
+    .where(inArray(opsTasks.status, ['open', 'inProgress']));
   if (open >= OPEN_TASKS_AT_MOST || random.next() > 0.5) return;
   const managers = await staffHolding(deps, 'MANAGE');
   if (managers.length === 0) return;
@@ -90,7 +128,14 @@ async function openWork(deps: Deps, random: Random): Promise<void> {
         eq(vehicles.isInStorage, false),
         eq(vehicles.disabled, false),
         eq(vehicles.inRide, false),
-        notExists(deps.db.select({ id: opsTasks.id }).from(opsTasks).where(and(eq(opsTasks.vehicleId, vehicles.id), inArray(opsTasks.status, ['open', 'inProgress'])))),
+        notExists(
+          deps.db
+            .select({ id: opsTasks.id })
+            .from(opsTasks)
+            .where(
+              and(eq(opsTasks.vehicleId, vehicles.id), inArray(opsTasks.status, ['open', 'inProgress'])),
+            ),
+        ),
       ),
     )
     .orderBy(asc(vehicles.realBatteryValue), asc(vehicles.battery))
@@ -98,13 +143,29 @@ async function openWork(deps: Deps, random: Random): Promise<void> {
   const low = candidates.filter((v) => (displayedBattery(v) ?? 100) <= LOW_BATTERY);
   if (low.length === 0) return;
   const vehicle = random.pick(low);
-  await createOpsTask(deps, random.pick(managers).session, { type: 'BATTERY_SWAP', vehicleCode: vehicle.code, note: 'Low battery (simulated)' });
+  await createOpsTask(deps, random.pick(managers).session, {
+    type: 'BATTERY_SWAP',
+    vehicleCode: vehicle.code,
+    note: 'Low battery (simulated)',
+  });
 }
 
 async function startWork(deps: Deps, random: Random): Promise<void> {
-  const [task] = await deps.db.select().from(opsTasks).where(eq(opsTasks.status, 'open')).orderBy(asc(opsTasks.createdAt)).limit(1);
+  const [task] = await deps.db
+    .select()
+    .from(opsTasks)
+    .where(eq(opsTasks.status, 'open'))
+    .orderBy(asc(opsTasks.createdAt))
+    .limit(1);
   if (!task) return;
-  const busy = new Set((await deps.db.select({ holderId: opsTasks.holderId }).from(opsTasks).where(eq(opsTasks.status, 'inProgress'))).map((r) => r.holderId));
+  const busy = new Set(
+    (
+      await deps.db
+        .select({ holderId: opsTasks.holderId })
+        .from(opsTasks)
+        .where(eq(opsTasks.status, 'inProgress'))
+    ).map((r) => r.holderId),
+  );
   const free = (await staffHolding(deps, 'RESOLVE')).filter((t) => !busy.has(t.user.id));
   if (free.length === 0) return;
   const technician = random.pick(free);
@@ -127,7 +188,10 @@ async function finishWork(deps: Deps, random: Random): Promise<void> {
   const [vehicle] = await deps.db.select().from(vehicles).where(eq(vehicles.id, task.vehicleId)).limit(1);
   if (!holder || !vehicle) return;
   if (random.next() < 0.1) {
-    await failOpsTask(deps, holder.session, { _id: task.id, reason: 'Vehicle was not at its location (simulated)' });
+    await failOpsTask(deps, holder.session, {
+      _id: task.id,
+      reason: 'Vehicle was not at its location (simulated)',
+    });
     return;
   }
   await arriveAt(deps, random, holder.user.id, vehicle);

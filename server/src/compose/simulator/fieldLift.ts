@@ -17,7 +17,9 @@ function technicianIds(deps: Deps): Promise<string[]> {
       .select({ id: users.id })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(and(eq(users.type, 'operations'), sql`(${roles.permissions} -> 'opsTask' ->> 'RESOLVE') = 'true'`))
+      .where(
+        and(eq(users.type, 'operations'), sql`(${roles.permissions} -> 'opsTask' ->> 'RESOLVE') = 'true'`),
+      )
       .orderBy(asc(users.id))
       .then((rows) => rows.map((row) => row.id));
     technicians.set(deps, ids);
@@ -31,12 +33,24 @@ function technicianIds(deps: Deps): Promise<string[]> {
  * put it down, as a real technician's phone would, so the theft detector can tell the lift
  * from a theft. With no technician on staff the lift leaves no trace (and looks like a theft).
  */
-export async function liftVehicle(deps: Deps, random: Random, truth: SimulatorTruth, vehicle: { id: string }, from: LatLng, to: LatLng): Promise<void> {
+export async function liftVehicle(
+  deps: Deps,
+  random: Random,
+  truth: SimulatorTruth,
+  vehicle: { id: string },
+  from: LatLng,
+  to: LatLng,
+): Promise<void> {
   const ids = await technicianIds(deps);
   truth.lifted(vehicle.id, deps.clock.now());
   if (ids.length === 0) return;
   const userId = random.pick(ids);
-  const beside = (point: LatLng) => ({ userId, lat: point[0] + random.float(-0.0002, 0.0002), lng: point[1] + random.float(-0.0002, 0.0002), error: null });
+  const beside = (point: LatLng) => ({
+    userId,
+    lat: point[0] + random.float(-0.0002, 0.0002),
+    lng: point[1] + random.float(-0.0002, 0.0002),
+    error: null,
+  });
   await recordStaffLocation(deps, beside(from));
   await recordStaffLocation(deps, beside(to));
 }

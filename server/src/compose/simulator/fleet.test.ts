@@ -31,7 +31,9 @@ async function run(seed: number, ticks: number) {
   await migrate(handle);
   const clock = new StepClock();
   const deps = depsOver(handle, clock);
-  await handle.db.insert(areas).values({ id: hex(1), name: 'Zamalek', outerFence: square(30.06, 31.22, 0.01) });
+  await handle.db
+    .insert(areas)
+    .values({ id: hex(1), name: 'Zamalek', outerFence: square(30.06, 31.22, 0.01) });
   await handle.db.insert(vehicles).values(
     Array.from({ length: 24 }, (_, i) => ({
       id: hex(100 + i),
@@ -44,7 +46,15 @@ async function run(seed: number, ticks: number) {
       realBatteryValue: 18 + i * 3,
     })),
   );
-  await handle.db.insert(users).values(Array.from({ length: 40 }, (_, i) => ({ id: hex(1000 + i), name: `Rider ${i}`, phoneNumber: `+2010${String(i).padStart(8, '0')}`, type: 'user' as const, balancePiasters: 5000 })));
+  await handle.db.insert(users).values(
+    Array.from({ length: 40 }, (_, i) => ({
+      id: hex(1000 + i),
+      name: `Rider ${i}`,
+      phoneNumber: `+2010${String(i).padStart(8, '0')}`,
+      type: 'user' as const,
+      balancePiasters: 5000,
+    })),
+  );
   const simulator = new FleetSimulator(deps, {
     seed,
     vehiclesPerTick: 10,
@@ -61,14 +71,22 @@ async function run(seed: number, ticks: number) {
     await deps.vehicleGateway.idle();
   }
   const state = await handle.db
-    .select({ code: vehicles.code, lat: vehicles.lat, long: vehicles.long, battery: vehicles.realBatteryValue, inRide: vehicles.inRide })
+    .select({
+      code: vehicles.code,
+      lat: vehicles.lat,
+      long: vehicles.long,
+      battery: vehicles.realBatteryValue,
+      inRide: vehicles.inRide,
+    })
     .from(vehicles)
     .orderBy(asc(vehicles.code));
   const totals = {
     rides: Number((await handle.db.select({ n: count() }).from(rides))[0]!.n),
     ended: Number((await handle.db.select({ n: count() }).from(rides).where(eq(rides.status, 'done')))[0]!.n),
     bills: Number((await handle.db.select({ n: count() }).from(bills))[0]!.n),
-    charges: Number((await handle.db.select({ n: count() }).from(walletLogs).where(eq(walletLogs.type, 'UNLOCK_GO')))[0]!.n),
+    charges: Number(
+      (await handle.db.select({ n: count() }).from(walletLogs).where(eq(walletLogs.type, 'UNLOCK_GO')))[0]!.n,
+    ),
     tasks: Number((await handle.db.select({ n: count() }).from(tasks))[0]!.n),
   };
   simulator.stop();
@@ -105,12 +123,19 @@ describe('fleet simulator', () => {
     expect(moves.length).toBeGreaterThan(0);
     const last = new Map<string, { lat: number; long: number }>();
     for (const entry of moves) {
-      const payload = entry.payload as { code: string; lat: number; long: number; _id: string; lastUpdate: string };
+      const payload = entry.payload as {
+        code: string;
+        lat: number;
+        long: number;
+        _id: string;
+        lastUpdate: string;
+      };
       expect(entry.target).toBe(`code:SCOOTER_COORDINATES:${payload.code}`);
       expect(entry.event).toBe('SCOOTER_COORDINATES');
       last.set(payload.code, { lat: payload.lat, long: payload.long });
     }
-    for (const [code, position] of last) expect(state.find((row) => row.code === code)).toMatchObject(position);
+    for (const [code, position] of last)
+      expect(state.find((row) => row.code === code)).toMatchObject(position);
   });
 
   it('a battery swap on a Kuickwheel unlocks the compartment, then locks it on the next tick, announcing both', async () => {
@@ -118,19 +143,51 @@ describe('fleet simulator', () => {
     await migrate(handle);
     const clock = new StepClock();
     const deps = depsOver(handle, clock);
-    await handle.db.insert(areas).values({ id: hex(1), name: 'Zamalek', outerFence: square(30.06, 31.22, 0.01) });
-    const kuickwheel = { id: hex(500), code: 'K001', areaId: hex(1), manufacturer: 'Kuickwheel' as const, vehicleType: 'Super S' as const, lat: 30.06, long: 31.22, realBatteryValue: 8, batLock: true };
-    const xiaomi = { ...kuickwheel, id: hex(501), code: 'X001', manufacturer: 'Xiaomi' as const, batLock: null };
+    await handle.db
+      .insert(areas)
+      .values({ id: hex(1), name: 'Zamalek', outerFence: square(30.06, 31.22, 0.01) });
+    const kuickwheel = {
+      id: hex(500),
+      code: 'K001',
+      areaId: hex(1),
+      manufacturer: 'Kuickwheel' as const,
+      vehicleType: 'Super S' as const,
+      lat: 30.06,
+      long: 31.22,
+      realBatteryValue: 8,
+      batLock: true,
+    };
+    const xiaomi = {
+      ...kuickwheel,
+      id: hex(501),
+      code: 'X001',
+      manufacturer: 'Xiaomi' as const,
+      batLock: null,
+    };
     await handle.db.insert(vehicles).values([kuickwheel, xiaomi]);
-    const simulator = new FleetSimulator(deps, { seed: 3, vehiclesPerTick: 10, rideStartChance: 0, incidentChance: 0, idVerificationChance: 0, fieldWorkChance: 1 });
-    const batLock = async (id: string) => (await handle.db.select({ batLock: vehicles.batLock }).from(vehicles).where(eq(vehicles.id, id)))[0]!.batLock;
-    const lockEvents = () => deps.events.events.filter((entry) => entry.event === 'VEHICLE_BAT_LOCK_STATUS').map((entry) => [entry.target, entry.payload]);
+    const simulator = new FleetSimulator(deps, {
+      seed: 3,
+      vehiclesPerTick: 10,
+      rideStartChance: 0,
+      incidentChance: 0,
+      idVerificationChance: 0,
+      fieldWorkChance: 1,
+    });
+    const batLock = async (id: string) =>
+      (await handle.db.select({ batLock: vehicles.batLock }).from(vehicles).where(eq(vehicles.id, id)))[0]!
+        .batLock;
+    const lockEvents = () =>
+      deps.events.events
+        .filter((entry) => entry.event === 'VEHICLE_BAT_LOCK_STATUS')
+        .map((entry) => [entry.target, entry.payload]);
 
     await simulator.tick(); // low battery raised
     expect(lockEvents()).toEqual([]);
     await simulator.tick(); // the swap: compartment open
     expect(await batLock(kuickwheel.id)).toBe(false);
-    expect(lockEvents()).toEqual([['topic:VEHICLE_BAT_LOCK_STATUS', { _id: kuickwheel.id, code: 'K001', batLock: false }]]);
+    expect(lockEvents()).toEqual([
+      ['topic:VEHICLE_BAT_LOCK_STATUS', { _id: kuickwheel.id, code: 'K001', batLock: false }],
+    ]);
     await simulator.tick(); // closed again
     expect(await batLock(kuickwheel.id)).toBe(true);
     expect(lockEvents()).toEqual([
@@ -139,8 +196,15 @@ describe('fleet simulator', () => {
     ]);
     // The Xiaomi had its swap too, without a compartment.
     expect(await batLock(xiaomi.id)).toBeNull();
-    const cycle = await handle.db.select({ code: vehicleLifeCycle.code, case: vehicleLifeCycle.case }).from(vehicleLifeCycle).orderBy(asc(vehicleLifeCycle.createdAt));
-    expect(cycle.filter((row) => row.code === 'K001').map((row) => row.case)).toEqual(['BATTERY_UNLOCK', 'BATTERY_SWAP', 'BATTERY_LOCK']);
+    const cycle = await handle.db
+      .select({ code: vehicleLifeCycle.code, case: vehicleLifeCycle.case })
+      .from(vehicleLifeCycle)
+      .orderBy(asc(vehicleLifeCycle.createdAt));
+    expect(cycle.filter((row) => row.code === 'K001').map((row) => row.case)).toEqual([
+      'BATTERY_UNLOCK',
+      'BATTERY_SWAP',
+      'BATTERY_LOCK',
+    ]);
     expect(cycle.filter((row) => row.code === 'X001').map((row) => row.case)).toEqual(['BATTERY_SWAP']);
     simulator.stop();
     await deps.vehicleGateway.close();

@@ -4,7 +4,10 @@ import type { Deps } from '../../platform/deps';
 import { onAreaSaved } from '../../domains/areas/changes';
 import { areas, type AreaRow, type LatLng } from '../../domains/areas/tables';
 import { submitPendingVerification } from '../../domains/idVerification/submit';
-import { SimulatedVehicleGateway, type SettledCommand } from '../../platform/integrations/vehicleGateway/simulatedVehicleGateway';
+import {
+  SimulatedVehicleGateway,
+  type SettledCommand,
+} from '../../platform/integrations/vehicleGateway/simulatedVehicleGateway';
 import { newId } from '../../platform/lib/ids';
 import { endRideByRider, startRide } from '../../domains/rides/start';
 import { rides } from '../../domains/rides/tables';
@@ -41,7 +44,13 @@ export interface TickReport {
   verifications: number;
 }
 
-const INCIDENTS: SimulatedReason[] = ['NOT_UPDATING', 'IOT_OFF', 'UNLOCKED_WITHOUT_RIDE', 'VEHICLE_MALFUNCTION', 'SCANNED_LOST_AND_STOLEN'];
+const INCIDENTS: SimulatedReason[] = [
+  'NOT_UPDATING',
+  'IOT_OFF',
+  'UNLOCKED_WITHOUT_RIDE',
+  'VEHICLE_MALFUNCTION',
+  'SCANNED_LOST_AND_STOLEN',
+];
 
 /**
  * The fleet simulator (ARCHITECTURE: simulator): plays vehicles, riders and field staff
@@ -88,7 +97,10 @@ export class FleetSimulator {
     this.thefts = new SimulatedThefts(this.options.seed, this.options.theftChance, truth);
     this.gps = this.options.gpsNoise ? new GpsJitter(this.options.seed, truth) : null;
     // Only the simulated gateway has simulated devices to react with; a real one answers on its own.
-    this.unsubscribe = deps.vehicleGateway instanceof SimulatedVehicleGateway ? deps.vehicleGateway.onSettled((settled) => this.reactions.push(settled)) : null;
+    this.unsubscribe =
+      deps.vehicleGateway instanceof SimulatedVehicleGateway
+        ? deps.vehicleGateway.onSettled((settled) => this.reactions.push(settled))
+        : null;
   }
 
   stop(): void {
@@ -106,10 +118,19 @@ export class FleetSimulator {
 
   async tick(): Promise<TickReport> {
     this.ticks += 1;
-    const report: TickReport = { tick: this.ticks, vehicles: 0, ridesStarted: 0, ridesEnded: 0, raised: 0, cleared: 0, verifications: 0 };
+    const report: TickReport = {
+      tick: this.ticks,
+      vehicles: 0,
+      ridesStarted: 0,
+      ridesEnded: 0,
+      raised: 0,
+      cleared: 0,
+      verifications: 0,
+    };
     await this.react(report);
     await this.closeCompartments();
-    if (!this.areaCache || this.ticks % 100 === 0) this.areaCache = new Map((await this.deps.db.select().from(areas)).map((area) => [area.id, area]));
+    if (!this.areaCache || this.ticks % 100 === 0)
+      this.areaCache = new Map((await this.deps.db.select().from(areas)).map((area) => [area.id, area]));
     const window = await this.deps.db
       .select()
       .from(vehicles)
@@ -121,7 +142,8 @@ export class FleetSimulator {
     report.vehicles = window.length;
     for (const vehicle of window) await this.play(vehicle, report);
     await this.thefts.tick(this.deps);
-    if (this.chance(this.options.idVerificationChance)) report.verifications += await this.submitVerification();
+    if (this.chance(this.options.idVerificationChance))
+      report.verifications += await this.submitVerification();
     await this.signUps.tick(this.deps, this.options.signUpChance);
     await this.dayRentals.tick(this.deps, this.options.dayRentalChance);
     await playFieldCrew(this.deps, this.options.seed, this.ticks);
@@ -134,7 +156,11 @@ export class FleetSimulator {
     const settled = this.reactions.splice(0, this.reactions.length);
     for (const command of settled) {
       if (command.status !== 'acknowledged') continue;
-      if (command.command === 'lock' && (await this.conditions.clear(command.vehicleId, 'UNLOCKED_WITHOUT_RIDE'))) report.cleared += 1;
+      if (
+        command.command === 'lock' &&
+        (await this.conditions.clear(command.vehicleId, 'UNLOCKED_WITHOUT_RIDE'))
+      )
+        report.cleared += 1;
       if (command.command === 'restart' && this.silent.delete(command.vehicleId)) {
         if (await this.conditions.clear(command.vehicleId, 'NOT_UPDATING')) report.cleared += 1;
       }
@@ -145,9 +171,13 @@ export class FleetSimulator {
     const area = vehicle.areaId ? (this.areaCache?.get(vehicle.areaId) ?? null) : null;
     const fence = area ? (area.outerFence.length >= 3 ? area.outerFence : area.geofenceCoordinates) : [];
     const now = this.deps.clock.now();
-    const battery = displayedBattery({ realBatteryValue: vehicle.realBatteryValue, battery: vehicle.battery }) ?? 0;
+    const battery =
+      displayedBattery({ realBatteryValue: vehicle.realBatteryValue, battery: vehicle.battery }) ?? 0;
     // Where it really is: the database has the device's last (noisy) fix.
-    let point: LatLng = vehicle.inRide || !this.gps ? [vehicle.lat, vehicle.long] : this.gps.trueOf(vehicle.id, [vehicle.lat, vehicle.long]);
+    let point: LatLng =
+      vehicle.inRide || !this.gps
+        ? [vehicle.lat, vehicle.long]
+        : this.gps.trueOf(vehicle.id, [vehicle.lat, vehicle.long]);
     let level = battery;
 
     if (vehicle.inRide) {
@@ -159,17 +189,36 @@ export class FleetSimulator {
     }
 
     // Field work: a swap for a low battery, a lift back for a vehicle out of its fence.
-    if (this.conditions.has(vehicle.id, 'LPM') && !vehicle.inRide && this.chance(this.options.fieldWorkChance)) {
+    if (
+      this.conditions.has(vehicle.id, 'LPM') &&
+      !vehicle.inRide &&
+      this.chance(this.options.fieldWorkChance)
+    ) {
       // A Kuickwheel's battery sits behind a locked compartment: unlocked for the swap, locked again next tick.
-      if (vehicle.manufacturer === 'Kuickwheel') await this.setCompartment(vehicle, false, now, Math.round(level));
+      if (vehicle.manufacturer === 'Kuickwheel')
+        await this.setCompartment(vehicle, false, now, Math.round(level));
       level = 100;
-      await this.deps.db.insert(vehicleLifeCycle).values({ id: newId(), vehicleId: vehicle.id, code: vehicle.code, case: 'BATTERY_SWAP', service: 'simulator', batterySerial: vehicle.batterySerial, battery: 100, createdAt: now });
+      await this.deps.db.insert(vehicleLifeCycle).values({
+        id: newId(),
+        vehicleId: vehicle.id,
+        code: vehicle.code,
+        case: 'BATTERY_SWAP',
+        service: 'simulator',
+        batterySerial: vehicle.batterySerial,
+        battery: 100,
+        createdAt: now,
+      });
       if (await this.conditions.clear(vehicle.id, 'LPM')) report.cleared += 1;
     }
-    if (this.conditions.has(vehicle.id, 'OUT_OF_FENCE') && !vehicle.inRide && this.chance(this.options.fieldWorkChance)) {
+    if (
+      this.conditions.has(vehicle.id, 'OUT_OF_FENCE') &&
+      !vehicle.inRide &&
+      this.chance(this.options.fieldWorkChance)
+    ) {
       const from = point;
       point = pointInside(fence, this.random.next, point);
-      if (vehicle.lockStatus === 'locked') await liftVehicle(this.deps, this.random, this.truth, vehicle, from, point);
+      if (vehicle.lockStatus === 'locked')
+        await liftVehicle(this.deps, this.random, this.truth, vehicle, from, point);
       if (await this.conditions.clear(vehicle.id, 'OUT_OF_FENCE')) report.cleared += 1;
     }
 
@@ -183,14 +232,25 @@ export class FleetSimulator {
     if (!silent) {
       await this.deps.db
         .update(vehicles)
-        .set({ lat: fix[0], long: fix[1], realBatteryValue: Math.round(level), isOutOfFence: fences.isOutOfFence, inOpsFence: fences.inOpsFence, lastUpdate: now, updatedAt: now })
+        .set({
+          lat: fix[0],
+          long: fix[1],
+          realBatteryValue: Math.round(level),
+          isOutOfFence: fences.isOutOfFence,
+          inOpsFence: fences.inOpsFence,
+          lastUpdate: now,
+          updatedAt: now,
+        })
         .where(eq(vehicles.id, vehicle.id));
-      if (fix[0] !== vehicle.lat || fix[1] !== vehicle.long) announcePosition(this.deps.events, vehicle, fix[0], fix[1], now);
+      if (fix[0] !== vehicle.lat || fix[1] !== vehicle.long)
+        announcePosition(this.deps.events, vehicle, fix[0], fix[1], now);
     }
 
     // OUT_OF_FENCE_VEHICLE is the alert watcher's (server/src/domains/alerts), as for any fleet feed.
-    if (fences.isOutOfFence && !silent && (await this.conditions.raise(vehicle.id, 'OUT_OF_FENCE'))) report.raised += 1;
-    if (level <= this.options.lowBatteryPercent && (await this.conditions.raise(vehicle.id, 'LPM'))) report.raised += 1;
+    if (fences.isOutOfFence && !silent && (await this.conditions.raise(vehicle.id, 'OUT_OF_FENCE')))
+      report.raised += 1;
+    if (level <= this.options.lowBatteryPercent && (await this.conditions.raise(vehicle.id, 'LPM')))
+      report.raised += 1;
 
     if (vehicle.inRide) {
       report.ridesEnded += await this.endRide(vehicle, now, level < 10);
@@ -204,13 +264,22 @@ export class FleetSimulator {
       report.ridesStarted += await this.startRide(vehicle);
     }
 
-    if (this.chance(this.options.incidentChance)) report.raised += await this.incident(vehicle, this.random.pick(INCIDENTS), now);
+    if (this.chance(this.options.incidentChance))
+      report.raised += await this.incident(vehicle, this.random.pick(INCIDENTS), now);
     report.cleared += await this.recover(vehicle);
   }
 
   /** Opens or closes a Kuickwheel battery compartment: the row, its life-cycle line and the live event. */
-  private async setCompartment(vehicle: Pick<VehicleRow, 'id' | 'code' | 'batterySerial'>, locked: boolean, now: Date, battery: number | null): Promise<void> {
-    await this.deps.db.update(vehicles).set({ batLock: locked, updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+  private async setCompartment(
+    vehicle: Pick<VehicleRow, 'id' | 'code' | 'batterySerial'>,
+    locked: boolean,
+    now: Date,
+    battery: number | null,
+  ): Promise<void> {
+    await this.deps.db
+      .update(vehicles)
+      .set({ batLock: locked, updatedAt: now })
+      .where(eq(vehicles.id, vehicle.id));
     await this.deps.db.insert(vehicleLifeCycle).values({
       id: newId(),
       vehicleId: vehicle.id,
@@ -230,7 +299,11 @@ export class FleetSimulator {
   private async closeCompartments(): Promise<void> {
     const now = this.deps.clock.now();
     for (const [id, code] of [...this.openCompartments]) {
-      const [row] = await this.deps.db.select({ batterySerial: vehicles.batterySerial }).from(vehicles).where(eq(vehicles.id, id)).limit(1);
+      const [row] = await this.deps.db
+        .select({ batterySerial: vehicles.batterySerial })
+        .from(vehicles)
+        .where(eq(vehicles.id, id))
+        .limit(1);
       if (!row) {
         this.openCompartments.delete(id);
         continue;
@@ -244,7 +317,18 @@ export class FleetSimulator {
     const riders = await this.deps.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.type, 'user'), eq(users.active, true), notExists(this.deps.db.select({ one: sql`1` }).from(rides).where(and(eq(rides.userId, users.id), eq(rides.status, 'ongoing'))))))
+      .where(
+        and(
+          eq(users.type, 'user'),
+          eq(users.active, true),
+          notExists(
+            this.deps.db
+              .select({ one: sql`1` })
+              .from(rides)
+              .where(and(eq(rides.userId, users.id), eq(rides.status, 'ongoing'))),
+          ),
+        ),
+      )
       .orderBy(asc(users.id))
       .limit(20)
       .offset(this.random.int(0, 200));
@@ -261,7 +345,11 @@ export class FleetSimulator {
 
   /** Ends the vehicle's ride once it has lasted its planned time, or at once when `flat` (battery nearly empty). */
   private async endRide(vehicle: VehicleRow, now: Date, flat: boolean): Promise<number> {
-    const [ride] = await this.deps.db.select({ id: rides.id, startTime: rides.startTime }).from(rides).where(and(eq(rides.vehicleId, vehicle.id), eq(rides.status, 'ongoing'))).limit(1);
+    const [ride] = await this.deps.db
+      .select({ id: rides.id, startTime: rides.startTime })
+      .from(rides)
+      .where(and(eq(rides.vehicleId, vehicle.id), eq(rides.status, 'ongoing')))
+      .limit(1);
     if (!ride) {
       await this.deps.db.update(vehicles).set({ inRide: false }).where(eq(vehicles.id, vehicle.id));
       return 0;
@@ -271,22 +359,35 @@ export class FleetSimulator {
     this.images ??= await rideImageKeys(this.deps);
     const withImage = this.images.length > 0 && this.chance(this.options.rideImageChance);
     try {
-      await endRideByRider(this.deps, { rideId: ride.id, imageKey: withImage ? this.random.pick(this.images) : null });
+      await endRideByRider(this.deps, {
+        rideId: ride.id,
+        imageKey: withImage ? this.random.pick(this.images) : null,
+      });
     } catch (error) {
       // A staff member ended it first ('End and pay'): nothing left to do.
       this.deps.log.debug({ err: error, rideId: ride.id }, 'simulator: ride already ended');
       return 0;
     }
-    if (withImage) await createRideImageTask(this.deps, { rideId: ride.id }).catch((error: unknown) => this.deps.log.warn({ err: error }, 'simulator: ride image task failed'));
+    if (withImage)
+      await createRideImageTask(this.deps, { rideId: ride.id }).catch((error: unknown) =>
+        this.deps.log.warn({ err: error }, 'simulator: ride image task failed'),
+      );
     return 1;
   }
 
   private async incident(vehicle: VehicleRow, reason: SimulatedReason, now: Date): Promise<number> {
     if (reason === 'NOT_UPDATING') this.silent.add(vehicle.id);
-    if (reason === 'IOT_OFF') await this.deps.db.update(vehicles).set({ iotStatus: 'off', updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+    if (reason === 'IOT_OFF')
+      await this.deps.db
+        .update(vehicles)
+        .set({ iotStatus: 'off', updatedAt: now })
+        .where(eq(vehicles.id, vehicle.id));
     if (reason === 'UNLOCKED_WITHOUT_RIDE') {
       if (vehicle.inRide) return 0;
-      await this.deps.db.update(vehicles).set({ lockStatus: 'unlocked', updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+      await this.deps.db
+        .update(vehicles)
+        .set({ lockStatus: 'unlocked', updatedAt: now })
+        .where(eq(vehicles.id, vehicle.id));
       announceLock(this.deps.events, vehicle, 'unlocked');
     }
     // A rider's scan reports a vehicle as lost or stolen only where a thief really left one;
@@ -307,21 +408,40 @@ export class FleetSimulator {
     let cleared = 0;
     const now = this.deps.clock.now();
     const fix = this.options.fieldWorkChance / 2;
-    if ((vehicle.iotStatus === 'off' || this.conditions.has(vehicle.id, 'IOT_OFF')) && !vehicle.disabled && this.chance(fix)) {
-      await this.deps.db.update(vehicles).set({ iotStatus: 'ready', lastUpdate: now, updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+    if (
+      (vehicle.iotStatus === 'off' || this.conditions.has(vehicle.id, 'IOT_OFF')) &&
+      !vehicle.disabled &&
+      this.chance(fix)
+    ) {
+      await this.deps.db
+        .update(vehicles)
+        .set({ iotStatus: 'ready', lastUpdate: now, updatedAt: now })
+        .where(eq(vehicles.id, vehicle.id));
       if (await this.conditions.clearOpen(vehicle.id, 'IOT_OFF')) cleared += 1;
     }
     if (this.silent.has(vehicle.id) && this.chance(fix)) {
       this.silent.delete(vehicle.id);
       if (await this.conditions.clear(vehicle.id, 'NOT_UPDATING')) cleared += 1;
     }
-    if ((vehicle.lockStatus === 'unlocked' || vehicle.lockStatus === 'none') && !vehicle.inRide && this.chance(fix)) {
-      await this.deps.db.update(vehicles).set({ lockStatus: 'locked', updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+    if (
+      (vehicle.lockStatus === 'unlocked' || vehicle.lockStatus === 'none') &&
+      !vehicle.inRide &&
+      this.chance(fix)
+    ) {
+      await this.deps.db
+        .update(vehicles)
+        .set({ lockStatus: 'locked', updatedAt: now })
+        .where(eq(vehicles.id, vehicle.id));
       announceLock(this.deps.events, vehicle, 'locked');
       if (await this.conditions.clearOpen(vehicle.id, 'UNLOCKED_WITHOUT_RIDE')) cleared += 1;
     }
     for (const reason of ['VEHICLE_MALFUNCTION', 'SCANNED_LOST_AND_STOLEN'] as const) {
-      if (this.conditions.has(vehicle.id, reason) && this.chance(fix / 2) && (await this.conditions.clear(vehicle.id, reason))) cleared += 1;
+      if (
+        this.conditions.has(vehicle.id, reason) &&
+        this.chance(fix / 2) &&
+        (await this.conditions.clear(vehicle.id, reason))
+      )
+        cleared += 1;
     }
     return cleared;
   }

@@ -36,7 +36,9 @@ describe('the simulated fleet looks like a working fleet', () => {
     await migrate(handle);
     const clock = new StepClock();
     const deps = depsOver(handle, clock);
-    await handle.db.insert(areas).values({ id: hex(1), name: 'Zamalek', outerFence: square(30.06, 31.22, 0.02) });
+    await handle.db
+      .insert(areas)
+      .values({ id: hex(1), name: 'Zamalek', outerFence: square(30.06, 31.22, 0.02) });
     await handle.db.insert(vehicles).values(
       Array.from({ length: VEHICLES }, (_, i) => ({
         id: hex(100 + i),
@@ -53,18 +55,46 @@ describe('the simulated fleet looks like a working fleet', () => {
       })),
     );
     // Faults the seed (or an earlier run) left: this run never raised them, field staff still fix them.
-    await handle.db.update(vehicles).set({ iotStatus: 'off' }).where(eq(vehicles.id, hex(100)));
-    await handle.db.update(vehicles).set({ lockStatus: 'unlocked' }).where(eq(vehicles.id, hex(101)));
-    await handle.db.update(vehicles).set({ lockStatus: 'none' }).where(eq(vehicles.id, hex(102)));
-    await handle.db.insert(users).values(Array.from({ length: 240 }, (_, i) => ({ id: hex(1000 + i), name: `Rider ${i}`, phoneNumber: `+2010${String(i).padStart(8, '0')}`, type: 'user' as const, balancePiasters: 50_000 })));
-    const simulator = new FleetSimulator(deps, { seed: 11, vehiclesPerTick: PER_TICK, rideStartChance: 0.02, idVerificationChance: 0, signUpChance: 0, dayRentalChance: 0 });
+    await handle.db
+      .update(vehicles)
+      .set({ iotStatus: 'off' })
+      .where(eq(vehicles.id, hex(100)));
+    await handle.db
+      .update(vehicles)
+      .set({ lockStatus: 'unlocked' })
+      .where(eq(vehicles.id, hex(101)));
+    await handle.db
+      .update(vehicles)
+      .set({ lockStatus: 'none' })
+      .where(eq(vehicles.id, hex(102)));
+    await handle.db.insert(users).values(
+      Array.from({ length: 240 }, (_, i) => ({
+        id: hex(1000 + i),
+        name: `Rider ${i}`,
+        phoneNumber: `+2010${String(i).padStart(8, '0')}`,
+        type: 'user' as const,
+        balancePiasters: 50_000,
+      })),
+    );
+    const simulator = new FleetSimulator(deps, {
+      seed: 11,
+      vehiclesPerTick: PER_TICK,
+      rideStartChance: 0.02,
+      idVerificationChance: 0,
+      signUpChance: 0,
+      dayRentalChance: 0,
+    });
     for (let i = 0; i < HOUR_TICKS; i += 1) {
       clock.step(TICK_MS);
       await simulator.tick();
       await deps.vehicleGateway.idle();
     }
 
-    const ended = await handle.db.select({ ms: rides.timeMs, price: bills.totalCostPiasters }).from(rides).innerJoin(bills, eq(bills.id, rides.billId)).where(eq(rides.status, 'done'));
+    const ended = await handle.db
+      .select({ ms: rides.timeMs, price: bills.totalCostPiasters })
+      .from(rides)
+      .innerJoin(bills, eq(bills.id, rides.billId))
+      .where(eq(rides.status, 'done'));
     expect(ended.length).toBeGreaterThan(20);
     const minutes = ended.map((r) => Number(r.ms) / 60_000).sort((a, b) => a - b);
     const median = minutes[Math.floor(minutes.length / 2)]!;
@@ -79,7 +109,10 @@ describe('the simulated fleet looks like a working fleet', () => {
     const urgent = fleet.filter(
       (v) =>
         urgencyOf(
-          { ...v, batteryPercent: displayedBattery({ realBatteryValue: v.realBatteryValue, battery: v.battery }) },
+          {
+            ...v,
+            batteryPercent: displayedBattery({ realBatteryValue: v.realBatteryValue, battery: v.battery }),
+          },
           clock.now(),
         ) !== null,
     );

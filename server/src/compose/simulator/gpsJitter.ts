@@ -19,7 +19,10 @@ export class GpsJitter {
   private readonly random: Random;
   private readonly standing = new Map<string, { truth: LatLng; reported: LatLng }>();
 
-  constructor(seed: number, private readonly truth: SimulatorTruth) {
+  constructor(
+    seed: number,
+    private readonly truth: SimulatorTruth,
+  ) {
     this.random = new Random(`${seed}:gps`);
   }
 
@@ -34,7 +37,10 @@ export class GpsJitter {
     const sd = this.random.chance(GPS_MULTIPATH_CHANCE) ? GPS_MULTIPATH_METRES : GPS_NOISE_METRES;
     const north = this.random.gaussian(0, sd);
     const east = this.random.gaussian(0, sd);
-    const reported: LatLng = [truth[0] + north / METRES_PER_DEGREE, truth[1] + east / (METRES_PER_DEGREE * Math.cos((truth[0] * Math.PI) / 180))];
+    const reported: LatLng = [
+      truth[0] + north / METRES_PER_DEGREE,
+      truth[1] + east / (METRES_PER_DEGREE * Math.cos((truth[0] * Math.PI) / 180)),
+    ];
     this.standing.set(vehicleId, { truth, reported });
     this.truth.jittered(vehicleId, Math.hypot(north, east));
     return reported;

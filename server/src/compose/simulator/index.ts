@@ -13,7 +13,10 @@ export { DEFAULT_SIMULATOR_OPTIONS, type SimulatorOptions } from './options';
 export function startSimulator(deps: Deps, options: Partial<SimulatorOptions> = {}): () => Promise<void> {
   const simulator = new FleetSimulator(deps, options);
   let running: Promise<void> | null = null;
-  deps.log.warn({ seed: simulator.options.seed, tickMs: simulator.options.tickMs }, 'fleet SIMULATOR is running: vehicles, riders and incidents are simulated');
+  deps.log.warn(
+    { seed: simulator.options.seed, tickMs: simulator.options.tickMs },
+    'fleet SIMULATOR is running: vehicles, riders and incidents are simulated',
+  );
   const timer = setInterval(() => {
     if (running) return;
     running = simulator

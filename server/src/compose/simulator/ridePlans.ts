@@ -22,7 +22,10 @@ export class RidePlans {
   due(rideId: string, startTime: Date, now: Date): boolean {
     let end = this.endAt.get(rideId);
     if (end === undefined) {
-      const minutes = Math.min(MAX_MINUTES, Math.max(MIN_MINUTES, Math.exp(this.random.gaussian(Math.log(this.medianMinutes), 0.5))));
+      const minutes = Math.min(
+        MAX_MINUTES,
+        Math.max(MIN_MINUTES, Math.exp(this.random.gaussian(Math.log(this.medianMinutes), 0.5))),
+      );
       end = startTime.getTime() + minutes * MINUTE_MS;
       this.endAt.set(rideId, end);
     }

@@ -31,9 +31,20 @@ describe('simulated sign-ups', () => {
     const events = deps.events.events.filter((event) => event.event === REALTIME_EVENTS.NEW_USER);
     expect(events).toHaveLength(1);
     expect(events[0]!.target).toBe(`topic:${REALTIME_EVENTS.NEW_USER}`);
-    const payload = events[0]!.payload as { _id: string; phoneNumber: string; createdAt: string; balance: number };
+    const payload = events[0]!.payload as {
+      _id: string;
+      phoneNumber: string;
+      createdAt: string;
+      balance: number;
+    };
     const [row] = await handle.db.select().from(users).where(eq(users.id, payload._id));
-    expect(row).toMatchObject({ phoneNumber: payload.phoneNumber, type: 'user', active: true, balancePiasters: 0, tripsCount: 0 });
+    expect(row).toMatchObject({
+      phoneNumber: payload.phoneNumber,
+      type: 'user',
+      active: true,
+      balancePiasters: 0,
+      tripsCount: 0,
+    });
     expect(payload.createdAt).toBe(AT.toISOString());
     expect(payload.phoneNumber).toMatch(/^\+201[0125]\d{8}$/);
   });

@@ -2,7 +2,18 @@ import type { Deps } from '../../platform/deps';
 import { Random } from '../../platform/lib/random';
 import { registerRider } from '../../domains/users/signUp';
 
-const FIRST_NAMES = ['Omar', 'Mona', 'Youssef', 'Salma', 'Karim', 'Nour', 'Hassan', 'Laila', 'Mostafa', 'Farida'];
+const FIRST_NAMES = [
+  'Omar',
+  'Mona',
+  'Youssef',
+  'Salma',
+  'Karim',
+  'Nour',
+  'Hassan',
+  'Laila',
+  'Mostafa',
+  'Farida',
+];
 const LAST_NAMES = ['Adel', 'Fathy', 'Hamdy', 'Naguib', 'Saber', 'Lotfy', 'Mansour', 'Ezzat'];
 const PREFIXES = ['10', '11', '12', '15'];
 

@@ -11,10 +11,16 @@ import { stepWithin } from './movement';
  * and announced exactly as the simulator's tick does. For the development route that lets
  * demos and the end-to-end test move one chosen vehicle now.
  */
-export async function stepVehicle(deps: Deps, vehicleId: string, random: () => number = Math.random): Promise<{ _id: string; code: string; lat: number; long: number }> {
+export async function stepVehicle(
+  deps: Deps,
+  vehicleId: string,
+  random: () => number = Math.random,
+): Promise<{ _id: string; code: string; lat: number; long: number }> {
   const [vehicle] = await deps.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1);
   if (!vehicle) throw new Error(`no vehicle ${vehicleId}`);
-  const [area] = vehicle.areaId ? await deps.db.select().from(areas).where(eq(areas.id, vehicle.areaId)).limit(1) : [];
+  const [area] = vehicle.areaId
+    ? await deps.db.select().from(areas).where(eq(areas.id, vehicle.areaId)).limit(1)
+    : [];
   const fence = area ? (area.outerFence.length >= 3 ? area.outerFence : area.geofenceCoordinates) : [];
   // A vehicle already outside its fence walks freely; one inside stays inside.
   const [lat, long] = stepWithin([vehicle.lat, vehicle.long], fence, random, vehicle.isOutOfFence);
@@ -22,7 +28,14 @@ export async function stepVehicle(deps: Deps, vehicleId: string, random: () => n
   const now = deps.clock.now();
   await deps.db
     .update(vehicles)
-    .set({ lat, long, isOutOfFence: fences.isOutOfFence, inOpsFence: fences.inOpsFence, lastUpdate: now, updatedAt: now })
+    .set({
+      lat,
+      long,
+      isOutOfFence: fences.isOutOfFence,
+      inOpsFence: fences.inOpsFence,
+      lastUpdate: now,
+      updatedAt: now,
+    })
     .where(eq(vehicles.id, vehicle.id));
   announcePosition(deps.events, vehicle, lat, long, now);
   return { _id: vehicle.id, code: vehicle.code, lat, long };

@@ -24,7 +24,11 @@ describe('simulated thefts', () => {
     const clock = new StepClock();
     const deps = depsOver(handle, clock);
     const areaId = await createArea(handle.db, { outerFence: square(30.05, 31.23, 0.05) });
-    const parked = await createVehicle(handle.db, { areaId, lastUpdate: clock.now(), updatedAt: clock.now() });
+    const parked = await createVehicle(handle.db, {
+      areaId,
+      lastUpdate: clock.now(),
+      updatedAt: clock.now(),
+    });
     // A vehicle in a ride is never picked.
     await createVehicle(handle.db, { areaId, inRide: true, lockStatus: 'unlocked' });
     await runAlertSweep(deps, new Date(0));
@@ -43,7 +47,9 @@ describe('simulated thefts', () => {
     expect(moved?.lockStatus).toBe('locked');
     expect(moved?.stolenAlert).toBe(true);
     const incidents = await handle.db.select().from(theftIncidents);
-    expect(incidents.map((incident) => [incident.code, incident.kind])).toEqual([[parked.code, 'MOVED_WHILE_LOCKED']]);
+    expect(incidents.map((incident) => [incident.code, incident.kind])).toEqual([
+      [parked.code, 'MOVED_WHILE_LOCKED'],
+    ]);
     const [task] = await handle.db.select().from(tasks).where(eq(tasks.vehicleId, parked.id));
     expect(task?.mainCase).toBe('VEHICLE_UPDATING_LOST_AND_STOLEN');
     await handle.close();

@@ -27,17 +27,33 @@ export const THEFT_CHANCE_PER_TICK = 0.02;
  * alert watcher (server/src/domains/alerts) notices the move and raises the incident, as it
  * would for a real fleet feed.
  */
-export async function carryVehicle(deps: Deps, vehicleId: string, bearing: number, metres = CARRY_STEP_METRES): Promise<{ code: string; lat: number; long: number } | null> {
+export async function carryVehicle(
+  deps: Deps,
+  vehicleId: string,
+  bearing: number,
+  metres = CARRY_STEP_METRES,
+): Promise<{ code: string; lat: number; long: number } | null> {
   const [vehicle] = await deps.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1);
   if (!vehicle || vehicle.inRide || vehicle.lockStatus !== 'locked') return null;
-  const [area] = vehicle.areaId ? await deps.db.select().from(areas).where(eq(areas.id, vehicle.areaId)).limit(1) : [];
+  const [area] = vehicle.areaId
+    ? await deps.db.select().from(areas).where(eq(areas.id, vehicle.areaId)).limit(1)
+    : [];
   const lat = vehicle.lat + (metres * Math.cos(bearing)) / METRES_PER_DEGREE;
-  const long = vehicle.long + (metres * Math.sin(bearing)) / (METRES_PER_DEGREE * Math.cos((vehicle.lat * Math.PI) / 180));
+  const long =
+    vehicle.long +
+    (metres * Math.sin(bearing)) / (METRES_PER_DEGREE * Math.cos((vehicle.lat * Math.PI) / 180));
   const fences = fenceStatus([lat, long], area ?? null);
   const now = deps.clock.now();
   await deps.db
     .update(vehicles)
-    .set({ lat, long, isOutOfFence: fences.isOutOfFence, inOpsFence: fences.inOpsFence, lastUpdate: now, updatedAt: now })
+    .set({
+      lat,
+      long,
+      isOutOfFence: fences.isOutOfFence,
+      inOpsFence: fences.inOpsFence,
+      lastUpdate: now,
+      updatedAt: now,
+    })
     .where(eq(vehicles.id, vehicle.id));
   announcePosition(deps.events, vehicle, lat, long, now);
   return { code: vehicle.code, lat, long };

@@ -13,7 +13,11 @@ export interface SimulatorTruth {
 }
 
 /** Keeps nothing: the demo's simulator has no one to tell. */
-export const NO_TRUTH: SimulatorTruth = { carried: () => undefined, lifted: () => undefined, jittered: () => undefined };
+export const NO_TRUTH: SimulatorTruth = {
+  carried: () => undefined,
+  lifted: () => undefined,
+  jittered: () => undefined,
+};
 
 /** Keeps everything, for the benchmark. */
 export class RecordedTruth implements SimulatorTruth {
@@ -38,6 +42,7 @@ export class RecordedTruth implements SimulatorTruth {
 
   jittered(_vehicleId: string, metres: number): void {
     this.jitterFixes += 1;
-    for (const floor of this.jitterFloors) if (metres > floor) this.jitterBeyond[floor] = (this.jitterBeyond[floor] ?? 0) + 1;
+    for (const floor of this.jitterFloors)
+      if (metres > floor) this.jitterBeyond[floor] = (this.jitterBeyond[floor] ?? 0) + 1;
   }
 }

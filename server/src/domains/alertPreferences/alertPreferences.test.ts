@@ -12,8 +12,14 @@ let agentToken: string;
 let supervisorToken: string;
 beforeAll(async () => {
   server = await startTestServer();
-  const agent = await createStaff(server.handle.db, { level: 6, permissions: { task: { VIEW_PAGE: true, RESOLVE_TASKS: true }, home: { VIEW_URGENT_VEHICLES: true } } });
-  const supervisor = await createStaff(server.handle.db, { level: 4, permissions: { task: { VIEW_PAGE: true, RESOLVE_TASKS: true, CHECK_USERS_OUT: true } } });
+  const agent = await createStaff(server.handle.db, {
+    level: 6,
+    permissions: { task: { VIEW_PAGE: true, RESOLVE_TASKS: true }, home: { VIEW_URGENT_VEHICLES: true } },
+  });
+  const supervisor = await createStaff(server.handle.db, {
+    level: 4,
+    permissions: { task: { VIEW_PAGE: true, RESOLVE_TASKS: true, CHECK_USERS_OUT: true } },
+  });
   agentToken = await signIn(server, agent);
   supervisorToken = await signIn(server, supervisor);
 });
@@ -38,7 +44,11 @@ describe("a user's own alert preferences, remembered on the server", () => {
   });
 
   it('a choice is kept for that user only, and default forgets it', async () => {
-    const set = await server.gql<{ setMyAlertPreference: Preferences }>(SET, { kind: 'urgent', delivery: 'os' }, agentToken);
+    const set = await server.gql<{ setMyAlertPreference: Preferences }>(
+      SET,
+      { kind: 'urgent', delivery: 'os' },
+      agentToken,
+    );
     expect(set.errors).toBeUndefined();
     expect(set.data?.setMyAlertPreference[1]).toEqual({ kind: 'urgent', delivery: 'os', isDefault: false });
     await server.gql(SET, { kind: 'outOfFence', delivery: 'off' }, agentToken);
@@ -68,6 +78,8 @@ describe("a user's own alert preferences, remembered on the server", () => {
 
   it('needs a session', async () => {
     expect((await server.gql(GET, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await server.gql(SET, { kind: 'urgent', delivery: 'os' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await server.gql(SET, { kind: 'urgent', delivery: 'os' })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });

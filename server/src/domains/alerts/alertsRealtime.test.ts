@@ -25,7 +25,12 @@ afterAll(async () => {
 });
 
 async function connect(token: string): Promise<Socket> {
-  const socket = connectSocket(server.url, { path: '/ws', auth: { token }, transports: ['websocket'], reconnection: false });
+  const socket = connectSocket(server.url, {
+    path: '/ws',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', () => resolve());
@@ -33,7 +38,8 @@ async function connect(token: string): Promise<Socket> {
   });
   return socket;
 }
-const ack = (socket: Socket, event: string) => new Promise<{ ok: boolean }>((resolve) => socket.emit(event, resolve));
+const ack = (socket: Socket, event: string) =>
+  new Promise<{ ok: boolean }>((resolve) => socket.emit(event, resolve));
 function heard(socket: Socket): string[] {
   const got: string[] = [];
   socket.onAny((event: string, payload: { code?: string }) => got.push(`${event}:${payload.code ?? ''}`));
@@ -47,15 +53,22 @@ async function urgentExit(): Promise<string> {
   const now = server.clock.now();
   const v = await createVehicle(db, { areaId: await createArea(db), lastUpdate: now, updatedAt: now });
   const since = new Date(now.getTime() - 1000);
-  await db.update(vehicles).set({ isOutOfFence: true, realBatteryValue: 5, updatedAt: now }).where(eq(vehicles.id, v.id));
+  await db
+    .update(vehicles)
+    .set({ isOutOfFence: true, realBatteryValue: 5, updatedAt: now })
+    .where(eq(vehicles.id, v.id));
   await runAlertSweep(server.server.deps, since);
   return v.code;
 }
 
 describe('live alert rooms need home.VIEW_URGENT_VEHICLES', () => {
   it('a socket without it is refused and receives no alert event; one with it receives them', async () => {
-    const watcher = await createStaff(server.handle.db, { permissions: { home: { VIEW_PAGE: true, VIEW_URGENT_VEHICLES: true } } });
-    const other = await createStaff(server.handle.db, { permissions: { home: { VIEW_PAGE: true }, vehicles: { VIEW_PAGE: true } } });
+    const watcher = await createStaff(server.handle.db, {
+      permissions: { home: { VIEW_PAGE: true, VIEW_URGENT_VEHICLES: true } },
+    });
+    const other = await createStaff(server.handle.db, {
+      permissions: { home: { VIEW_PAGE: true }, vehicles: { VIEW_PAGE: true } },
+    });
     const allowed = await connect(await signIn(server, watcher));
     const denied = await connect(await signIn(server, other));
     for (const topic of ALERT_TOPICS) {
@@ -71,8 +84,16 @@ describe('live alert rooms need home.VIEW_URGENT_VEHICLES', () => {
   });
 
   it('losing the permission (role edited) stops the events within 1 s and the rooms cannot be joined again', async () => {
-    const holder = await createStaff(server.handle.db, { level: 6, department: 'Operations', permissions: { home: { VIEW_PAGE: true, VIEW_URGENT_VEHICLES: true } } });
-    const editor = await createStaff(server.handle.db, { level: 0, department: 'Administration', permissions: { roles: { MODIFY: true } } });
+    const holder = await createStaff(server.handle.db, {
+      level: 6,
+      department: 'Operations',
+      permissions: { home: { VIEW_PAGE: true, VIEW_URGENT_VEHICLES: true } },
+    });
+    const editor = await createStaff(server.handle.db, {
+      level: 0,
+      department: 'Administration',
+      permissions: { roles: { MODIFY: true } },
+    });
     const socket = await connect(await signIn(server, holder));
     for (const topic of ALERT_TOPICS) expect(await ack(socket, `SUB_${topic}`)).toEqual({ ok: true });
     const got = heard(socket);
@@ -82,7 +103,15 @@ describe('live alert rooms need home.VIEW_URGENT_VEHICLES', () => {
 
     const edited = await server.gql(
       `mutation($id: ID!, $role: RoleInput!) { editRole(_id: $id, role: $role) { _id } }`,
-      { id: holder.roleId, role: { name: `Ops ${holder.roleId}`, level: 6, department: 'Operations', permissions: { home: { VIEW_PAGE: true } } } },
+      {
+        id: holder.roleId,
+        role: {
+          name: `Ops ${holder.roleId}`,
+          level: 6,
+          department: 'Operations',
+          permissions: { home: { VIEW_PAGE: true } },
+        },
+      },
       await signIn(server, editor),
     );
     expect(edited.errors).toBeUndefined();

@@ -6,7 +6,11 @@ import { startAlertWatcher } from './watcher';
 export const alertsModule: DomainModule = {
   name: 'alerts',
   jobs: [
-    { name: 'alertWatcher', enabled: (config) => config.alertWatcher, start: ({ backgroundDeps }) => startAlertWatcher(backgroundDeps) },
+    {
+      name: 'alertWatcher',
+      enabled: (config) => config.alertWatcher,
+      start: ({ backgroundDeps }) => startAlertWatcher(backgroundDeps),
+    },
   ],
   devRoutes: alertDevRoutes,
 };

@@ -10,7 +10,11 @@ import { vehicles } from '../vehicles/tables';
  * it was not set already: the badge counts vehicles, so a second alert on one vehicle
  * must not move it. Returns whether the alert is new.
  */
-export async function raiseStolenAlert(deps: Pick<Deps, 'db' | 'events' | 'clock'>, vehicleId: string, reason?: string): Promise<boolean> {
+export async function raiseStolenAlert(
+  deps: Pick<Deps, 'db' | 'events' | 'clock'>,
+  vehicleId: string,
+  reason?: string,
+): Promise<boolean> {
   const now = deps.clock.now();
   const [row] = await deps.db
     .update(vehicles)
@@ -18,7 +22,13 @@ export async function raiseStolenAlert(deps: Pick<Deps, 'db' | 'events' | 'clock
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.stolenAlert, false)))
     .returning({ id: vehicles.id, code: vehicles.code, lat: vehicles.lat, long: vehicles.long });
   if (!row) return false;
-  const payload: StolenAlertEvent = { _id: row.id, code: row.code, lat: row.lat, long: row.long, ...(reason ? { reason } : {}) };
+  const payload: StolenAlertEvent = {
+    _id: row.id,
+    code: row.code,
+    lat: row.lat,
+    long: row.long,
+    ...(reason ? { reason } : {}),
+  };
   emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.NEW_STOLEN_ALERT, payload));
   return true;
 }

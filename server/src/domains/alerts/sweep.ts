@@ -14,7 +14,11 @@ import {
   type TheftWatch,
 } from '@ops/shared/rules/alerts';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
-import type { DelUrgentVehicleEvent, OutOfFenceVehicleEvent, UrgentVehicleEvent } from '@ops/shared/realtime/alertEvents';
+import type {
+  DelUrgentVehicleEvent,
+  OutOfFenceVehicleEvent,
+  UrgentVehicleEvent,
+} from '@ops/shared/realtime/alertEvents';
 import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/lib/ids';
@@ -41,11 +45,19 @@ export interface SweepReport {
 const watchOf = (row: WatchRow | null): TheftWatch =>
   row
     ? {
-        anchor: row.anchorLat !== null && row.anchorLong !== null && row.anchoredAt !== null ? { lat: row.anchorLat, long: row.anchorLong, at: row.anchoredAt } : null,
-        last: row.lastLat !== null && row.lastLong !== null && row.lastAt !== null ? { lat: row.lastLat, long: row.lastLong, at: row.lastAt } : null,
+        anchor:
+          row.anchorLat !== null && row.anchorLong !== null && row.anchoredAt !== null
+            ? { lat: row.anchorLat, long: row.anchorLong, at: row.anchoredAt }
+            : null,
+        last:
+          row.lastLat !== null && row.lastLong !== null && row.lastAt !== null
+            ? { lat: row.lastLat, long: row.lastLong, at: row.lastAt }
+            : null,
         suspect: row.suspect,
         outsideSince: row.outsideSince,
-        open: row.openIncidents.filter((kind): kind is TheftKind => kind === 'MOVED_WHILE_LOCKED' || kind === 'OUTSIDE_FENCE'),
+        open: row.openIncidents.filter(
+          (kind): kind is TheftKind => kind === 'MOVED_WHILE_LOCKED' || kind === 'OUTSIDE_FENCE',
+        ),
       }
     : EMPTY_WATCH;
 
@@ -64,7 +76,11 @@ const sameWatch = (a: TheftWatch, b: TheftWatch): boolean =>
  * outside its fence long enough). Only a candidate filter: the rules themselves are
  * shared/rules/alerts, applied below.
  */
-async function candidates(deps: Deps, since: Date, now: Date): Promise<Array<{ v: VehicleRow; w: WatchRow | null; lastRideStartedAt: Date | null; fieldWork: boolean }>> {
+async function candidates(
+  deps: Deps,
+  since: Date,
+  now: Date,
+): Promise<Array<{ v: VehicleRow; w: WatchRow | null; lastRideStartedAt: Date | null; fieldWork: boolean }>> {
   const fieldSince = new Date(now.getTime() - FIELD_WORK_MINUTES * MINUTE_MS);
   const staleBefore = new Date(now.getTime() - NOT_UPDATING_AFTER_MINUTES * MINUTE_MS);
   const beepBefore = new Date(now.getTime() - MOVE_BEEP_URGENT_MINUTES * MINUTE_MS);
@@ -73,7 +89,10 @@ async function candidates(deps: Deps, since: Date, now: Date): Promise<Array<{ v
     .select({
       v: vehicles,
       w: vehicleAlertWatch,
-      lastRideStartedAt: sql<Date | null>`(SELECT max(${rides.createdAt}) FROM ${rides} WHERE ${rides.vehicleId} = ${vehicles.id})`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
+      lastRideStartedAt:
+        sql<Date | null>`(SELECT max(${rides.createdAt}) FROM ${rides} WHERE ${rides.vehicleId} = ${vehicles.id})`.mapWith(
+          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        ),
       fieldWork: fieldWorkOn(fieldSince),
     })
     .from(vehicles)
@@ -82,9 +101,18 @@ async function candidates(deps: Deps, since: Date, now: Date): Promise<Array<{ v
       or(
         gt(vehicles.updatedAt, since),
         gt(vehicles.lastMoveBeep, since),
-        and(lt(vehicles.lastUpdate, staleBefore), sql`${vehicles.urgencyType} IS DISTINCT FROM 'NOT_UPDATING'`, eq(vehicles.disabled, false), eq(vehicles.isInStorage, false)),
+        and(
+          lt(vehicles.lastUpdate, staleBefore),
+          sql`${vehicles.urgencyType} IS DISTINCT FROM 'NOT_UPDATING'`,
+          eq(vehicles.disabled, false),
+          eq(vehicles.isInStorage, false),
+        ),
         and(eq(vehicles.urgencyType, 'MOVE_BEEP'), lt(vehicles.lastMoveBeep, beepBefore)),
-        and(isNotNull(vehicleAlertWatch.outsideSince), lt(vehicleAlertWatch.outsideSince, fenceBefore), sql`NOT ('OUTSIDE_FENCE' = ANY(${vehicleAlertWatch.openIncidents}))`),
+        and(
+          isNotNull(vehicleAlertWatch.outsideSince),
+          lt(vehicleAlertWatch.outsideSince, fenceBefore),
+          sql`NOT ('OUTSIDE_FENCE' = ANY(${vehicleAlertWatch.openIncidents}))`,
+        ),
       ),
     );
 }
@@ -105,7 +133,9 @@ export function fieldWorkOn(since: Date) {
   return sql<boolean>`(EXISTS (SELECT 1 FROM ${opsTasks} WHERE ${opsTasks.vehicleId} = ${vehicles.id}
       AND (${opsTasks.status} = 'inProgress' OR ${opsTasks.endedAt} >= ${since.toISOString()}))
     OR EXISTS (SELECT 1 FROM ${staffLocations} WHERE ${staffLocations.createdAt} >= ${since.toISOString()}
-      AND (${near(vehicles.lat, vehicles.long)} OR (${vehicleAlertWatch.anchorLat} IS NOT NULL AND ${near(vehicleAlertWatch.anchorLat, vehicleAlertWatch.anchorLong)}))))`.mapWith(Boolean);
+      AND (${near(vehicles.lat, vehicles.long)} OR (${vehicleAlertWatch.anchorLat} IS NOT NULL AND ${near(vehicleAlertWatch.anchorLat, vehicleAlertWatch.anchorLong)}))))`.mapWith(
+    Boolean,
+  );
 }
 
 /** Stores a new urgency type (compare-and-set, so two nodes never both announce it) and announces it. */
@@ -129,15 +159,36 @@ async function updateUrgency(deps: Deps, v: VehicleRow, now: Date, report: Sweep
   const [stored] = await deps.db
     .update(vehicles)
     .set({ urgencyType: next, isUrgent: next !== null })
-    .where(and(eq(vehicles.id, v.id), v.urgencyType === null ? isNull(vehicles.urgencyType) : eq(vehicles.urgencyType, v.urgencyType)))
+    .where(
+      and(
+        eq(vehicles.id, v.id),
+        v.urgencyType === null ? isNull(vehicles.urgencyType) : eq(vehicles.urgencyType, v.urgencyType),
+      ),
+    )
     .returning({ id: vehicles.id });
   if (!stored) return;
   // Entering and leaving urgency are life-cycle events of the vehicle (02: ENTERED_URGENT, EXITED_URGENT).
   if ((v.urgencyType === null) !== (next === null)) {
-    await deps.db.insert(vehicleLifeCycle).values({ id: newId(), vehicleId: v.id, code: v.code, case: next ? 'ENTERED_URGENT' : 'EXITED_URGENT', service: 'alerts', createdAt: now });
+    await deps.db.insert(vehicleLifeCycle).values({
+      id: newId(),
+      vehicleId: v.id,
+      code: v.code,
+      case: next ? 'ENTERED_URGENT' : 'EXITED_URGENT',
+      service: 'alerts',
+      createdAt: now,
+    });
   }
   if (next !== null) {
-    const payload: UrgentVehicleEvent = { _id: v.id, code: v.code, area: v.areaId, urgencyType: next, lockStatus: v.lockStatus, isInStorage: v.isInStorage, lat: v.lat, long: v.long };
+    const payload: UrgentVehicleEvent = {
+      _id: v.id,
+      code: v.code,
+      area: v.areaId,
+      urgencyType: next,
+      lockStatus: v.lockStatus,
+      isInStorage: v.isInStorage,
+      lat: v.lat,
+      long: v.long,
+    };
     emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.URGENT_VEHICLE, payload));
     report.urgent += 1;
   } else {
@@ -148,12 +199,26 @@ async function updateUrgency(deps: Deps, v: VehicleRow, now: Date, report: Sweep
 }
 
 /** The fence exit (announced once per exit) and the theft watch of one vehicle. */
-async function watch(deps: Deps, seen: { v: VehicleRow; w: WatchRow | null; lastRideStartedAt: Date | null; fieldWork: boolean }, now: Date, report: SweepReport): Promise<void> {
+async function watch(
+  deps: Deps,
+  seen: { v: VehicleRow; w: WatchRow | null; lastRideStartedAt: Date | null; fieldWork: boolean },
+  now: Date,
+  report: SweepReport,
+): Promise<void> {
   const { v, w, lastRideStartedAt, fieldWork } = seen;
   const before = watchOf(w);
   const { watch: after, raise } = watchForTheft(
     before,
-    { lat: v.lat, long: v.long, lockStatus: v.lockStatus, inRide: v.inRide, isOutOfFence: v.isOutOfFence, isInStorage: v.isInStorage, lastRideStartedAt, fieldWork },
+    {
+      lat: v.lat,
+      long: v.long,
+      lockStatus: v.lockStatus,
+      inRide: v.inRide,
+      isOutOfFence: v.isOutOfFence,
+      isInStorage: v.isInStorage,
+      lastRideStartedAt,
+      fieldWork,
+    },
     now,
   );
   const wasOut = w?.wasOutOfFence ?? false;
@@ -175,7 +240,13 @@ async function watch(deps: Deps, seen: { v: VehicleRow; w: WatchRow | null; last
     .values({ vehicleId: v.id, ...values })
     .onConflictDoUpdate({ target: vehicleAlertWatch.vehicleId, set: values });
   if (v.isOutOfFence && !wasOut) {
-    const payload: OutOfFenceVehicleEvent = { _id: v.id, code: v.code, area: v.areaId, lat: v.lat, long: v.long };
+    const payload: OutOfFenceVehicleEvent = {
+      _id: v.id,
+      code: v.code,
+      area: v.areaId,
+      lat: v.lat,
+      long: v.long,
+    };
     emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.OUT_OF_FENCE_VEHICLE, payload));
     report.outOfFence += 1;
   }

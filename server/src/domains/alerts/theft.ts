@@ -18,7 +18,11 @@ export interface WatchedVehicle {
  * incident kept for the record, and (for a move while locked, not for a vehicle parked outside
  * its fence) the lost/stolen alert that moves the badges.
  */
-export async function raiseTheftIncident(deps: Deps, vehicle: WatchedVehicle, kind: TheftKind): Promise<void> {
+export async function raiseTheftIncident(
+  deps: Deps,
+  vehicle: WatchedVehicle,
+  kind: TheftKind,
+): Promise<void> {
   const task = await raiseVehicleCondition(deps, { vehicleId: vehicle.id, reason: THEFT_REASON[kind] });
   await deps.db.insert(theftIncidents).values({
     id: newId(),

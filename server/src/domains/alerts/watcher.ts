@@ -27,7 +27,8 @@ export function startAlertWatcher(deps: Deps, intervalMs = ALERT_WATCH_INTERVAL_
         if (!held) return;
         const report = await timedRun(deps.jobRuns, 'alert_watcher', () => runAlertSweep(deps, since));
         since = new Date(startedAt.getTime() - OVERLAP_MS);
-        if (report.incidents > 0 || report.urgent > 0 || report.outOfFence > 0) deps.log.debug({ report }, 'alert watcher');
+        if (report.incidents > 0 || report.urgent > 0 || report.outOfFence > 0)
+          deps.log.debug({ report }, 'alert watcher');
       })
       .catch((error: unknown) => deps.log.error({ err: error }, 'alert watcher failed'))
       .finally(() => {

@@ -1,10 +1,22 @@
 import { ratioSeries } from '@ops/shared/analytics/selection';
 import { fulfillment } from '@ops/shared/rules/analytics';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
-import { exportable, figuresOf, SERIES_ARGS, type ExportableSeries } from '../../platform/exports/exportableSeries';
+import {
+  exportable,
+  figuresOf,
+  SERIES_ARGS,
+  type ExportableSeries,
+} from '../../platform/exports/exportableSeries';
 import { getAnalyticsSummary } from './summary';
 
-const SUMMARY_FIGURES = { revenue: 'Revenue', rides: 'Rides', sessions: 'App Sessions', fulfilment: 'Fulfilment', riders: 'Active Riders', newUsers: 'New Riders' } as const;
+const SUMMARY_FIGURES = {
+  revenue: 'Revenue',
+  rides: 'Rides',
+  sessions: 'App Sessions',
+  fulfilment: 'Fulfilment',
+  riders: 'Active Riders',
+  newUsers: 'New Riders',
+} as const;
 
 /**
  * The summary's series POST /export can write (module 'analytics', platform/exports/seriesExport.ts).
@@ -20,7 +32,9 @@ export const ANALYTICS_SERIES: Readonly<Record<string, ExportableSeries>> = {
     run: async (db, args) => {
       const summary = await getAnalyticsSummary({ db }, args);
       // 02 §5 fulfilment per area and label, the same function the page uses.
-      return args.figure === 'fulfilment' ? ratioSeries(summary.rides, summary.sessions, fulfillment) : summary[args.figure];
+      return args.figure === 'fulfilment'
+        ? ratioSeries(summary.rides, summary.sessions, fulfillment)
+        : summary[args.figure];
     },
   }),
 };

@@ -49,6 +49,7 @@ export function analyticsRange(startDate: string, endDate: string, type?: TimeUn
   const endDay = dayOf(endDate);
   if (!endDay) throw new UserError(ANALYTICS_RANGE_MESSAGES.endMissing);
   if (startDay > endDay) throw new UserError(ANALYTICS_RANGE_MESSAGES.startAfterEnd);
-  if (daysBetween(startDay, endDay) >= MAX_ANALYTICS_DAYS) throw new UserError(ANALYTICS_RANGE_MESSAGES.tooLong);
+  if (daysBetween(startDay, endDay) >= MAX_ANALYTICS_DAYS)
+    throw new UserError(ANALYTICS_RANGE_MESSAGES.tooLong);
   return { startDay, endDay, unit: type ?? DEFAULT_TIME_UNIT };
 }

@@ -20,7 +20,12 @@ export interface AnalyticsSeries {
  * Folds day × area values into the 02 §3 series for [startDay, endDay]: every bucket labelled
  * (zeros where nothing happened), areas in name order, totals summed per label, two decimals.
  */
-export function seriesFromDays(rows: readonly DayAreaValue[], startDay: string, endDay: string, unit: TimeUnit): AnalyticsSeries {
+export function seriesFromDays(
+  rows: readonly DayAreaValue[],
+  startDay: string,
+  endDay: string,
+  unit: TimeUnit,
+): AnalyticsSeries {
   const xAxisLabels = bucketLabels(startDay, endDay, unit);
   const index = new Map(xAxisLabels.map((label, i) => [label, i]));
   const areas = new Map<string, { id: string; name: string; labels: number[] }>();

@@ -41,13 +41,29 @@ const plain = () =>
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.handle.db;
-  viewer = await signIn(server, await createStaff(db, { level: 5, permissions: { analytics: { VIEW_SUMMARIES: true } } }));
-  other = await signIn(server, await createStaff(db, { level: 5, permissions: { bills: { VIEW_ANALYTICS: true }, rides: { VIEW_ANALYTICS: true } } }));
+  viewer = await signIn(
+    server,
+    await createStaff(db, { level: 5, permissions: { analytics: { VIEW_SUMMARIES: true } } }),
+  );
+  other = await signIn(
+    server,
+    await createStaff(db, {
+      level: 5,
+      permissions: { bills: { VIEW_ANALYTICS: true }, rides: { VIEW_ANALYTICS: true } },
+    }),
+  );
   area = await createArea(db);
   await db.update(areas).set({ name: 'Maadi' }).where(eq(areas.id, area));
   const rider = await createRider(db);
   const staff = await createStaff(db, { level: 8, permissions: {} });
-  const session = (startedAt: string, values: Partial<typeof appSessions.$inferInsert> = {}) => ({ id: newId(), userId: rider, kind: 'app' as const, startedAt: new Date(startedAt), areaId: area, ...values });
+  const session = (startedAt: string, values: Partial<typeof appSessions.$inferInsert> = {}) => ({
+    id: newId(),
+    userId: rider,
+    kind: 'app' as const,
+    startedAt: new Date(startedAt),
+    areaId: area,
+    ...values,
+  });
   await db.insert(appSessions).values([
     // 2 Nov Cairo (UTC+2): two in Maadi, one of them late in the evening UTC but still 2 Nov in Cairo.
     session('2026-11-02T08:00:00Z'),
@@ -78,12 +94,23 @@ describe('agg_app_sessions_daily', () => {
   it('names the days a new session touches, and refreshing those equals a rebuild', async () => {
     const since = new Date('2026-11-04T00:00:00Z');
     const rider = await createRider(server.handle.db);
-    await server.handle.db.insert(appSessions).values({ id: newId(), userId: rider, kind: 'app', startedAt: new Date('2026-11-04T12:00:00Z'), areaId: area, rideId: null });
+    await server.handle.db.insert(appSessions).values({
+      id: newId(),
+      userId: rider,
+      kind: 'app',
+      startedAt: new Date('2026-11-04T12:00:00Z'),
+      areaId: area,
+      rideId: null,
+    });
     const days = await appSessionsDaily.changedDays(server.handle.db, since);
     expect(days).toContain('2026-11-04');
     for (const day of days) await appSessionsDaily.refreshDays(server.handle.db, day, day);
     const incremental = await rowsOf();
-    await appSessionsDaily.refreshDays(server.handle.db, (await appSessionsDaily.firstDay(server.handle.db))!, '2026-11-30');
+    await appSessionsDaily.refreshDays(
+      server.handle.db,
+      (await appSessionsDaily.firstDay(server.handle.db))!,
+      '2026-11-30',
+    );
     expect(await rowsOf()).toEqual(incremental);
     expect(incremental).toEqual(await plain());
   });
@@ -91,11 +118,17 @@ describe('agg_app_sessions_daily', () => {
 
 describe('getAnalyticsSummary', () => {
   it('answers the sessions per area and bucket, and the revenue, rides and billing series beside them', async () => {
-    const answer = await server.gql<{ getAnalyticsSummary: { sessions: { xAxisLabels: string[]; areasData: Array<{ id: string; name: string; labels: number[] }>; totalData: number[] }; rides: { totalData: number[] }; billing: { total: number } } }>(
-      SUMMARY,
-      { s: '2026-11-02', e: '2026-11-04' },
-      viewer,
-    );
+    const answer = await server.gql<{
+      getAnalyticsSummary: {
+        sessions: {
+          xAxisLabels: string[];
+          areasData: Array<{ id: string; name: string; labels: number[] }>;
+          totalData: number[];
+        };
+        rides: { totalData: number[] };
+        billing: { total: number };
+      };
+    }>(SUMMARY, { s: '2026-11-02', e: '2026-11-04' }, viewer);
     expect(answer.errors).toBeUndefined();
     const { sessions, rides, billing } = answer.data!.getAnalyticsSummary;
     expect(sessions.xAxisLabels).toEqual(['2026-11-02', '2026-11-03', '2026-11-04']);
@@ -106,16 +139,27 @@ describe('getAnalyticsSummary', () => {
     expect(sessions.totalData).toEqual([2, 2, 1]);
     expect(rides.totalData).toEqual([0, 0, 0]);
     // The rider analytics' own series, over the same labels (no rides or sign-ups in these days here).
-    const { riders, newUsers } = answer.data!.getAnalyticsSummary as unknown as Record<'riders' | 'newUsers', { totalData: number[] }>;
+    const { riders, newUsers } = answer.data!.getAnalyticsSummary as unknown as Record<
+      'riders' | 'newUsers',
+      { totalData: number[] }
+    >;
     expect(riders.totalData).toEqual([0, 0, 0]);
     expect(newUsers.totalData).toEqual([0, 0, 0]);
     expect(billing.total).toBe(0);
-    const month = await server.gql<{ getAnalyticsSummary: { sessions: { totalData: number[] } } }>(SUMMARY, { s: '2026-11-01', e: '2026-11-30', t: 'MONTH' }, viewer);
+    const month = await server.gql<{ getAnalyticsSummary: { sessions: { totalData: number[] } } }>(
+      SUMMARY,
+      { s: '2026-11-01', e: '2026-11-30', t: 'MONTH' },
+      viewer,
+    );
     expect(month.data!.getAnalyticsSummary.sessions.totalData).toEqual([5]);
   });
 
   it('is gated by analytics.VIEW_SUMMARIES alone (bills and rides permissions do not open it)', async () => {
-    expect((await server.gql(SUMMARY, { s: '2026-11-02', e: '2026-11-04' }, other)).errors?.[0]?.message).toMatch(/permission/i);
-    expect((await server.gql(SUMMARY, { s: '2026-11-05', e: '2026-11-04' }, viewer)).errors?.[0]?.message).toBe('Start Date must be smaller than End Date');
+    expect(
+      (await server.gql(SUMMARY, { s: '2026-11-02', e: '2026-11-04' }, other)).errors?.[0]?.message,
+    ).toMatch(/permission/i);
+    expect(
+      (await server.gql(SUMMARY, { s: '2026-11-05', e: '2026-11-04' }, viewer)).errors?.[0]?.message,
+    ).toBe('Start Date must be smaller than End Date');
   });
 });

@@ -10,7 +10,10 @@ import { analyticsRange } from './range';
 import { seriesFromDays, type AnalyticsSeries } from './series';
 
 /** Rider app sessions per bucket and area, from agg_app_sessions_daily (sessions/dailyAggregate.ts). */
-export async function appSessionsSeries(deps: Pick<Deps, 'db'>, args: AnalyticsArgs): Promise<AnalyticsSeries> {
+export async function appSessionsSeries(
+  deps: Pick<Deps, 'db'>,
+  args: AnalyticsArgs,
+): Promise<AnalyticsSeries> {
   const range = analyticsRange(args.startDate, args.endDate, args.type);
   const rows = await queryRows<{ day: string; area_id: string; area_name: string | null; sessions: number }>(
     deps.db,
@@ -19,7 +22,11 @@ export async function appSessionsSeries(deps: Pick<Deps, 'db'>, args: AnalyticsA
          WHERE s.day BETWEEN ${range.startDay}::date AND ${range.endDay}::date`,
   );
   return seriesFromDays(
-    rows.map((row) => ({ day: row.day, ...wireArea(row.area_id, row.area_name), value: Number(row.sessions) })),
+    rows.map((row) => ({
+      day: row.day,
+      ...wireArea(row.area_id, row.area_name),
+      value: Number(row.sessions),
+    })),
     range.startDay,
     range.endDay,
     range.unit,
@@ -42,5 +49,13 @@ export async function getAnalyticsSummary(deps: Pick<Deps, 'db'>, args: Analytic
     usersByDuration(deps, args),
     totalBillingAnalytics(deps, args),
   ]);
-  return { revenue, rides: rides.count, minutes: rides.minutes, sessions, riders, newUsers, billing: billing.costTotals };
+  return {
+    revenue,
+    rides: rides.count,
+    minutes: rides.minutes,
+    sessions,
+    riders,
+    newUsers,
+    billing: billing.costTotals,
+  };
 }

@@ -1,4 +1,7 @@
-import { APPROVAL_THRESHOLDS_EXPORT, type ApprovalThresholdsExportField } from '@ops/shared/exports/settingsListsExportFields';
+import {
+  APPROVAL_THRESHOLDS_EXPORT,
+  type ApprovalThresholdsExportField,
+} from '@ops/shared/exports/settingsListsExportFields';
 import { formatEgp } from '@ops/shared/rules/money';
 import { getMoneyApprovalThresholds, type ThresholdView } from './thresholds';
 import { cairoTime } from '../../platform/exports/cells';
@@ -10,8 +13,17 @@ const CELLS: Record<ApprovalThresholdsExportField, FieldCell<ThresholdView>> = {
   role: { width: 26, value: (r) => r.roleName },
   level: { width: 8, value: (r) => r.level },
   // The page tags a role without its own value 'Default'; its change trail words that amount so.
-  threshold: { width: 20, value: (r) => (r.isDefault ? `${formatEgp(r.threshold)} (default)` : formatEgp(r.threshold)) },
-  lastChanged: { width: 36, value: (r) => (r.isDefault || !r.updatedAt ? null : `${r.updatedBy?.name ?? 'Someone'}, ${cairoTime(new Date(r.updatedAt))}`) },
+  threshold: {
+    width: 20,
+    value: (r) => (r.isDefault ? `${formatEgp(r.threshold)} (default)` : formatEgp(r.threshold)),
+  },
+  lastChanged: {
+    width: 36,
+    value: (r) =>
+      r.isDefault || !r.updatedAt
+        ? null
+        : `${r.updatedBy?.name ?? 'Someone'}, ${cairoTime(new Date(r.updatedAt))}`,
+  },
 };
 
 /**

@@ -25,14 +25,25 @@ describe('approving a held change under concurrency (real PostgreSQL)', () => {
     const db = database.handle.db;
     const deps = depsOver(database.handle);
     const requester = (await createStaff(db, { level: 0, department: 'Administration' })).userId;
-    const approvers = await Promise.all(Array.from({ length: 20 }, async () => (await createStaff(db, { level: 0, department: 'Administration' })).userId));
+    const approvers = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async () => (await createStaff(db, { level: 0, department: 'Administration' })).userId,
+      ),
+    );
     const rider = await createRider(db);
-    const held = await editBalance(deps, sessionFor(requester), { id: rider, balance: 900, additionalReason: 'Refund' });
+    const held = await editBalance(deps, sessionFor(requester), {
+      id: rider,
+      balance: 900,
+      additionalReason: 'Refund',
+    });
     expect(held.walletLog).toBeNull();
     const id = held.approval!._id;
 
     const started = performance.now();
-    const results = await Promise.allSettled(approvers.map((approver) => approveMoneyRequest(deps, sessionFor(approver), { id })));
+    const results = await Promise.allSettled(
+      approvers.map((approver) => approveMoneyRequest(deps, sessionFor(approver), { id })),
+    );
     const ms = performance.now() - started;
 
     const fulfilled = results.filter((r) => r.status === 'fulfilled');
@@ -55,22 +66,39 @@ describe('running totals under concurrency (real PostgreSQL, issue 22 §2)', () 
   it.each([
     [500, 1],
     [100, 5],
-  ])('20 concurrent +%i edits by one agent on one rider: what moves on one signature never exceeds the 500 EGP threshold', async (amount, moved) => {
-    const db = database.handle.db;
-    const deps = depsOver(database.handle);
-    const agentRole = { level: 6, department: 'Operations', permissions: { users: { EDIT_USER_BALANCE: true } } };
-    const agent = (await createStaff(db, agentRole)).userId;
-    const rider = await createRider(db);
-    const started = performance.now();
-    const results = await Promise.all(Array.from({ length: 20 }, () => editBalance(deps, sessionFor(agent, agentRole), { id: rider, balance: amount, additionalReason: 'Refund' })));
-    const ms = performance.now() - started;
-    expect(results.filter((r) => r.walletLog !== null)).toHaveLength(moved);
-    expect(results.filter((r) => r.approval !== null)).toHaveLength(20 - moved);
-    const [balance] = await db.select({ b: users.balancePiasters }).from(users).where(eq(users.id, rider));
-    expect(balance!.b).toBe(50_000);
-    const held = await db.select().from(moneyApprovals).where(eq(moneyApprovals.targetUserId, rider));
-    expect(held).toHaveLength(20 - moved);
-    expect(held.every((r) => r.heldReason?.startsWith('This makes '))).toBe(true);
-    console.info(`[measure] 20 concurrent +${amount} edits by one agent on PostgreSQL: ${ms.toFixed(0)} ms`);
-  });
+  ])(
+    '20 concurrent +%i edits by one agent on one rider: what moves on one signature never exceeds the 500 EGP threshold',
+    async (amount, moved) => {
+      const db = database.handle.db;
+      const deps = depsOver(database.handle);
+      const agentRole = {
+        level: 6,
+        department: 'Operations',
+        permissions: { users: { EDIT_USER_BALANCE: true } },
+      };
+      const agent = (await createStaff(db, agentRole)).userId;
+      const rider = await createRider(db);
+      const started = performance.now();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          editBalance(deps, sessionFor(agent, agentRole), {
+            id: rider,
+            balance: amount,
+            additionalReason: 'Refund',
+          }),
+        ),
+      );
+      const ms = performance.now() - started;
+      expect(results.filter((r) => r.walletLog !== null)).toHaveLength(moved);
+      expect(results.filter((r) => r.approval !== null)).toHaveLength(20 - moved);
+      const [balance] = await db.select({ b: users.balancePiasters }).from(users).where(eq(users.id, rider));
+      expect(balance!.b).toBe(50_000);
+      const held = await db.select().from(moneyApprovals).where(eq(moneyApprovals.targetUserId, rider));
+      expect(held).toHaveLength(20 - moved);
+      expect(held.every((r) => r.heldReason?.startsWith('This makes '))).toBe(true);
+      console.info(
+        `[measure] 20 concurrent +${amount} edits by one agent on PostgreSQL: ${ms.toFixed(0)} ms`,
+      );
+    },
+  );
 });

@@ -21,17 +21,29 @@ import { moneyApprovals, type MoneyApprovalRow } from './tables';
  * Of two approvers pressing at once, the second waits here and then reads the request
  * as the first left it (APPROVED), so it is refused and nothing moves twice.
  */
-async function lockedDecidable(tx: Tx, session: SessionInfo, id: string, now: Date): Promise<MoneyApprovalRow> {
+async function lockedDecidable(
+  tx: Tx,
+  session: SessionInfo,
+  id: string,
+  now: Date,
+): Promise<MoneyApprovalRow> {
   const [request] = await tx.select().from(moneyApprovals).where(eq(moneyApprovals.id, id)).for('update');
   if (!request) throw new UserError(APPROVAL_MESSAGES.notFound);
-  const people = await peopleByIds(tx, [request.requestedBy, ...(request.targetUserId ? [request.targetUserId] : [])]);
+  const people = await peopleByIds(tx, [
+    request.requestedBy,
+    ...(request.targetUserId ? [request.targetUserId] : []),
+  ]);
   const refusal = refusalFor(actorOf(session), request, people, now);
   if (refusal) throw new UserError(refusal);
   return request;
 }
 
 /** Moves PENDING to the decision; the status condition backs the row lock (no row, no decision). */
-async function closeRequest(tx: Tx, id: string, values: Partial<MoneyApprovalRow>): Promise<MoneyApprovalRow> {
+async function closeRequest(
+  tx: Tx,
+  id: string,
+  values: Partial<MoneyApprovalRow>,
+): Promise<MoneyApprovalRow> {
   const [closed] = await tx
     .update(moneyApprovals)
     .set(values)
@@ -45,12 +57,21 @@ async function closeRequest(tx: Tx, id: string, values: Partial<MoneyApprovalRow
  * Approve: the held change is applied with its wallet log (or, for a setting request, the
  * setting with its trail), in the same transaction as the decision and its audit entry.
  */
-export async function approveMoneyRequest(deps: Deps, session: SessionInfo, input: { id: string }): Promise<MoneyApprovalView> {
+export async function approveMoneyRequest(
+  deps: Deps,
+  session: SessionInfo,
+  input: { id: string },
+): Promise<MoneyApprovalView> {
   const closed = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const request = await lockedDecidable(tx, session, input.id, now);
     const log = await executorFor(request.kind)(tx, request, deps.clock);
-    const row = await closeRequest(tx, request.id, { status: 'APPROVED', decidedBy: session.user._id, decidedAt: now, walletLogId: log?.id ?? null });
+    const row = await closeRequest(tx, request.id, {
+      status: 'APPROVED',
+      decidedBy: session.user._id,
+      decidedAt: now,
+      walletLogId: log?.id ?? null,
+    });
     await recordAudit(tx, {
       targetUserId: request.targetUserId,
       subject: settingSubject(request),
@@ -75,7 +96,11 @@ export async function approveMoneyRequest(deps: Deps, session: SessionInfo, inpu
 }
 
 /** Reject with a reason: nothing moves; the request, who rejected it and why stay in the history. */
-export async function rejectMoneyRequest(deps: Deps, session: SessionInfo, input: { id: string; reason: string }): Promise<MoneyApprovalView> {
+export async function rejectMoneyRequest(
+  deps: Deps,
+  session: SessionInfo,
+  input: { id: string; reason: string },
+): Promise<MoneyApprovalView> {
   const reason = input.reason.trim();
   if (!reason) throw new UserError(APPROVAL_MESSAGES.rejectionReasonRequired);
   const tooLong = lengthError('reason', reason);
@@ -83,14 +108,24 @@ export async function rejectMoneyRequest(deps: Deps, session: SessionInfo, input
   const closed = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const request = await lockedDecidable(tx, session, input.id, now);
-    const row = await closeRequest(tx, request.id, { status: 'REJECTED', decidedBy: session.user._id, decidedAt: now, rejectionReason: reason });
+    const row = await closeRequest(tx, request.id, {
+      status: 'REJECTED',
+      decidedBy: session.user._id,
+      decidedAt: now,
+      rejectionReason: reason,
+    });
     await recordAudit(tx, {
       targetUserId: request.targetUserId,
       subject: settingSubject(request),
       actorId: session.user._id,
       action: 'rejectMoneyRequest',
       before: { status: 'PENDING' },
-      after: { status: 'REJECTED', amount: toEgp(request.amountPiasters), kind: request.kind, requestedBy: request.requestedBy },
+      after: {
+        status: 'REJECTED',
+        amount: toEgp(request.amountPiasters),
+        kind: request.kind,
+        requestedBy: request.requestedBy,
+      },
       reason,
       requestId: request.id,
       at: now,

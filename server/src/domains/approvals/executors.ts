@@ -10,11 +10,19 @@ import type { MoneyApprovalRow } from './tables';
  * compensated amount, settlement writes a bill) registers its own executor from its
  * domain, so this folder does not reach into rides or settlement.
  */
-export type HeldChangeExecutor = (tx: Tx, request: MoneyApprovalRow, clock: Clock) => Promise<WalletLogRow | null>;
+export type HeldChangeExecutor = (
+  tx: Tx,
+  request: MoneyApprovalRow,
+  clock: Clock,
+) => Promise<WalletLogRow | null>;
 
 /** The wallet a wallet request moves; a setting request has none, and reaching here with one is a programming error. */
-export function walletOf(request: MoneyApprovalRow): { userId: string; type: NonNullable<MoneyApprovalRow['walletLogType']> } {
-  if (!request.targetUserId || !request.walletLogType) throw new Error(`held ${request.kind} ${request.id} has no wallet`);
+export function walletOf(request: MoneyApprovalRow): {
+  userId: string;
+  type: NonNullable<MoneyApprovalRow['walletLogType']>;
+} {
+  if (!request.targetUserId || !request.walletLogType)
+    throw new Error(`held ${request.kind} ${request.id} has no wallet`);
   return { userId: request.targetUserId, type: request.walletLogType };
 }
 

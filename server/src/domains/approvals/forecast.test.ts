@@ -21,7 +21,8 @@ let server: TestServer;
 const clock = new TestClock();
 const deps = depsOver;
 const agentRole = { level: 6, department: 'Operations', permissions: { users: { EDIT_USER_BALANCE: true } } };
-const agent = async () => sessionFor((await createStaff(server.handle.db, { level: 6, department: 'Operations' })).userId, agentRole);
+const agent = async () =>
+  sessionFor((await createStaff(server.handle.db, { level: 6, department: 'Operations' })).userId, agentRole);
 
 /** What the dialog concludes for an amount, from the forecast alone. */
 const forecastSays = (forecast: MoneyHoldForecastView, amountEgp: number) =>
@@ -47,14 +48,24 @@ describe('moneyHoldForecast', () => {
     const session = await agent();
     const rider = await createRider(server.handle.db);
     const before = await moneyHoldForecast(d, session, rider);
-    expect(before).toMatchObject({ threshold: 500, movedToUser: 0, movedOverall: 0, userIsRider: true, windowHours: 24 });
+    expect(before).toMatchObject({
+      threshold: 500,
+      movedToUser: 0,
+      movedOverall: 0,
+      userIsRider: true,
+      windowHours: 24,
+    });
     expect(forecastSays(before, 300)).toBeNull();
-    expect((await editBalance(d, session, { id: rider, balance: 300, additionalReason: 'Refund' })).walletLog).not.toBeNull();
+    expect(
+      (await editBalance(d, session, { id: rider, balance: 300, additionalReason: 'Refund' })).walletLog,
+    ).not.toBeNull();
 
     const after = await moneyHoldForecast(d, session, rider);
     expect(after.movedToUser).toBe(300);
     const said = forecastSays(after, 300);
-    expect(said).toBe('This makes 600 EGP to this rider in 24 h; above 500 EGP a second signature is needed.');
+    expect(said).toBe(
+      'This makes 600 EGP to this rider in 24 h; above 500 EGP a second signature is needed.',
+    );
     const saved = await editBalance(d, session, { id: rider, balance: 300, additionalReason: 'Refund' });
     expect(saved.walletLog).toBeNull();
     expect(saved.approval?.heldReason).toBe(said);
@@ -62,7 +73,10 @@ describe('moneyHoldForecast', () => {
 
   it('is refused to whoever may not edit that balance, with editBalance’s words', async () => {
     const d = deps(server.handle, clock);
-    const viewer = sessionFor((await createStaff(server.handle.db, { level: 6, department: 'Marketing' })).userId, { level: 6, department: 'Marketing', permissions: { users: { VIEW_PAGE: true } } });
+    const viewer = sessionFor(
+      (await createStaff(server.handle.db, { level: 6, department: 'Marketing' })).userId,
+      { level: 6, department: 'Marketing', permissions: { users: { VIEW_PAGE: true } } },
+    );
     const rider = await createRider(server.handle.db);
     await expect(moneyHoldForecast(d, viewer, rider)).rejects.toThrow(WALLET_MESSAGES.notAllowedBalance);
   });
@@ -80,8 +94,23 @@ describe('the requester hears the decision', () => {
     await approveMoneyRequest(d, approver, { id: first.approval!._id });
     await rejectMoneyRequest(d, approver, { id: second.approval!._id, reason: 'Duplicate' });
     const told = d.events.events.filter((event) => event.event === REALTIME_EVENTS.MONEY_APPROVAL_DECIDED);
-    expect(told.map((event) => event.target)).toEqual([`user:${requester.user._id}`, `user:${requester.user._id}`]);
-    expect(told[0]!.payload).toMatchObject({ _id: first.approval!._id, status: 'APPROVED', amount: 900, userId: rider, rejectionReason: null });
-    expect(told[1]!.payload).toMatchObject({ _id: second.approval!._id, status: 'REJECTED', amount: -900, userId: rider, rejectionReason: 'Duplicate' });
+    expect(told.map((event) => event.target)).toEqual([
+      `user:${requester.user._id}`,
+      `user:${requester.user._id}`,
+    ]);
+    expect(told[0]!.payload).toMatchObject({
+      _id: first.approval!._id,
+      status: 'APPROVED',
+      amount: 900,
+      userId: rider,
+      rejectionReason: null,
+    });
+    expect(told[1]!.payload).toMatchObject({
+      _id: second.approval!._id,
+      status: 'REJECTED',
+      amount: -900,
+      userId: rider,
+      rejectionReason: 'Duplicate',
+    });
   });
 });

@@ -24,11 +24,20 @@ export interface MoneyHoldForecastView {
  * runningTotalHeldReason to the amount as it is typed. Save still decides: a move by the same
  * person in between is counted there.
  */
-export async function moneyHoldForecast(deps: Deps, session: SessionInfo, userId: string): Promise<MoneyHoldForecastView> {
+export async function moneyHoldForecast(
+  deps: Deps,
+  session: SessionInfo,
+  userId: string,
+): Promise<MoneyHoldForecastView> {
   const target = await personWithRole(deps.db, userId);
   if (!target) throw new UserError(USER_NOT_FOUND);
   if (!canEditBalance(actorOf(session), target)) throw new UserError(WALLET_MESSAGES.notAllowedBalance);
-  const standing = await holdStanding(deps.db, session, { _id: userId, isRider: target.role === null }, deps.clock.now());
+  const standing = await holdStanding(
+    deps.db,
+    session,
+    { _id: userId, isRider: target.role === null },
+    deps.clock.now(),
+  );
   return {
     threshold: toEgp(standing.thresholdPiasters),
     windowHours: standing.limits.windowHours,

@@ -1,5 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { APPROVAL_TTL_MS, type MoneyApprovalKind, type SettingApprovalKind } from '@ops/shared/rules/moneyApprovals';
+import {
+  APPROVAL_TTL_MS,
+  type MoneyApprovalKind,
+  type SettingApprovalKind,
+} from '@ops/shared/rules/moneyApprovals';
 import { runningTotalHeldReason, type RunningTotalCase } from '@ops/shared/rules/moneyLimits';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Clock } from '../../platform/deps';
@@ -40,14 +44,24 @@ async function lockRequester(tx: Tx, requesterId: string): Promise<void> {
 }
 
 /** Absolute piasters the requester moved on one signature since `since`: to this wallet, and overall. */
-async function runningTotals(tx: Db | Tx, requesterId: string, targetUserId: string, since: Date): Promise<{ toTarget: number; overall: number }> {
+async function runningTotals(
+  tx: Db | Tx,
+  requesterId: string,
+  targetUserId: string,
+  since: Date,
+): Promise<{ toTarget: number; overall: number }> {
   const [row] = await tx
     .select({
       toTarget: sql<string>`coalesce(sum(${moneySingleSignatureMoves.amountPiasters}) filter (where ${moneySingleSignatureMoves.targetUserId} = ${targetUserId}), 0)`,
       overall: sql<string>`coalesce(sum(${moneySingleSignatureMoves.amountPiasters}), 0)`,
     })
     .from(moneySingleSignatureMoves)
-    .where(and(eq(moneySingleSignatureMoves.requestedBy, requesterId), gte(moneySingleSignatureMoves.movedAt, since)));
+    .where(
+      and(
+        eq(moneySingleSignatureMoves.requestedBy, requesterId),
+        gte(moneySingleSignatureMoves.movedAt, since),
+      ),
+    );
   return { toTarget: Number(row?.toTarget ?? 0), overall: Number(row?.overall ?? 0) };
 }
 
@@ -58,11 +72,27 @@ export type HoldStanding = Omit<RunningTotalCase, 'amountPiasters'>;
  * The requester's standing towards one wallet: read by the hold below (inside its locks) and
  * by the edit dialog's forecast (./forecast.ts), so both weigh the very same numbers.
  */
-export async function holdStanding(db: Db | Tx, session: SessionInfo, target: { _id: string; isRider: boolean }, at: Date): Promise<HoldStanding> {
+export async function holdStanding(
+  db: Db | Tx,
+  session: SessionInfo,
+  target: { _id: string; isRider: boolean },
+  at: Date,
+): Promise<HoldStanding> {
   const thresholdPiasters = await thresholdPiastersFor(db, session.role?._id);
   const limits = await moneyLimitsOf(db);
-  const totals = await runningTotals(db, session.user._id, target._id, new Date(at.getTime() - limits.windowHours * HOUR_MS));
-  return { toTargetPiasters: totals.toTarget, overallPiasters: totals.overall, thresholdPiasters, limits, targetIsRider: target.isRider };
+  const totals = await runningTotals(
+    db,
+    session.user._id,
+    target._id,
+    new Date(at.getTime() - limits.windowHours * HOUR_MS),
+  );
+  return {
+    toTargetPiasters: totals.toTarget,
+    overallPiasters: totals.overall,
+    thresholdPiasters,
+    limits,
+    targetIsRider: target.isRider,
+  };
 }
 
 /**
@@ -77,17 +107,34 @@ export async function holdStanding(db: Db | Tx, session: SessionInfo, target: { 
  * For bulk work (settlement of many users) call it once per user inside that user's
  * transaction, and register an executor for the kind (./executors) so approval can apply it.
  */
-export async function holdIfAboveThreshold(tx: Tx, session: SessionInfo, clock: Clock, change: HeldChange): Promise<MoneyApprovalRow | null> {
+export async function holdIfAboveThreshold(
+  tx: Tx,
+  session: SessionInfo,
+  clock: Clock,
+  change: HeldChange,
+): Promise<MoneyApprovalRow | null> {
   const requester = session.user._id;
   const target = await lockUser(tx, change.targetUserId);
   await lockRequester(tx, requester);
   const at = clock.now();
   const amount = Math.abs(change.amountPiasters);
-  const standing = await holdStanding(tx, session, { _id: change.targetUserId, isRider: target.roleId === null }, at);
+  const standing = await holdStanding(
+    tx,
+    session,
+    { _id: change.targetUserId, isRider: target.roleId === null },
+    at,
+  );
   const threshold = standing.thresholdPiasters;
   const heldReason = runningTotalHeldReason({ amountPiasters: amount, ...standing });
   if (!heldReason) {
-    await tx.insert(moneySingleSignatureMoves).values({ id: newId(), requestedBy: requester, targetUserId: change.targetUserId, kind: change.kind, amountPiasters: amount, movedAt: at });
+    await tx.insert(moneySingleSignatureMoves).values({
+      id: newId(),
+      requestedBy: requester,
+      targetUserId: change.targetUserId,
+      kind: change.kind,
+      amountPiasters: amount,
+      movedAt: at,
+    });
     return null;
   }
   const [row] = await tx
@@ -115,7 +162,13 @@ export async function holdIfAboveThreshold(tx: Tx, session: SessionInfo, clock: 
     actorId: requester,
     action: 'requestMoneyApproval',
     before: {},
-    after: { kind: change.kind, amount: toEgp(change.amountPiasters), status: 'PENDING', threshold: toEgp(threshold), heldReason },
+    after: {
+      kind: change.kind,
+      amount: toEgp(change.amountPiasters),
+      status: 'PENDING',
+      threshold: toEgp(threshold),
+      heldReason,
+    },
     reason: change.additionalReason ?? null,
     requestId: row!.id,
     at,
@@ -136,7 +189,9 @@ export interface HeldSetting {
  * What a setting request's History entries are about (they have no user): the role of a
  * threshold, the limits, the plan (a plan not yet created: the request itself).
  */
-export function settingSubject(request: Pick<MoneyApprovalRow, 'id' | 'kind' | 'payload'>): { type: 'chargePlan' | 'moneyThreshold' | 'moneyLimits'; id: string } | null {
+export function settingSubject(
+  request: Pick<MoneyApprovalRow, 'id' | 'kind' | 'payload'>,
+): { type: 'chargePlan' | 'moneyThreshold' | 'moneyLimits'; id: string } | null {
   const payload = request.payload ?? {};
   switch (request.kind) {
     case 'THRESHOLD_CHANGE':
@@ -151,7 +206,12 @@ export function settingSubject(request: Pick<MoneyApprovalRow, 'id' | 'kind' | '
 }
 
 /** A change of a money setting that waits for a second signature (issue 22 §3): stored PENDING with its audit entry. */
-export async function holdSettingChange(tx: Tx, session: SessionInfo, clock: Clock, change: HeldSetting): Promise<MoneyApprovalRow> {
+export async function holdSettingChange(
+  tx: Tx,
+  session: SessionInfo,
+  clock: Clock,
+  change: HeldSetting,
+): Promise<MoneyApprovalRow> {
   const at = clock.now();
   const [row] = await tx
     .insert(moneyApprovals)

@@ -11,8 +11,16 @@ import { moneyLimitsOf } from './limitsStore';
 const SET = `mutation($w: Int!, $m: Int!, $r: Float!) { setMoneyLimits(windowHours: $w, overallMultiple: $m, maxPlanRatio: $r) { limits { windowHours overallMultiple maxPlanRatio } approval { _id kind status heldReason setting } } }`;
 const READ = `{ getMoneyLimits { windowHours overallMultiple maxPlanRatio } }`;
 const APPROVE = `mutation($id: ID!) { approveMoneyRequest(id: $id) { status } }`;
-type Answer<T> = { data?: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
-type SetAnswer = Answer<{ setMoneyLimits: { limits: typeof DEFAULT_MONEY_LIMITS; approval: { _id: string; kind: string; heldReason: string; setting: string } | null } }>;
+type Answer<T> = {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+};
+type SetAnswer = Answer<{
+  setMoneyLimits: {
+    limits: typeof DEFAULT_MONEY_LIMITS;
+    approval: { _id: string; kind: string; heldReason: string; setting: string } | null;
+  };
+}>;
 
 let server: TestServer;
 let first: string;
@@ -22,9 +30,18 @@ let agent: string;
 beforeAll(async () => {
   server = await startTestServer();
   const permissions = { settings: { VIEW_TAB: true, ADJUST_PAYMENT_METHODS: true } };
-  first = await signIn(server, await createStaff(server.handle.db, { level: 1, department: 'Administration', permissions }));
-  second = await signIn(server, await createStaff(server.handle.db, { level: 1, department: 'Administration', permissions }));
-  agent = await signIn(server, await createStaff(server.handle.db, { level: 6, permissions: { users: { EDIT_USER_BALANCE: true } } }));
+  first = await signIn(
+    server,
+    await createStaff(server.handle.db, { level: 1, department: 'Administration', permissions }),
+  );
+  second = await signIn(
+    server,
+    await createStaff(server.handle.db, { level: 1, department: 'Administration', permissions }),
+  );
+  agent = await signIn(
+    server,
+    await createStaff(server.handle.db, { level: 6, permissions: { users: { EDIT_USER_BALANCE: true } } }),
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -32,30 +49,54 @@ afterAll(async () => {
 
 describe('money limits', () => {
   it('reads the defaults: 24 h, 10 times the threshold, plans at most 1.5 times their price', async () => {
-    expect(((await server.gql(READ, {}, first)) as Answer<{ getMoneyLimits: unknown }>).data?.getMoneyLimits).toEqual(DEFAULT_MONEY_LIMITS);
+    expect(
+      ((await server.gql(READ, {}, first)) as Answer<{ getMoneyLimits: unknown }>).data?.getMoneyLimits,
+    ).toEqual(DEFAULT_MONEY_LIMITS);
   });
 
   it('refuses bad values in words and without the settings permission', async () => {
-    expect(((await server.gql(SET, { w: 0, m: 10, r: 1.5 }, first)) as SetAnswer).errors?.[0]?.message).toBe(MONEY_LIMITS_MESSAGES.windowHours);
-    expect(((await server.gql(SET, { w: 48, m: 10, r: 1.5 }, agent)) as SetAnswer).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(((await server.gql(SET, { w: 0, m: 10, r: 1.5 }, first)) as SetAnswer).errors?.[0]?.message).toBe(
+      MONEY_LIMITS_MESSAGES.windowHours,
+    );
+    expect(
+      ((await server.gql(SET, { w: 48, m: 10, r: 1.5 }, agent)) as SetAnswer).errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
     expect(await moneyLimitsOf(server.handle.db)).toEqual(DEFAULT_MONEY_LIMITS);
   });
 
   it('a tightening applies at once and is audited', async () => {
     const answer = (await server.gql(SET, { w: 48, m: 5, r: 1.2 }, first)) as SetAnswer;
-    expect(answer.data?.setMoneyLimits).toEqual({ limits: { windowHours: 48, overallMultiple: 5, maxPlanRatio: 1.2 }, approval: null });
-    const trail = await server.handle.db.select().from(userAudit).where(and(eq(userAudit.subjectType, 'moneyLimits'), eq(userAudit.action, 'setMoneyLimits')));
-    expect(trail.at(-1)).toMatchObject({ before: DEFAULT_MONEY_LIMITS, after: { windowHours: 48, overallMultiple: 5, maxPlanRatio: 1.2 } });
+    expect(answer.data?.setMoneyLimits).toEqual({
+      limits: { windowHours: 48, overallMultiple: 5, maxPlanRatio: 1.2 },
+      approval: null,
+    });
+    const trail = await server.handle.db
+      .select()
+      .from(userAudit)
+      .where(and(eq(userAudit.subjectType, 'moneyLimits'), eq(userAudit.action, 'setMoneyLimits')));
+    expect(trail.at(-1)).toMatchObject({
+      before: DEFAULT_MONEY_LIMITS,
+      after: { windowHours: 48, overallMultiple: 5, maxPlanRatio: 1.2 },
+    });
   });
 
   it('a loosening is held until a second person signs it', async () => {
     const answer = (await server.gql(SET, { w: 24, m: 10, r: 1.5 }, first)) as SetAnswer;
-    expect(answer.data?.setMoneyLimits.limits).toEqual({ windowHours: 48, overallMultiple: 5, maxPlanRatio: 1.2 });
+    expect(answer.data?.setMoneyLimits.limits).toEqual({
+      windowHours: 48,
+      overallMultiple: 5,
+      maxPlanRatio: 1.2,
+    });
     expect(answer.data?.setMoneyLimits.approval?.kind).toBe('MONEY_LIMITS_CHANGE');
     expect(JSON.parse(answer.data!.setMoneyLimits.approval!.setting)).toEqual(DEFAULT_MONEY_LIMITS);
     const id = answer.data!.setMoneyLimits.approval!._id;
-    expect(((await server.gql(APPROVE, { id }, first)) as Answer<unknown>).errors?.[0]?.message).toBe('You cannot approve or reject your own request.');
-    expect(((await server.gql(APPROVE, { id }, second)) as Answer<{ approveMoneyRequest: { status: string } }>).data?.approveMoneyRequest.status).toBe('APPROVED');
+    expect(((await server.gql(APPROVE, { id }, first)) as Answer<unknown>).errors?.[0]?.message).toBe(
+      'You cannot approve or reject your own request.',
+    );
+    expect(
+      ((await server.gql(APPROVE, { id }, second)) as Answer<{ approveMoneyRequest: { status: string } }>)
+        .data?.approveMoneyRequest.status,
+    ).toBe('APPROVED');
     expect(await moneyLimitsOf(server.handle.db)).toEqual(DEFAULT_MONEY_LIMITS);
   });
 });

@@ -1,5 +1,9 @@
 import { and, count, gte, lte, eq } from 'drizzle-orm';
-import { DEFAULT_APPROVAL_LIST_STATUS, MONEY_APPROVALS_LIST, type MoneyApprovalsFilters } from '@ops/shared/lists/moneyApprovals';
+import {
+  DEFAULT_APPROVAL_LIST_STATUS,
+  MONEY_APPROVALS_LIST,
+  type MoneyApprovalsFilters,
+} from '@ops/shared/lists/moneyApprovals';
 import type { ListRequestInput } from '@ops/shared/lists/listRequest';
 import { mayApproveMoney } from '@ops/shared/rules/moneyApprovals';
 import type { Deps } from '../../platform/deps';
@@ -31,7 +35,11 @@ export function conditions(now: Date): FilterConditions<MoneyApprovalsFilters> {
   return {
     status: (status) => (status === 'ALL' ? undefined : statusIs(status, now)),
     requestedBy: (id) => eq(moneyApprovals.requestedBy, id),
-    requestedAt: (range) => and(gte(moneyApprovals.requestedAt, new Date(range.startDate)), lte(moneyApprovals.requestedAt, new Date(range.endDate))),
+    requestedAt: (range) =>
+      and(
+        gte(moneyApprovals.requestedAt, new Date(range.startDate)),
+        lte(moneyApprovals.requestedAt, new Date(range.endDate)),
+      ),
   };
 }
 
@@ -39,7 +47,11 @@ export function conditions(now: Date): FilterConditions<MoneyApprovalsFilters> {
  * The 'Pending approvals' page on the list kit: the visibility rule, the filters, the
  * sort and the page are one SQL query (and one count); only the page's rows are presented.
  */
-export async function getMoneyApprovals(deps: Deps, session: SessionInfo, input: ListRequestInput): Promise<MoneyApprovalsPage> {
+export async function getMoneyApprovals(
+  deps: Deps,
+  session: SessionInfo,
+  input: ListRequestInput,
+): Promise<MoneyApprovalsPage> {
   requireApprover(session);
   const now = deps.clock.now();
   const viewer = actorOf(session);
@@ -51,7 +63,11 @@ export async function getMoneyApprovals(deps: Deps, session: SessionInfo, input:
     { role: session.role, now },
     {
       conditions: conditions(now),
-      sortColumns: { requestedAt: moneyApprovals.requestedAt, expiresAt: moneyApprovals.expiresAt, amount: moneyApprovals.amountPiasters },
+      sortColumns: {
+        requestedAt: moneyApprovals.requestedAt,
+        expiresAt: moneyApprovals.expiresAt,
+        amount: moneyApprovals.amountPiasters,
+      },
       tieBreaker: moneyApprovals.id,
       table: moneyApprovals,
       scope: visibleTo(viewer),
@@ -65,7 +81,11 @@ export async function getMoneyApprovals(deps: Deps, session: SessionInfo, input:
           .offset(offset),
     },
   );
-  return { approvals: await approvalViews(deps.db, viewer, page.rows, now), count: page.total, numberOfPages: page.totalPages };
+  return {
+    approvals: await approvalViews(deps.db, viewer, page.rows, now),
+    count: page.total,
+    numberOfPages: page.totalPages,
+  };
 }
 
 /** No status in the request is the page's first view, PENDING (shared/lists/moneyApprovals.ts). */
@@ -85,12 +105,17 @@ function readFilters(text: string | null | undefined): string {
 
 /** The filters with the page's first view, PENDING, when they name no status; the export reads them so too. */
 export function withDefaultStatus(filters: Record<string, unknown>): Record<string, unknown> {
-  return filters.status === undefined || filters.status === null || filters.status === '' ? { ...filters, status: DEFAULT_APPROVAL_LIST_STATUS } : filters;
+  return filters.status === undefined || filters.status === null || filters.status === ''
+    ? { ...filters, status: DEFAULT_APPROVAL_LIST_STATUS }
+    : filters;
 }
 
 /** The top bar's badge: open requests the signed-in user may approve now, counted in SQL. */
 export async function pendingMoneyApprovalsCount(deps: Deps, session: SessionInfo): Promise<number> {
   requireApprover(session);
-  const [row] = await deps.db.select({ n: count() }).from(moneyApprovals).where(approvableBy(actorOf(session), deps.clock.now()));
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(moneyApprovals)
+    .where(approvableBy(actorOf(session), deps.clock.now()));
   return Number(row?.n ?? 0);
 }

@@ -1,10 +1,17 @@
 import { and, desc, inArray } from 'drizzle-orm';
-import { MONEY_APPROVALS_EXPORT, type MoneyApprovalsExportField } from '@ops/shared/exports/moneyApprovalsExportFields';
+import {
+  MONEY_APPROVALS_EXPORT,
+  type MoneyApprovalsExportField,
+} from '@ops/shared/exports/moneyApprovalsExportFields';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { MONEY_APPROVALS_LIST, type MoneyApprovalsFilters } from '@ops/shared/lists/moneyApprovals';
 import { toEgp } from '@ops/shared/rules/money';
 import { MONEY_APPROVAL_KIND_LABELS } from '@ops/shared/rules/moneyApprovalLabels';
-import { approvalStatusAt, mayApproveMoney, type MoneyApprovalStatus } from '@ops/shared/rules/moneyApprovals';
+import {
+  approvalStatusAt,
+  mayApproveMoney,
+  type MoneyApprovalStatus,
+} from '@ops/shared/rules/moneyApprovals';
 import type { Person } from '@ops/shared/rules/permissions/editRules';
 import { conditions, withDefaultStatus } from './list';
 import { peopleByIds } from './present';
@@ -37,10 +44,17 @@ interface ApprovalExportRow {
 
 const a = moneyApprovals;
 
-function approvalBatches(db: Db, filters: MoneyApprovalsExportFilters, ids: readonly string[] | null): AsyncIterable<readonly ApprovalExportRow[]> {
+function approvalBatches(
+  db: Db,
+  filters: MoneyApprovalsExportFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly ApprovalExportRow[]> {
   const { list, viewer, now } = filters;
   // A selection stays within the viewer's list: ids of requests they may not see are left out.
-  const where = and(visibleTo(viewer), ids ? inArray(a.id, [...ids]) : filterCondition(list, conditions(now)));
+  const where = and(
+    visibleTo(viewer),
+    ids ? inArray(a.id, [...ids]) : filterCondition(list, conditions(now)),
+  );
   return keysetBatches(
     async (after, size) => {
       const rows = await db
@@ -50,7 +64,14 @@ function approvalBatches(db: Db, filters: MoneyApprovalsExportFilters, ids: read
         .orderBy(desc(a.requestedAt), desc(a.id))
         .limit(size);
       // The names as the list presents them: one query per batch for every person in it.
-      const people = await peopleByIds(db, rows.flatMap(({ row }) => [row.requestedBy, ...(row.targetUserId ? [row.targetUserId] : []), ...(row.decidedBy ? [row.decidedBy] : [])]));
+      const people = await peopleByIds(
+        db,
+        rows.flatMap(({ row }) => [
+          row.requestedBy,
+          ...(row.targetUserId ? [row.targetUserId] : []),
+          ...(row.decidedBy ? [row.decidedBy] : []),
+        ]),
+      );
       const ref = (id: string | null) => (id ? (people.get(id)?.ref ?? null) : null);
       return rows.map(({ row, cursor }) => ({
         row,
@@ -94,7 +115,9 @@ export const moneyApprovalsExport: ExportModule<ApprovalExportRow, MoneyApproval
   readFilters: (value, context) => {
     if (!mayApproveMoney(context.viewer.role)) throw new ExportRefusal(403, EXPORT_NOT_ALLOWED);
     const parsed = parseFilterValue(MONEY_APPROVALS_LIST, withDefaultStatus(value), context);
-    return parsed.ok ? { ok: true, value: { list: parsed.value, viewer: context.viewer, now: context.now } } : parsed;
+    return parsed.ok
+      ? { ok: true, value: { list: parsed.value, viewer: context.viewer, now: context.now } }
+      : parsed;
   },
   rowSource: approvalBatches,
 };

@@ -19,7 +19,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return name === 'generated' ? [] : sourceFiles(full);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('testFixtures') ? [full] : [];
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('testFixtures')
+      ? [full]
+      : [];
   });
 }
 
@@ -39,27 +41,35 @@ describe('the money-paths table', () => {
     expect(MONEY_PATHS.map((p) => p.file)).toContain(file);
   });
 
-  it.each(MONEY_PATHS.map((p) => [p.file, p] as const))('the row of %s names a ledger caller and says its bound, signature and audit', (file, row) => {
-    expect(ledgerCallers).toContain(file);
-    expect(row.bound.length).toBeGreaterThan(10);
-    expect(row.signature.length).toBeGreaterThan(10);
-    expect(row.audit.length).toBeGreaterThan(3);
-  });
+  it.each(MONEY_PATHS.map((p) => [p.file, p] as const))(
+    'the row of %s names a ledger caller and says its bound, signature and audit',
+    (file, row) => {
+      expect(ledgerCallers).toContain(file);
+      expect(row.bound.length).toBeGreaterThan(10);
+      expect(row.signature.length).toBeGreaterThan(10);
+      expect(row.audit.length).toBeGreaterThan(3);
+    },
+  );
 
   it.each(MONEY_PATHS.filter((p) => p.signature.startsWith('Held above')).map((p) => [p.file, p] as const))(
     'staff path %s is held by the running totals (its domain calls holdIfAboveThreshold)',
     (file) => {
       const domain = path.join(SRC, path.dirname(file));
-      const calls = sourceFiles(domain).some((f) => readFileSync(f, 'utf8').includes('holdIfAboveThreshold('));
+      const calls = sourceFiles(domain).some((f) =>
+        readFileSync(f, 'utf8').includes('holdIfAboveThreshold('),
+      );
       expect(calls).toBe(true);
     },
   );
 
   it('each History action a row names is one the server writes', () => {
-    const everything = sourceFiles(SRC).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const everything = sourceFiles(SRC)
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
     for (const row of MONEY_PATHS) {
       const actions = row.audit.split(/[,/;( ]+/).filter((a) => /^[a-z]+[A-Z][A-Za-z]+$/.test(a));
-      for (const action of actions) expect(everything, `${row.file}: ${action}`).toMatch(new RegExp(`action: [^\\n]*'${action}'`));
+      for (const action of actions)
+        expect(everything, `${row.file}: ${action}`).toMatch(new RegExp(`action: [^\\n]*'${action}'`));
     }
   });
 

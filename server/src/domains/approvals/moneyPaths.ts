@@ -17,12 +17,26 @@ export interface MoneyPath {
   audit: string;
 }
 
-const RUNNING_TOTALS = "Running totals (approvals/hold.ts): per requester over the money limits' window, to one wallet at most the role threshold, over all wallets overallMultiple × it";
-const HELD_ABOVE = 'Held above the running totals (holdIfAboveThreshold); approved by another allowed user of the same or a higher rank';
+const RUNNING_TOTALS =
+  "Running totals (approvals/hold.ts): per requester over the money limits' window, to one wallet at most the role threshold, over all wallets overallMultiple × it";
+const HELD_ABOVE =
+  'Held above the running totals (holdIfAboveThreshold); approved by another allowed user of the same or a higher rank';
 
 export const MONEY_PATHS: readonly MoneyPath[] = [
-  { operation: 'editBalance, incrementBalance', file: 'domains/wallet/service.ts', bound: `±1000 EGP a change (shared/rules/balance). ${RUNNING_TOTALS}`, signature: HELD_ABOVE, audit: 'incrementBalance' },
-  { operation: 'waiveFine', file: 'domains/wallet/fineWaive.ts', bound: `The fine's amount, once. ${RUNNING_TOTALS}`, signature: HELD_ABOVE, audit: 'waiveFine' },
+  {
+    operation: 'editBalance, incrementBalance',
+    file: 'domains/wallet/service.ts',
+    bound: `±1000 EGP a change (shared/rules/balance). ${RUNNING_TOTALS}`,
+    signature: HELD_ABOVE,
+    audit: 'incrementBalance',
+  },
+  {
+    operation: 'waiveFine',
+    file: 'domains/wallet/fineWaive.ts',
+    bound: `The fine's amount, once. ${RUNNING_TOTALS}`,
+    signature: HELD_ABOVE,
+    audit: 'waiveFine',
+  },
   {
     operation: 'refundBill, createManualBill',
     file: 'domains/bills/manualBills.ts',
@@ -37,7 +51,13 @@ export const MONEY_PATHS: readonly MoneyPath[] = [
     signature: HELD_ABOVE,
     audit: 'Ride log COMPENSATED (by whom, how much); requestMoneyApproval / approveMoneyRequest when held',
   },
-  { operation: 'settleBalanceMultipleUsers', file: 'domains/settlement/settleOne.ts', bound: `What the user owes (balance back to 0). ${RUNNING_TOTALS}`, signature: HELD_ABOVE, audit: 'settleBalanceMultipleUsers' },
+  {
+    operation: 'settleBalanceMultipleUsers',
+    file: 'domains/settlement/settleOne.ts',
+    bound: `What the user owes (balance back to 0). ${RUNNING_TOTALS}`,
+    signature: HELD_ABOVE,
+    audit: 'settleBalanceMultipleUsers',
+  },
   {
     operation: 'approveMoneyRequest',
     file: 'domains/approvals/executors.ts',
@@ -46,26 +66,40 @@ export const MONEY_PATHS: readonly MoneyPath[] = [
     audit: 'approveMoneyRequest',
   },
   {
-    operation: 'endRidePay, endRidePayWithSelectedAmount, endRideForFree, ride end by the rider or the system',
+    operation:
+      'endRidePay, endRidePayWithSelectedAmount, endRideForFree, ride end by the rider or the system',
     file: 'domains/rides/finish.ts',
-    bound: "The ride's price from the price in force at its start, at most RIDE_CHARGE_CAP_EGP (500 by default, shared/rules/rideCharge); rides running past RUNAWAY_RIDE_HOURS (12) are ended by the system (rides/runaway.ts)",
-    signature: 'None up to the cap: the system charges the rider for the ride. Above it the rest is not charged: support gets a task on the vehicle and bills it, if owed, as a manual bill (held above the running totals)',
-    audit: "Ride log ENDED; the ride bill (total = price, actual = charged); the task's 'Ended Ride' history entry",
+    bound:
+      "The ride's price from the price in force at its start, at most RIDE_CHARGE_CAP_EGP (500 by default, shared/rules/rideCharge); rides running past RUNAWAY_RIDE_HOURS (12) are ended by the system (rides/runaway.ts)",
+    signature:
+      'None up to the cap: the system charges the rider for the ride. Above it the rest is not charged: support gets a task on the vehicle and bills it, if owed, as a manual bill (held above the running totals)',
+    audit:
+      "Ride log ENDED; the ride bill (total = price, actual = charged); the task's 'Ended Ride' history entry",
   },
   {
     operation: 'Demo top-up at start (DEMO_SEED with the simulator on)',
     file: 'compose/seed/topUp.ts',
-    bound: 'Demo data only: the rides of the days the demo was off (at most 31 days back), priced as the seed prices them; production has no demo data unless ALLOW_DEMO_DATA=1',
+    bound:
+      'Demo data only: the rides of the days the demo was off (at most 31 days back), priced as the seed prices them; production has no demo data unless ALLOW_DEMO_DATA=1',
     signature: 'None: demo riders paying for demo rides, no staff money',
     audit: 'The ride bills and UNLOCK_GO wallet logs it writes; seed_runs.details.toppedUpTo',
   },
-  { operation: 'Day rental (rider app)', file: 'domains/rentals/service.ts', bound: "The rental's price, paid by the rider", signature: 'None: the rider pays for their own rental', audit: 'The DAY_RENTAL bill' },
+  {
+    operation: 'Day rental (rider app)',
+    file: 'domains/rentals/service.ts',
+    bound: "The rental's price, paid by the rider",
+    signature: 'None: the rider pays for their own rental',
+    audit: 'The DAY_RENTAL bill',
+  },
   {
     operation: 'Interval payments job (wallet auto charge credit)',
     file: 'domains/payments/intervals/outcome.ts',
-    bound: "The charge plan version copied at scheduling: credit at most maxPlanRatio × price (money limits, 1.5 by default), only after the card payment succeeded",
-    signature: 'The plan: created/edited with settings.ADJUST_PAYMENT_METHODS; a bonus above the requester threshold held (CHARGE_PLAN_CHANGE)',
-    audit: 'createWalletChargePlan / editWalletChargePlan / deleteWalletChargePlan (before, after); the CHARGE wallet log names the auto charge',
+    bound:
+      'The charge plan version copied at scheduling: credit at most maxPlanRatio × price (money limits, 1.5 by default), only after the card payment succeeded',
+    signature:
+      'The plan: created/edited with settings.ADJUST_PAYMENT_METHODS; a bonus above the requester threshold held (CHARGE_PLAN_CHANGE)',
+    audit:
+      'createWalletChargePlan / editWalletChargePlan / deleteWalletChargePlan (before, after); the CHARGE wallet log names the auto charge',
   },
 ];
 
@@ -75,6 +109,8 @@ export function moneyPathsMarkdown(): string {
   return [
     '| Operation or job | File | Bound | Second signature | Audit |',
     '| --- | --- | --- | --- | --- |',
-    ...MONEY_PATHS.map((p) => `| ${[p.operation, p.file, p.bound, p.signature, p.audit].map(cell).join(' | ')} |`),
+    ...MONEY_PATHS.map(
+      (p) => `| ${[p.operation, p.file, p.bound, p.signature, p.audit].map(cell).join(' | ')} |`,
+    ),
   ].join('\n');
 }

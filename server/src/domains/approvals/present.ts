@@ -1,5 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { approvalRefusal, approvalStatusAt, type MoneyApprovalKind, type MoneyApprovalStatus } from '@ops/shared/rules/moneyApprovals';
+import {
+  approvalRefusal,
+  approvalStatusAt,
+  type MoneyApprovalKind,
+  type MoneyApprovalStatus,
+} from '@ops/shared/rules/moneyApprovals';
 import type { Person } from '@ops/shared/rules/permissions/editRules';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Db, Tx } from '../../platform/db/client';
@@ -45,7 +50,14 @@ export async function peopleByIds(db: Db | Tx, ids: readonly string[]): Promise<
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, name: users.name, phoneNumber: users.phoneNumber, level: roles.level, department: roles.department, permissions: roles.permissions })
+    .select({
+      id: users.id,
+      name: users.name,
+      phoneNumber: users.phoneNumber,
+      level: roles.level,
+      department: roles.department,
+      permissions: roles.permissions,
+    })
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(inArray(users.id, unique));
@@ -53,7 +65,13 @@ export async function peopleByIds(db: Db | Tx, ids: readonly string[]): Promise<
     rows.map((r) => [
       r.id,
       {
-        person: { _id: r.id, role: r.level === null || r.permissions === null ? null : { level: r.level, department: r.department, permissions: r.permissions } },
+        person: {
+          _id: r.id,
+          role:
+            r.level === null || r.permissions === null
+              ? null
+              : { level: r.level, department: r.department, permissions: r.permissions },
+        },
         ref: { _id: r.id, name: r.name, phoneNumber: r.phoneNumber },
       },
     ]),
@@ -67,7 +85,12 @@ function governedRoleOf(request: MoneyApprovalRow): { _id: string; level: number
 }
 
 /** The rule of shared/rules/moneyApprovals for one request and one viewer. */
-export function refusalFor(viewer: Person, request: MoneyApprovalRow, people: Map<string, PersonWithRef>, now: Date): string | null {
+export function refusalFor(
+  viewer: Person,
+  request: MoneyApprovalRow,
+  people: Map<string, PersonWithRef>,
+  now: Date,
+): string | null {
   const targetId = request.targetUserId;
   return approvalRefusal({
     approver: viewer,
@@ -81,9 +104,24 @@ export function refusalFor(viewer: Person, request: MoneyApprovalRow, people: Ma
   });
 }
 
-export async function approvalViews(db: Db | Tx, viewer: Person, rows: readonly MoneyApprovalRow[], now: Date): Promise<MoneyApprovalView[]> {
-  const people = await peopleByIds(db, rows.flatMap((r) => [r.requestedBy, ...(r.targetUserId ? [r.targetUserId] : []), ...(r.decidedBy ? [r.decidedBy] : [])]));
-  const logs = await walletLogViewsByIds(db, rows.flatMap((r) => (r.walletLogId ? [r.walletLogId] : [])));
+export async function approvalViews(
+  db: Db | Tx,
+  viewer: Person,
+  rows: readonly MoneyApprovalRow[],
+  now: Date,
+): Promise<MoneyApprovalView[]> {
+  const people = await peopleByIds(
+    db,
+    rows.flatMap((r) => [
+      r.requestedBy,
+      ...(r.targetUserId ? [r.targetUserId] : []),
+      ...(r.decidedBy ? [r.decidedBy] : []),
+    ]),
+  );
+  const logs = await walletLogViewsByIds(
+    db,
+    rows.flatMap((r) => (r.walletLogId ? [r.walletLogId] : [])),
+  );
   const logById = new Map(logs.map((log) => [log._id, log]));
   return rows.map((r) => ({
     _id: r.id,

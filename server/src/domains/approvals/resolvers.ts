@@ -5,12 +5,17 @@ import { approveMoneyRequest, rejectMoneyRequest } from './decide';
 import { moneyHoldForecast } from './forecast';
 import { getMoneyLimits, setMoneyLimits } from './limits';
 import { getMoneyApprovals, pendingMoneyApprovalsCount } from './list';
-import { getMoneyApprovalThresholdChanges, getMoneyApprovalThresholds, setMoneyApprovalThreshold } from './thresholds';
+import {
+  getMoneyApprovalThresholdChanges,
+  getMoneyApprovalThresholds,
+  setMoneyApprovalThreshold,
+} from './thresholds';
 
 export const approvalsResolvers: Resolvers = {
   Query: {
     getMoneyApprovals: (_parent, args, ctx) => getMoneyApprovals(ctx.deps, requireSession(ctx), args),
-    pendingMoneyApprovalsCount: (_parent, _args, ctx) => pendingMoneyApprovalsCount(ctx.deps, requireSession(ctx)),
+    pendingMoneyApprovalsCount: (_parent, _args, ctx) =>
+      pendingMoneyApprovalsCount(ctx.deps, requireSession(ctx)),
     getMoneyApprovalThresholds: (_parent, _args, ctx) => {
       requireSession(ctx);
       return getMoneyApprovalThresholds(ctx.deps);
@@ -29,7 +34,8 @@ export const approvalsResolvers: Resolvers = {
     editBalance: (_parent, args, ctx) => editBalance(ctx.deps, requireSession(ctx), args),
     approveMoneyRequest: (_parent, args, ctx) => approveMoneyRequest(ctx.deps, requireSession(ctx), args),
     rejectMoneyRequest: (_parent, args, ctx) => rejectMoneyRequest(ctx.deps, requireSession(ctx), args),
-    setMoneyApprovalThreshold: (_parent, args, ctx) => setMoneyApprovalThreshold(ctx.deps, requireSession(ctx), args),
+    setMoneyApprovalThreshold: (_parent, args, ctx) =>
+      setMoneyApprovalThreshold(ctx.deps, requireSession(ctx), args),
     setMoneyLimits: (_parent, args, ctx) => setMoneyLimits(ctx.deps, requireSession(ctx), args),
   },
 };

@@ -1,7 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { APPROVAL_MESSAGES, APPROVAL_PENDING, DEFAULT_APPROVAL_THRESHOLD, thresholdError } from '@ops/shared/rules/moneyApprovals';
-import { GOVERNANCE_MESSAGES, thresholdChangeRefusal, thresholdRaiseNeedsSignature } from '@ops/shared/rules/moneyGovernance';
+import {
+  APPROVAL_MESSAGES,
+  APPROVAL_PENDING,
+  DEFAULT_APPROVAL_THRESHOLD,
+  thresholdError,
+} from '@ops/shared/rules/moneyApprovals';
+import {
+  GOVERNANCE_MESSAGES,
+  thresholdChangeRefusal,
+  thresholdRaiseNeedsSignature,
+} from '@ops/shared/rules/moneyGovernance';
 import { parseRowsPerPage } from '@ops/shared/rules/limits';
 import { toEgp, toPiasters } from '@ops/shared/rules/money';
 import type { Deps } from '../../platform/deps';
@@ -53,7 +62,9 @@ async function thresholdViews(db: Db | Tx, roleId?: string): Promise<ThresholdVi
     level: r.level,
     threshold: r.t === null ? DEFAULT_APPROVAL_THRESHOLD : toEgp(r.t),
     isDefault: r.t === null,
-    updatedBy: r.editorId ? { _id: r.editorId, name: r.editorName ?? '', phoneNumber: r.editorPhone ?? '' } : null,
+    updatedBy: r.editorId
+      ? { _id: r.editorId, name: r.editorName ?? '', phoneNumber: r.editorPhone ?? '' }
+      : null,
     updatedAt: r.t === null ? null : (r.updatedAt?.toISOString() ?? null),
   }));
 }
@@ -64,11 +75,30 @@ export function getMoneyApprovalThresholds(deps: Pick<Deps, 'db'>): Promise<Thre
 }
 
 /** Writes one role's threshold and its trail entry (who asked; the approval names who signed second). */
-async function writeThreshold(tx: Tx, roleId: string, afterPiasters: number, by: string, now: Date): Promise<void> {
-  const [current] = await tx.select({ t: moneyApprovalThresholds.thresholdPiasters }).from(moneyApprovalThresholds).where(eq(moneyApprovalThresholds.roleId, roleId));
+async function writeThreshold(
+  tx: Tx,
+  roleId: string,
+  afterPiasters: number,
+  by: string,
+  now: Date,
+): Promise<void> {
+  const [current] = await tx
+    .select({ t: moneyApprovalThresholds.thresholdPiasters })
+    .from(moneyApprovalThresholds)
+    .where(eq(moneyApprovalThresholds.roleId, roleId));
   const values = { roleId, thresholdPiasters: afterPiasters, updatedBy: by, updatedAt: now };
-  await tx.insert(moneyApprovalThresholds).values(values).onConflictDoUpdate({ target: moneyApprovalThresholds.roleId, set: values });
-  await tx.insert(moneyApprovalThresholdChanges).values({ id: newId(), roleId, beforePiasters: current?.t ?? null, afterPiasters, changedBy: by, changedAt: now });
+  await tx
+    .insert(moneyApprovalThresholds)
+    .values(values)
+    .onConflictDoUpdate({ target: moneyApprovalThresholds.roleId, set: values });
+  await tx.insert(moneyApprovalThresholdChanges).values({
+    id: newId(),
+    roleId,
+    beforePiasters: current?.t ?? null,
+    afterPiasters,
+    changedBy: by,
+    changedAt: now,
+  });
 }
 
 /**
@@ -80,11 +110,19 @@ async function writeThreshold(tx: Tx, roleId: string, afterPiasters: number, by:
  * value and its trail entry commit together, and the role row lock makes two editors at
  * once record each other's value as their "before".
  */
-export async function setMoneyApprovalThreshold(deps: Deps, session: SessionInfo, input: { roleId: string; threshold: number }): Promise<ThresholdView> {
+export async function setMoneyApprovalThreshold(
+  deps: Deps,
+  session: SessionInfo,
+  input: { roleId: string; threshold: number },
+): Promise<ThresholdView> {
   const invalid = thresholdError(input.threshold);
   if (invalid) throw new UserError(invalid);
   const held = await deps.db.transaction(async (tx) => {
-    const [role] = await tx.select({ id: roles.id, level: roles.level }).from(roles).where(eq(roles.id, input.roleId)).for('update');
+    const [role] = await tx
+      .select({ id: roles.id, level: roles.level })
+      .from(roles)
+      .where(eq(roles.id, input.roleId))
+      .for('update');
     if (!role) throw new UserError(APPROVAL_MESSAGES.roleNotFound);
     const refusal = thresholdChangeRefusal(session.role, { _id: role.id, level: role.level });
     if (refusal) throw new UserError(refusal);
@@ -93,7 +131,12 @@ export async function setMoneyApprovalThreshold(deps: Deps, session: SessionInfo
     if (thresholdRaiseNeedsSignature(before, after)) {
       return holdSettingChange(tx, session, deps.clock, {
         kind: 'THRESHOLD_CHANGE',
-        payload: { roleId: role.id, roleLevel: role.level, before: toEgp(before), threshold: input.threshold },
+        payload: {
+          roleId: role.id,
+          roleLevel: role.level,
+          before: toEgp(before),
+          threshold: input.threshold,
+        },
         amountPiasters: after,
         heldReason: GOVERNANCE_MESSAGES.raiseHeld,
       });
@@ -127,11 +170,20 @@ export interface ThresholdChangeView {
 const DEFAULT_CHANGE_ROWS = 10;
 
 /** The newest threshold changes, for the screen's "Recent changes" (settings.VIEW_TAB). */
-export async function getMoneyApprovalThresholdChanges(deps: Deps, input: { rowsPerPage?: number | null }): Promise<ThresholdChangeView[]> {
+export async function getMoneyApprovalThresholdChanges(
+  deps: Deps,
+  input: { rowsPerPage?: number | null },
+): Promise<ThresholdChangeView[]> {
   const rows = parseRowsPerPage(input.rowsPerPage, DEFAULT_CHANGE_ROWS);
   if (!rows.ok) throw new UserError(rows.error);
   const found = await deps.db
-    .select({ change: moneyApprovalThresholdChanges, roleName: roles.name, editorId: editor.id, editorName: editor.name, editorPhone: editor.phoneNumber })
+    .select({
+      change: moneyApprovalThresholdChanges,
+      roleName: roles.name,
+      editorId: editor.id,
+      editorName: editor.name,
+      editorPhone: editor.phoneNumber,
+    })
     .from(moneyApprovalThresholdChanges)
     .innerJoin(roles, eq(roles.id, moneyApprovalThresholdChanges.roleId))
     .leftJoin(editor, eq(editor.id, moneyApprovalThresholdChanges.changedBy))

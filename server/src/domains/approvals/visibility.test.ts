@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and } from 'drizzle-orm';
-import { approvalRefusal, mayApproveMoney, type StoredApprovalStatus } from '@ops/shared/rules/moneyApprovals';
+import {
+  approvalRefusal,
+  mayApproveMoney,
+  type StoredApprovalStatus,
+} from '@ops/shared/rules/moneyApprovals';
 import type { RolePermissions } from '@ops/shared/rules/permissions/can';
 import { canEditBalance, type Person } from '@ops/shared/rules/permissions/editRules';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client';
@@ -96,7 +100,9 @@ afterAll(async () => {
 
 const byId = (id: string) => people.find((p) => p._id === id)!;
 const idsWhere = async (condition: ReturnType<typeof visibleTo>) =>
-  (await handle.db.select({ id: moneyApprovals.id }).from(moneyApprovals).where(condition)).map((r) => r.id).sort();
+  (await handle.db.select({ id: moneyApprovals.id }).from(moneyApprovals).where(condition))
+    .map((r) => r.id)
+    .sort();
 
 describe('the approvals list and badge in SQL follow the shared rules', () => {
   it('has a mixed set to compare on', () => {
@@ -106,10 +112,18 @@ describe('the approvals list and badge in SQL follow the shared rules', () => {
   it('visibleTo: asked for, decided, or may edit the balance (never one’s own)', async () => {
     for (const viewer of people.filter((p) => p.role)) {
       const expected = requests
-        .filter((r) => r.requestedBy === viewer._id || r.decidedBy === viewer._id || (r.targetUserId !== viewer._id && canEditBalance(viewer, byId(r.targetUserId!))))
+        .filter(
+          (r) =>
+            r.requestedBy === viewer._id ||
+            r.decidedBy === viewer._id ||
+            (r.targetUserId !== viewer._id && canEditBalance(viewer, byId(r.targetUserId!))),
+        )
         .map((r) => r.id)
         .sort();
-      expect(await idsWhere(visibleTo(viewer)), `viewer level ${viewer.role?.level} ${viewer.role?.department}`).toEqual(expected);
+      expect(
+        await idsWhere(visibleTo(viewer)),
+        `viewer level ${viewer.role?.level} ${viewer.role?.department}`,
+      ).toEqual(expected);
     }
   });
 
@@ -117,11 +131,24 @@ describe('the approvals list and badge in SQL follow the shared rules', () => {
     let some = 0;
     for (const viewer of people.filter((p) => p.role)) {
       const expected = requests
-        .filter((r) => approvalRefusal({ approver: viewer, requester: byId(r.requestedBy), target: byId(r.targetUserId!), status: r.status, expiresAt: r.expiresAt, now }) === null)
+        .filter(
+          (r) =>
+            approvalRefusal({
+              approver: viewer,
+              requester: byId(r.requestedBy),
+              target: byId(r.targetUserId!),
+              status: r.status,
+              expiresAt: r.expiresAt,
+              now,
+            }) === null,
+        )
         .map((r) => r.id)
         .sort();
       some += expected.length;
-      expect(await idsWhere(and(approvableBy(viewer, now))!), `viewer level ${viewer.role?.level} ${viewer.role?.department}`).toEqual(expected);
+      expect(
+        await idsWhere(and(approvableBy(viewer, now))!),
+        `viewer level ${viewer.role?.level} ${viewer.role?.department}`,
+      ).toEqual(expected);
     }
     expect(some).toBeGreaterThan(0);
   });

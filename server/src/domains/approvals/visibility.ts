@@ -20,7 +20,8 @@ const FALSE = sql`false`;
 const TRUE = sql`true`;
 
 /** Users whose role matches a condition, as a subquery of ids. */
-const usersWithRole = (where: SQL | undefined) => sql`(select ${users.id} from ${users} inner join ${roles} on ${roles.id} = ${users.roleId} where ${where})`;
+const usersWithRole = (where: SQL | undefined) =>
+  sql`(select ${users.id} from ${users} inner join ${roles} on ${roles.id} = ${users.roleId} where ${where})`;
 
 /** canEditBalance(viewer, target) for every target that is not the viewer. */
 function othersBalanceEditable(role: RoleLike | null | undefined): SQL {
@@ -41,7 +42,11 @@ export function visibleTo(viewer: Person): SQL {
   return or(
     eq(moneyApprovals.requestedBy, viewer._id),
     eq(moneyApprovals.decidedBy, viewer._id),
-    and(isNotNull(moneyApprovals.targetUserId), ne(moneyApprovals.targetUserId, viewer._id), othersBalanceEditable(viewer.role)),
+    and(
+      isNotNull(moneyApprovals.targetUserId),
+      ne(moneyApprovals.targetUserId, viewer._id),
+      othersBalanceEditable(viewer.role),
+    ),
     settingsGoverned(viewer.role),
   )!;
 }
@@ -67,9 +72,16 @@ export function approvableBy(viewer: Person, now: Date): SQL {
     statusIs('PENDING', now),
     ne(moneyApprovals.requestedBy, viewer._id),
     or(
-      and(isNotNull(moneyApprovals.targetUserId), ne(moneyApprovals.targetUserId, viewer._id), othersBalanceEditable(role)),
+      and(
+        isNotNull(moneyApprovals.targetUserId),
+        ne(moneyApprovals.targetUserId, viewer._id),
+        othersBalanceEditable(role),
+      ),
       // A threshold's approver is ranked above the role it governs (thresholdChangeRefusal).
-      and(settingsGoverned(role), sql`coalesce((${moneyApprovals.payload} ->> 'roleLevel')::int > ${role.level}, true)`),
+      and(
+        settingsGoverned(role),
+        sql`coalesce((${moneyApprovals.payload} ->> 'roleLevel')::int > ${role.level}, true)`,
+      ),
     ),
     // sameOrHigherRank: a requester with a role of a higher rank (lower level) than the viewer is not decided by them.
     sql`${moneyApprovals.requestedBy} not in ${usersWithRole(lt(roles.level, role.level))}`,

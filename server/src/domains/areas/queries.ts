@@ -30,7 +30,10 @@ const SELECT_AREAS = sql`SELECT a.*, (SELECT array_agg(v.code ORDER BY v.code) F
 
 /** Geofencing-enabled areas first, then by name (spec 03 §3). */
 export async function listAreas(deps: Deps) {
-  const found = await queryRows<AreaSqlRow>(deps.db, sql`${SELECT_AREAS} ORDER BY a.is_geofencing_enabled DESC, a.name ASC`);
+  const found = await queryRows<AreaSqlRow>(
+    deps.db,
+    sql`${SELECT_AREAS} ORDER BY a.is_geofencing_enabled DESC, a.name ASC`,
+  );
   return found.map(presentArea);
 }
 
@@ -58,10 +61,16 @@ function presentArea(row: AreaSqlRow) {
     outerFence: row.outer_fence,
     restrictedFences: row.restricted_fences,
     opsFences: row.ops_fences,
-    attendanceCoordinates: row.attendance_lat !== null && row.attendance_long !== null ? [row.attendance_lat, row.attendance_long] : null,
+    attendanceCoordinates:
+      row.attendance_lat !== null && row.attendance_long !== null
+        ? [row.attendance_lat, row.attendance_long]
+        : null,
     attendanceCoordinatesLat: row.attendance_lat,
     attendanceCoordinatesLong: row.attendance_long,
-    reservationPlans: row.reservation_plans.map((plan) => ({ minutes: plan.minutes, cost: plan.costPiasters / 100 })),
+    reservationPlans: row.reservation_plans.map((plan) => ({
+      minutes: plan.minutes,
+      cost: plan.costPiasters / 100,
+    })),
     version: row.version,
   };
 }

@@ -36,7 +36,15 @@ export const AREA_MESSAGES = {
 function toRing(points: number[][]): Ring {
   return points.map((point) => {
     const [lat, lng] = point;
-    if (point.length !== 2 || lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+    if (
+      point.length !== 2 ||
+      lat === undefined ||
+      lng === undefined ||
+      !Number.isFinite(lat) ||
+      !Number.isFinite(lng) ||
+      Math.abs(lat) > 90 ||
+      Math.abs(lng) > 180
+    ) {
       throw new UserError(AREA_MESSAGES.point);
     }
     return [lat, lng] as LatLng;
@@ -50,7 +58,10 @@ function toRing(points: number[][]): Ring {
  * first one's fence. In the same transaction every vehicle of the area is checked against
  * the new fences (out of fence, in an ops fence), so lists and rules see them at once.
  */
-export async function updateArea(deps: Deps, args: { _id: string; version: number; input: AreaInput }): Promise<PresentedArea> {
+export async function updateArea(
+  deps: Deps,
+  args: { _id: string; version: number; input: AreaInput },
+): Promise<PresentedArea> {
   const { input } = args;
   // Before any per-point work: an oversized save is refused in the time it takes to count.
   const points = fencePointCount(input);
@@ -65,7 +76,8 @@ export async function updateArea(deps: Deps, args: { _id: string; version: numbe
   if ((lat === null) !== (long === null)) throw new UserError(AREA_MESSAGES.attendance);
   if (lat !== null && long !== null) toRing([[lat, long]]);
   for (const plan of input.reservationPlans) {
-    if (!Number.isInteger(plan.minutes) || plan.minutes <= 0 || !Number.isFinite(plan.cost) || plan.cost < 0) throw new UserError(AREA_MESSAGES.plan);
+    if (!Number.isInteger(plan.minutes) || plan.minutes <= 0 || !Number.isFinite(plan.cost) || plan.cost < 0)
+      throw new UserError(AREA_MESSAGES.plan);
   }
 
   const now = deps.clock.now();
@@ -86,27 +98,44 @@ export async function updateArea(deps: Deps, args: { _id: string; version: numbe
         opsFences,
         attendanceLat: lat,
         attendanceLong: long,
-        reservationPlans: input.reservationPlans.map((plan) => ({ minutes: plan.minutes, costPiasters: Math.round(plan.cost * 100) })),
+        reservationPlans: input.reservationPlans.map((plan) => ({
+          minutes: plan.minutes,
+          costPiasters: Math.round(plan.cost * 100),
+        })),
         version: sql`${areas.version} + 1`,
         updatedAt: now,
       })
       // The version check and the write are one statement: of two saves on version n, the
       // second finds version n + 1 (it waited on the first's row lock) and updates nothing.
       .where(and(eq(areas.id, args._id), eq(areas.version, args.version)))
-      .returning({ id: areas.id, outerFence: areas.outerFence, geofenceCoordinates: areas.geofenceCoordinates, opsFences: areas.opsFences });
+      .returning({
+        id: areas.id,
+        outerFence: areas.outerFence,
+        geofenceCoordinates: areas.geofenceCoordinates,
+        opsFences: areas.opsFences,
+      });
     const area = saved[0];
     if (!area) {
       const [exists] = await tx.select({ id: areas.id }).from(areas).where(eq(areas.id, args._id));
       throw exists ? codedRefusal('AREA_CHANGED') : new UserError(AREA_MESSAGES.notFound);
     }
     const inArea = await tx
-      .select({ id: vehicles.id, lat: vehicles.lat, long: vehicles.long, isOutOfFence: vehicles.isOutOfFence, inOpsFence: vehicles.inOpsFence })
+      .select({
+        id: vehicles.id,
+        lat: vehicles.lat,
+        long: vehicles.long,
+        isOutOfFence: vehicles.isOutOfFence,
+        inOpsFence: vehicles.inOpsFence,
+      })
       .from(vehicles)
       .where(eq(vehicles.areaId, area.id));
     for (const vehicle of inArea) {
       const status = fenceStatus([vehicle.lat, vehicle.long], area);
       if (status.isOutOfFence === vehicle.isOutOfFence && status.inOpsFence === vehicle.inOpsFence) continue;
-      await tx.update(vehicles).set({ isOutOfFence: status.isOutOfFence, inOpsFence: status.inOpsFence }).where(eq(vehicles.id, vehicle.id));
+      await tx
+        .update(vehicles)
+        .set({ isOutOfFence: status.isOutOfFence, inOpsFence: status.inOpsFence })
+        .where(eq(vehicles.id, vehicle.id));
     }
   });
   announceAreaSaved(args._id);

@@ -8,7 +8,12 @@ import { areas } from '../areas/tables';
 import { userAudit } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
-import { filterCondition, listPage, readListRequest, type FilterConditions } from '../../platform/lists/listQuery';
+import {
+  filterCondition,
+  listPage,
+  readListRequest,
+  type FilterConditions,
+} from '../../platform/lists/listQuery';
 import { roles } from '../roles/tables';
 import { users } from '../users/tables';
 import { attendanceViews, type AttendanceView } from './queries';
@@ -17,11 +22,16 @@ import { supportAttendance } from './tables';
 /** One SQL condition per filter key of shared/lists/attendance.ts (role: through the user's role). */
 export const attendanceConditions = (db: Db): FilterConditions<AttendanceFilters> => ({
   userId: (id) => eq(supportAttendance.userId, id),
-  roleId: (id) => inArray(supportAttendance.userId, db.select({ id: users.id }).from(users).where(eq(users.roleId, id))),
+  roleId: (id) =>
+    inArray(supportAttendance.userId, db.select({ id: users.id }).from(users).where(eq(users.roleId, id))),
   areaId: (id) => eq(supportAttendance.areaId, id),
   status: (status) => eq(supportAttendance.status, status),
   kind: (kind) => eq(supportAttendance.kind, kind),
-  checkInDate: (range) => and(gte(supportAttendance.checkInDate, new Date(range.startDate)), lte(supportAttendance.checkInDate, new Date(range.endDate))),
+  checkInDate: (range) =>
+    and(
+      gte(supportAttendance.checkInDate, new Date(range.startDate)),
+      lte(supportAttendance.checkInDate, new Date(range.endDate)),
+    ),
 });
 
 /** getAttendances: every staff member's shifts (attendance.VIEW_PAGE, in the schema). */
@@ -31,29 +41,62 @@ export async function getAttendances(
   input: ListRequestInput,
 ): Promise<{ attendances: AttendanceView[]; totalCount: number; totalPages: number }> {
   const now = deps.clock.now();
-  const page = await listPage(deps.db, ATTENDANCE_LIST, input, { role: session.role, now }, {
-    conditions: attendanceConditions(deps.db),
-    sortColumns: { checkInDate: supportAttendance.checkInDate, checkOutDate: supportAttendance.checkOutDate },
-    tieBreaker: supportAttendance.id,
-    table: supportAttendance,
-    rows: ({ where, orderBy, limit, offset }) => deps.db.select().from(supportAttendance).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-  });
-  return { attendances: await attendanceViews(deps.db, page.rows, now), totalCount: page.total, totalPages: page.totalPages };
+  const page = await listPage(
+    deps.db,
+    ATTENDANCE_LIST,
+    input,
+    { role: session.role, now },
+    {
+      conditions: attendanceConditions(deps.db),
+      sortColumns: {
+        checkInDate: supportAttendance.checkInDate,
+        checkOutDate: supportAttendance.checkOutDate,
+      },
+      tieBreaker: supportAttendance.id,
+      table: supportAttendance,
+      rows: ({ where, orderBy, limit, offset }) =>
+        deps.db
+          .select()
+          .from(supportAttendance)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+    },
+  );
+  return {
+    attendances: await attendanceViews(deps.db, page.rows, now),
+    totalCount: page.total,
+    totalPages: page.totalPages,
+  };
 }
 
 /** The header of /app/attendance/user/{id}: who, and totals over their shifts in the filters' range. */
-export async function getAttendanceUserSummary(deps: Deps, session: SessionInfo, input: { userId: string; filters?: string | null }) {
+export async function getAttendanceUserSummary(
+  deps: Deps,
+  session: SessionInfo,
+  input: { userId: string; filters?: string | null },
+) {
   const now = deps.clock.now();
   const request = readListRequest(ATTENDANCE_LIST, { filters: input.filters }, { role: session.role, now });
   const [person] = await deps.db
-    .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber, roleName: roles.name, areaName: areas.name })
+    .select({
+      _id: users.id,
+      name: users.name,
+      phoneNumber: users.phoneNumber,
+      roleName: roles.name,
+      areaName: areas.name,
+    })
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(areas, eq(areas.id, users.areaId))
     .where(eq(users.id, input.userId))
     .limit(1);
   if (!person) throw new UserError('User not found');
-  const where = and(eq(supportAttendance.userId, input.userId), filterCondition({ ...request.filters, userId: undefined }, attendanceConditions(deps.db)));
+  const where = and(
+    eq(supportAttendance.userId, input.userId),
+    filterCondition({ ...request.filters, userId: undefined }, attendanceConditions(deps.db)),
+  );
   const rows = await deps.db.select().from(supportAttendance).where(where);
   const views = await attendanceViews(deps.db, rows, now);
   return {
@@ -80,7 +123,9 @@ export async function getAttendanceEdits(deps: Deps, attendanceId: string) {
   return rows.map(({ entry, actorName, actorPhone }) => ({
     _id: entry.id,
     action: entry.action,
-    actor: entry.actorId ? { _id: entry.actorId, name: actorName ?? '', phoneNumber: actorPhone ?? '' } : null,
+    actor: entry.actorId
+      ? { _id: entry.actorId, name: actorName ?? '', phoneNumber: actorPhone ?? '' }
+      : null,
     before: entry.before,
     after: entry.after,
     reason: entry.reason,
@@ -93,7 +138,11 @@ export async function getAttendanceEdits(deps: Deps, attendanceId: string) {
 export async function getAttendanceFilterOptions(deps: Deps) {
   const [roleRows, staff] = await Promise.all([
     deps.db.select({ _id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name)),
-    deps.db.select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber }).from(users).where(eq(users.type, 'operations')).orderBy(asc(users.name)),
+    deps.db
+      .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(eq(users.type, 'operations'))
+      .orderBy(asc(users.name)),
   ]);
   return { roles: roleRows, staff };
 }

@@ -1,6 +1,10 @@
 import { and, desc, inArray } from 'drizzle-orm';
 import { ATTENDANCE_EXPORT, type AttendanceExportField } from '@ops/shared/exports/attendanceExportFields';
-import { ATTENDANCE_LIST, ATTENDANCE_STATUS_LABELS, type AttendanceFilters } from '@ops/shared/lists/attendance';
+import {
+  ATTENDANCE_LIST,
+  ATTENDANCE_STATUS_LABELS,
+  type AttendanceFilters,
+} from '@ops/shared/lists/attendance';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { attendanceConditions } from './adminList';
 import { attendanceViews, type AttendanceView } from './queries';
@@ -13,8 +17,14 @@ import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/expo
 
 export type AttendanceExportRow = AttendanceView & { cursor: string };
 
-function attendanceBatches(db: Db, filters: AttendanceFilters, ids: readonly string[] | null): AsyncIterable<readonly AttendanceExportRow[]> {
-  const where = ids ? inArray(supportAttendance.id, [...ids]) : filterCondition(filters, attendanceConditions(db));
+function attendanceBatches(
+  db: Db,
+  filters: AttendanceFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly AttendanceExportRow[]> {
+  const where = ids
+    ? inArray(supportAttendance.id, [...ids])
+    : filterCondition(filters, attendanceConditions(db));
   const now = new Date();
   return keysetBatches(
     async (after, size) => {
@@ -24,7 +34,11 @@ function attendanceBatches(db: Db, filters: AttendanceFilters, ids: readonly str
         .where(and(where, olderThan(supportAttendance.checkInDate, supportAttendance.id, after)))
         .orderBy(desc(supportAttendance.checkInDate), desc(supportAttendance.id))
         .limit(size);
-      const views = await attendanceViews(db, rows.map((r) => r.row), now);
+      const views = await attendanceViews(
+        db,
+        rows.map((r) => r.row),
+        now,
+      );
       return views.map((view, index) => ({ ...view, cursor: rows[index]!.cursor }));
     },
     (r) => ({ cursor: r.cursor, id: r._id }),
@@ -46,7 +60,11 @@ const CELLS: Record<AttendanceExportField, FieldCell<AttendanceExportRow>> = {
   breaksCount: { width: 8, value: (r) => r.breaks.length },
   breakMinutes: { width: 10, value: (r) => r.breakMinutes },
   totalMinutes: { width: 10, value: (r) => r.totalMinutes },
-  bypassed: { width: 10, value: (r) => (r.checkInBypassed || r.checkOutBypassed ? 'Yes' : 'No'), words: true },
+  bypassed: {
+    width: 10,
+    value: (r) => (r.checkInBypassed || r.checkOutBypassed ? 'Yes' : 'No'),
+    words: true,
+  },
   edited: { width: 8, value: (r) => (r.editedAt ? 'Yes' : 'No'), words: true },
 };
 

@@ -39,7 +39,11 @@ export interface BulkTransferInput {
  * waiting for an answer, then continues what the transfer was blocking (the break or the
  * check-out). Moving someone else's flagged tasks is a supervisor's forced transfer.
  */
-export async function bulkTransferFlaggedTasks(deps: Deps, session: SessionInfo, input: BulkTransferInput): Promise<{ success: boolean; message: string }> {
+export async function bulkTransferFlaggedTasks(
+  deps: Deps,
+  session: SessionInfo,
+  input: BulkTransferInput,
+): Promise<{ success: boolean; message: string }> {
   const fromUserId = input.currentFlaggedById || session.user._id;
   if (fromUserId === session.user._id) requireCan(session, { layer: 'task', permission: 'FLAG_TASK' });
   else requireCan(session, { layer: 'task', permission: 'BULK_TRANSFER_FLAGGED_TASKS' });
@@ -59,10 +63,16 @@ export async function bulkTransferFlaggedTasks(deps: Deps, session: SessionInfo,
     reason: input.reason ?? input.comment ?? null,
   });
   if (callback === 'break') {
-    return startBreak(deps, session, { reason: input.reason ?? '', userIdToSetOnBreak: input.userIdToSetOnBreak ?? fromUserId });
+    return startBreak(deps, session, {
+      reason: input.reason ?? '',
+      userIdToSetOnBreak: input.userIdToSetOnBreak ?? fromUserId,
+    });
   }
   if (callback === 'checkout') {
-    const result = await checkoutUserFromReceivingTasks(deps, session, { userIdToCheckout: input.userIdToCheckout ?? fromUserId, comment: input.comment ?? null });
+    const result = await checkoutUserFromReceivingTasks(deps, session, {
+      userIdToCheckout: input.userIdToCheckout ?? fromUserId,
+      comment: input.comment ?? null,
+    });
     return { success: result.success, message: result.message };
   }
   return { success: true, message: BULK_TRANSFER_MESSAGES.transferred };

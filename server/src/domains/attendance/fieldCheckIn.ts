@@ -1,5 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { ATTENDANCE_POINT_MESSAGES, ATTENDANCE_RADIUS_METERS, checkAttendanceLocation } from '@ops/shared/rules/attendancePoint';
+import {
+  ATTENDANCE_POINT_MESSAGES,
+  ATTENDANCE_RADIUS_METERS,
+  checkAttendanceLocation,
+} from '@ops/shared/rules/attendancePoint';
 import { can } from '@ops/shared/rules/permissions/can';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
@@ -23,14 +27,23 @@ interface Position {
   lng?: number | null;
 }
 
-const positionOf = (input: Position) => (typeof input.lat === 'number' && typeof input.lng === 'number' ? { lat: input.lat, lng: input.lng } : null);
+const positionOf = (input: Position) =>
+  typeof input.lat === 'number' && typeof input.lng === 'number' ? { lat: input.lat, lng: input.lng } : null;
 
 /** The caller's area (their own area, else their first ops area) and its attendance point. */
 async function attendanceArea(deps: Deps, userId: string) {
-  const [person] = await deps.db.select({ areaId: users.areaId, opsAreas: users.opsAreas }).from(users).where(eq(users.id, userId)).limit(1);
+  const [person] = await deps.db
+    .select({ areaId: users.areaId, opsAreas: users.opsAreas })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   const areaId = person?.areaId ?? person?.opsAreas[0] ?? null;
   if (!areaId) return null;
-  const [area] = await deps.db.select({ id: areas.id, name: areas.name, lat: areas.attendanceLat, lng: areas.attendanceLong }).from(areas).where(eq(areas.id, areaId)).limit(1);
+  const [area] = await deps.db
+    .select({ id: areas.id, name: areas.name, lat: areas.attendanceLat, lng: areas.attendanceLong })
+    .from(areas)
+    .where(eq(areas.id, areaId))
+    .limit(1);
   return area ?? null;
 }
 
@@ -57,7 +70,12 @@ export async function myFieldAttendance(deps: Deps, session: SessionInfo): Promi
 }
 
 /** Where the check happens, in one place for check-in and check-out. */
-async function locationCheck(deps: Deps, session: SessionInfo, input: Position & { bypassLocation?: boolean | null }, step: 'BYPASS_LOCATION_CHECK_IN' | 'BYPASS_LOCATION_CHECK_OUT') {
+async function locationCheck(
+  deps: Deps,
+  session: SessionInfo,
+  input: Position & { bypassLocation?: boolean | null },
+  step: 'BYPASS_LOCATION_CHECK_IN' | 'BYPASS_LOCATION_CHECK_OUT',
+) {
   const area = await attendanceArea(deps, session.user._id);
   const bypass = input.bypassLocation === true;
   if (!area && !bypass) throw new UserError(ATTENDANCE_POINT_MESSAGES.noArea);
@@ -72,7 +90,11 @@ async function locationCheck(deps: Deps, session: SessionInfo, input: Position &
 }
 
 /** checkInAtAttendancePoint: opens a field shift at the caller's area attendance point. */
-export async function checkInAtAttendancePoint(deps: Deps, session: SessionInfo, input: Position & { bypassLocation?: boolean | null }): Promise<AttendanceView> {
+export async function checkInAtAttendancePoint(
+  deps: Deps,
+  session: SessionInfo,
+  input: Position & { bypassLocation?: boolean | null },
+): Promise<AttendanceView> {
   const { area, bypassed } = await locationCheck(deps, session, input, 'BYPASS_LOCATION_CHECK_IN');
   const actor = actorOf(session);
   const now = deps.clock.now();

@@ -31,7 +31,14 @@ export interface AttendanceView {
   end: string | null;
   checkOutComment: string | null;
   checkedOutBy: string | null;
-  breaks: Array<{ _id: string; checkInDate: string; checkOutDate: string | null; reason: string; status: 'ongoing' | 'ended'; setBy: string | null }>;
+  breaks: Array<{
+    _id: string;
+    checkInDate: string;
+    checkOutDate: string | null;
+    reason: string;
+    status: 'ongoing' | 'ended';
+    setBy: string | null;
+  }>;
   breakMinutes: number;
   totalMinutes: number;
   shiftSummary: ShiftSummary | null;
@@ -50,18 +57,34 @@ export interface AttendanceView {
   editedAt: string | null;
 }
 
-export async function attendanceViews(db: Db, rows: readonly AttendanceRow[], now: Date): Promise<AttendanceView[]> {
+export async function attendanceViews(
+  db: Db,
+  rows: readonly AttendanceRow[],
+  now: Date,
+): Promise<AttendanceView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const areaIds = [...new Set(rows.map((row) => row.areaId).filter((id): id is string => !!id))];
   const [breaks, people, areaNames] = await Promise.all([
-    db.select().from(supportBreaks).where(inArray(supportBreaks.attendanceId, ids)).orderBy(asc(supportBreaks.checkInDate)),
     db
-      .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber, level: roles.level, roleName: roles.name })
+      .select()
+      .from(supportBreaks)
+      .where(inArray(supportBreaks.attendanceId, ids))
+      .orderBy(asc(supportBreaks.checkInDate)),
+    db
+      .select({
+        _id: users.id,
+        name: users.name,
+        phoneNumber: users.phoneNumber,
+        level: roles.level,
+        roleName: roles.name,
+      })
       .from(users)
       .leftJoin(roles, eq(roles.id, users.roleId))
       .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
-    areaIds.length > 0 ? db.select({ id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, areaIds)) : Promise.resolve([]),
+    areaIds.length > 0
+      ? db.select({ id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, areaIds))
+      : Promise.resolve([]),
   ]);
   return rows.map((row) => {
     const own = breaks.filter((entry) => entry.attendanceId === row.id);
@@ -111,10 +134,17 @@ export async function attendanceViews(db: Db, rows: readonly AttendanceRow[], no
 }
 
 const openRows = (db: Db) =>
-  db.select().from(supportAttendance).where(ne(supportAttendance.status, 'ENDED')).orderBy(asc(supportAttendance.checkInDate));
+  db
+    .select()
+    .from(supportAttendance)
+    .where(ne(supportAttendance.status, 'ENDED'))
+    .orderBy(asc(supportAttendance.checkInDate));
 
 /** currentSupportTeamUserAttendance: the caller's open shift with its breaks, or null. */
-export async function currentSupportTeamUserAttendance(deps: Deps, userId: string): Promise<AttendanceView | null> {
+export async function currentSupportTeamUserAttendance(
+  deps: Deps,
+  userId: string,
+): Promise<AttendanceView | null> {
   const rows = await deps.db
     .select()
     .from(supportAttendance)
@@ -129,7 +159,11 @@ export async function supportTeamAttendance(deps: Pick<Deps, 'db' | 'clock'>): P
 }
 
 /** currentCheckedInUsersNotInBreak: who may receive a flagged task. */
-export async function currentCheckedInUsersNotInBreak(deps: Deps, userId: string, filterCurrentUserOut: boolean): Promise<TaskUserView[]> {
+export async function currentCheckedInUsersNotInBreak(
+  deps: Deps,
+  userId: string,
+  filterCurrentUserOut: boolean,
+): Promise<TaskUserView[]> {
   const rows = await deps.db
     .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber })
     .from(supportAttendance)
@@ -140,15 +174,28 @@ export async function currentCheckedInUsersNotInBreak(deps: Deps, userId: string
 }
 
 /** getAllUsersCheckIn: the users-checked-in-tasks page, each with the task they hold. */
-export async function getAllUsersCheckIn(deps: Pick<Deps, 'db' | 'clock'>): Promise<Array<AttendanceView & { task: TaskPayload | null }>> {
+export async function getAllUsersCheckIn(
+  deps: Pick<Deps, 'db' | 'clock'>,
+): Promise<Array<AttendanceView & { task: TaskPayload | null }>> {
   const views = await supportTeamAttendance(deps);
   if (views.length === 0) return [];
   const held = await deps.db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.status, 'assigned'), inArray(tasks.assignedTo, views.map((view) => view.userId))));
+    .where(
+      and(
+        eq(tasks.status, 'assigned'),
+        inArray(
+          tasks.assignedTo,
+          views.map((view) => view.userId),
+        ),
+      ),
+    );
   const heldViews = await taskViews(deps.db, held);
-  return views.map((view) => ({ ...view, task: heldViews.find((task) => task.assignedTo === view.userId) ?? null }));
+  return views.map((view) => ({
+    ...view,
+    task: heldViews.find((task) => task.assignedTo === view.userId) ?? null,
+  }));
 }
 
 /** getSupportTeamAttendanceList: shift history for the attendance pages (filters userId, status, startDate, endDate). */
@@ -158,12 +205,15 @@ export async function getSupportTeamAttendanceList(
 ): Promise<{ attendances: AttendanceView[]; totalCount: number; totalPages: number }> {
   const filters = parseFilters(input.filters);
   const conditions: SQL[] = [];
-  if (typeof filters.userId === 'string' && filters.userId) conditions.push(eq(supportAttendance.userId, filters.userId));
+  if (typeof filters.userId === 'string' && filters.userId)
+    conditions.push(eq(supportAttendance.userId, filters.userId));
   if (typeof filters.status === 'string' && ['ACTIVE', 'IN_BREAK', 'ENDED'].includes(filters.status)) {
     conditions.push(eq(supportAttendance.status, filters.status as AttendanceRow['status']));
   }
-  if (typeof filters.startDate === 'string' && filters.startDate) conditions.push(gte(supportAttendance.checkInDate, new Date(filters.startDate)));
-  if (typeof filters.endDate === 'string' && filters.endDate) conditions.push(lte(supportAttendance.checkInDate, new Date(filters.endDate)));
+  if (typeof filters.startDate === 'string' && filters.startDate)
+    conditions.push(gte(supportAttendance.checkInDate, new Date(filters.startDate)));
+  if (typeof filters.endDate === 'string' && filters.endDate)
+    conditions.push(lte(supportAttendance.checkInDate, new Date(filters.endDate)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rowsPerPage = rowsPerPageOf(input.rowsPerPage, 25);
   const pageNumber = Math.max(1, input.pageNumber ?? 1);
@@ -178,5 +228,9 @@ export async function getSupportTeamAttendanceList(
     deps.db.select({ n: count() }).from(supportAttendance).where(where),
   ]);
   const totalCount = Number(total?.n ?? 0);
-  return { attendances: await attendanceViews(deps.db, rows, deps.clock.now()), totalCount, totalPages: Math.ceil(totalCount / rowsPerPage) };
+  return {
+    attendances: await attendanceViews(deps.db, rows, deps.clock.now()),
+    totalCount,
+    totalPages: Math.ceil(totalCount / rowsPerPage),
+  };
 }

@@ -8,7 +8,24 @@ import type { Tx } from '../../platform/db/client';
 import { codedRefusal, UserError } from '../../platform/errors';
 import { requireLength } from '../../platform/graphql/limits';
 import { newId } from '../../platform/lib/ids';
-import { actorById, actorOf, claimInTx, emitAttendanceChange, emitUserStatus, hasFlaggedTasks, heldTask, inTransaction, isUniqueViolation, lockOpenAttendance, offerTasks, type Outbox, releaseHeldTask, requireCan, type TaskActor, taskView } from '../tasks/engine';
+import {
+  actorById,
+  actorOf,
+  claimInTx,
+  emitAttendanceChange,
+  emitUserStatus,
+  hasFlaggedTasks,
+  heldTask,
+  inTransaction,
+  isUniqueViolation,
+  lockOpenAttendance,
+  offerTasks,
+  type Outbox,
+  releaseHeldTask,
+  requireCan,
+  type TaskActor,
+  taskView,
+} from '../tasks/engine';
 import { users } from '../users/tables';
 import { requireRankOver } from './rank';
 import { shiftSummary } from './summary';
@@ -27,7 +44,13 @@ export const ATTENDANCE_MESSAGES = {
   userNotFound: 'User not found',
 } as const;
 
-export function emitAttendance(out: Outbox, row: AttendanceRow, user: TaskActor, breakReason: string | null, taskId: string | null): void {
+export function emitAttendance(
+  out: Outbox,
+  row: AttendanceRow,
+  user: TaskActor,
+  breakReason: string | null,
+  taskId: string | null,
+): void {
   emitAttendanceChange(out, {
     userId: user._id,
     userName: user.name,
@@ -37,11 +60,20 @@ export function emitAttendance(out: Outbox, row: AttendanceRow, user: TaskActor,
     checkOutDate: row.checkOutDate?.toISOString() ?? null,
     breakReason,
   });
-  emitUserStatus(out, { userId: user._id, userName: user.name, status: row.status, taskId, taskStatus: taskId ? 'assigned' : null });
+  emitUserStatus(out, {
+    userId: user._id,
+    userName: user.name,
+    status: row.status,
+    taskId,
+    taskStatus: taskId ? 'assigned' : null,
+  });
 }
 
 /** checkUserInTasks: opens the shift (ACTIVE) and hands over the first waiting task. */
-export async function checkUserInTasks(deps: Deps, session: SessionInfo): Promise<{ task: TaskPayload | null }> {
+export async function checkUserInTasks(
+  deps: Deps,
+  session: SessionInfo,
+): Promise<{ task: TaskPayload | null }> {
   const actor = actorOf(session);
   const open = async () =>
     inTransaction(deps, async (tx, out) => {
@@ -49,10 +81,22 @@ export async function checkUserInTasks(deps: Deps, session: SessionInfo): Promis
       let attendance = await lockOpenAttendance(tx, actor._id);
       if (!attendance) {
         // The shift records the agent's area, so the attendance pages can filter support shifts by area too.
-        const [person] = await tx.select({ areaId: users.areaId }).from(users).where(eq(users.id, actor._id)).limit(1);
+        const [person] = await tx
+          .select({ areaId: users.areaId })
+          .from(users)
+          .where(eq(users.id, actor._id))
+          .limit(1);
         const [created] = await tx
           .insert(supportAttendance)
-          .values({ id: newId(), userId: actor._id, status: 'ACTIVE', areaId: person?.areaId ?? null, checkInDate: now, createdAt: now, updatedAt: now })
+          .values({
+            id: newId(),
+            userId: actor._id,
+            status: 'ACTIVE',
+            areaId: person?.areaId ?? null,
+            checkInDate: now,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning();
         if (!created) throw new Error('attendance insert returned no row');
         attendance = created;
@@ -71,7 +115,12 @@ export async function checkUserInTasks(deps: Deps, session: SessionInfo): Promis
   }
 }
 
-async function targetOf(tx: Tx, session: SessionInfo, userId: string | null | undefined, otherGate: 'SET_USERS_ON_BREAK' | 'CHECK_USERS_OUT'): Promise<TaskActor> {
+async function targetOf(
+  tx: Tx,
+  session: SessionInfo,
+  userId: string | null | undefined,
+  otherGate: 'SET_USERS_ON_BREAK' | 'CHECK_USERS_OUT',
+): Promise<TaskActor> {
   const self = !userId || userId === session.user._id;
   requireCan(session, { layer: 'task', permission: self ? 'RESOLVE_TASKS' : otherGate });
   if (self) return actorOf(session);
@@ -86,7 +135,11 @@ async function targetOf(tx: Tx, session: SessionInfo, userId: string | null | un
  * the user holds flagged tasks (they must be transferred first); an unflagged held
  * task goes back to the queue, so nothing waits on someone at lunch.
  */
-export async function startBreak(deps: Deps, session: SessionInfo, input: { reason: string; userIdToSetOnBreak?: string | null }): Promise<{ success: boolean; message: string }> {
+export async function startBreak(
+  deps: Deps,
+  session: SessionInfo,
+  input: { reason: string; userIdToSetOnBreak?: string | null },
+): Promise<{ success: boolean; message: string }> {
   if (!canStartBreak(input.reason)) throw new UserError(ATTENDANCE_MESSAGES.reasonRequired);
   const reason = input.reason.trim();
   requireLength('reason', reason);
@@ -98,9 +151,20 @@ export async function startBreak(deps: Deps, session: SessionInfo, input: { reas
     if (attendance.status === 'IN_BREAK') throw new UserError(ATTENDANCE_MESSAGES.alreadyOnBreak);
     if (await hasFlaggedTasks(tx, target._id)) throw new UserError(ATTENDANCE_MESSAGES.transferFlaggedFirst);
     await releaseHeldTask(tx, out, target._id, actorOf(session), now);
-    await tx.insert(supportBreaks).values({ id: newId(), attendanceId: attendance.id, userId: target._id, reason, checkInDate: now, setBy: session.user._id });
+    await tx.insert(supportBreaks).values({
+      id: newId(),
+      attendanceId: attendance.id,
+      userId: target._id,
+      reason,
+      checkInDate: now,
+      setBy: session.user._id,
+    });
     // A break is the agent's own act: the idle sweep's away mark (migration 0049) ends with it.
-    const [updated] = await tx.update(supportAttendance).set({ status: 'IN_BREAK', awaySince: null, updatedAt: now }).where(eq(supportAttendance.id, attendance.id)).returning();
+    const [updated] = await tx
+      .update(supportAttendance)
+      .set({ status: 'IN_BREAK', awaySince: null, updatedAt: now })
+      .where(eq(supportAttendance.id, attendance.id))
+      .returning();
     if (updated) emitAttendance(out, updated, target, reason, null);
   });
   await offerTasks(deps);
@@ -108,7 +172,10 @@ export async function startBreak(deps: Deps, session: SessionInfo, input: { reas
 }
 
 /** endBreak: back to ACTIVE, and straight to the next waiting task. */
-export async function endBreak(deps: Deps, session: SessionInfo): Promise<{ success: boolean; message: string }> {
+export async function endBreak(
+  deps: Deps,
+  session: SessionInfo,
+): Promise<{ success: boolean; message: string }> {
   const actor = actorOf(session);
   await inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
@@ -119,7 +186,11 @@ export async function endBreak(deps: Deps, session: SessionInfo): Promise<{ succ
       .update(supportBreaks)
       .set({ checkOutDate: now })
       .where(and(eq(supportBreaks.userId, actor._id), isNull(supportBreaks.checkOutDate)));
-    const [updated] = await tx.update(supportAttendance).set({ status: 'ACTIVE', awaySince: null, updatedAt: now }).where(eq(supportAttendance.id, attendance.id)).returning();
+    const [updated] = await tx
+      .update(supportAttendance)
+      .set({ status: 'ACTIVE', awaySince: null, updatedAt: now })
+      .where(eq(supportAttendance.id, attendance.id))
+      .returning();
     if (updated) emitAttendance(out, updated, actor, null, null);
     await claimInTx(tx, out, actor._id, now);
   });
@@ -149,15 +220,32 @@ export async function checkoutUserFromReceivingTasks(
       .update(supportBreaks)
       .set({ checkOutDate: now })
       .where(and(eq(supportBreaks.userId, target._id), isNull(supportBreaks.checkOutDate)));
-    const result = await shiftSummary(tx, { userId: target._id, attendanceId: attendance.id, from: attendance.checkInDate, to: now });
+    const result = await shiftSummary(tx, {
+      userId: target._id,
+      attendanceId: attendance.id,
+      from: attendance.checkInDate,
+      to: now,
+    });
     const comment = input.comment?.trim() || null;
     const [updated] = await tx
       .update(supportAttendance)
-      .set({ status: 'ENDED', checkOutDate: now, checkOutComment: comment, checkedOutBy: session.user._id, shiftSummary: result, updatedAt: now })
+      .set({
+        status: 'ENDED',
+        checkOutDate: now,
+        checkOutComment: comment,
+        checkedOutBy: session.user._id,
+        shiftSummary: result,
+        updatedAt: now,
+      })
       .where(eq(supportAttendance.id, attendance.id))
       .returning();
     if (updated) emitAttendance(out, updated, target, null, null);
-    const event: CheckOutUserEvent = { userId: target._id, checkedOutBy: session.user._id, checkedOutByName: session.user.name, comment };
+    const event: CheckOutUserEvent = {
+      userId: target._id,
+      checkedOutBy: session.user._id,
+      checkedOutByName: session.user.name,
+      comment,
+    };
     out.toUser(target._id, REALTIME_EVENTS.CHECK_OUT_USER, event);
     return result;
   });

@@ -19,25 +19,53 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
 const NOT_HANDLING = ['assigned', 'unassigned', 'FLAGGED', 'UN_FLAGGED', 'idleReturned', 'created'];
 
 /** Distinct tasks the agent acted on in [from, to]: a history entry of theirs that is work, or a comment. */
-export async function tasksHandled(tx: Db | Tx, input: { userId: string; from: Date; to: Date }): Promise<number> {
+export async function tasksHandled(
+  tx: Db | Tx,
+  input: { userId: string; from: Date; to: Date },
+): Promise<number> {
   const acted = tx
     .select({ taskId: taskHistory.taskId })
     .from(taskHistory)
-    .where(and(eq(taskHistory.userId, input.userId), gte(taskHistory.date, input.from), lte(taskHistory.date, input.to), notInArray(taskHistory.action, NOT_HANDLING)));
+    .where(
+      and(
+        eq(taskHistory.userId, input.userId),
+        gte(taskHistory.date, input.from),
+        lte(taskHistory.date, input.to),
+        notInArray(taskHistory.action, NOT_HANDLING),
+      ),
+    );
   const commented = tx
     .select({ taskId: taskComments.taskId })
     .from(taskComments)
-    .where(and(eq(taskComments.userId, input.userId), gte(taskComments.createdAt, input.from), lte(taskComments.createdAt, input.to)));
-  const [row] = await tx.select({ n: sql<number>`count(DISTINCT task_id)::int` }).from(acted.union(commented).as('handled'));
+    .where(
+      and(
+        eq(taskComments.userId, input.userId),
+        gte(taskComments.createdAt, input.from),
+        lte(taskComments.createdAt, input.to),
+      ),
+    );
+  const [row] = await tx
+    .select({ n: sql<number>`count(DISTINCT task_id)::int` })
+    .from(acted.union(commented).as('handled'));
   return Number(row?.n ?? 0);
 }
 
-export async function shiftSummary(tx: Tx, input: { userId: string; attendanceId: string; from: Date; to: Date }): Promise<ShiftSummary> {
+export async function shiftSummary(
+  tx: Tx,
+  input: { userId: string; attendanceId: string; from: Date; to: Date },
+): Promise<ShiftSummary> {
   const [resolved, breaks, transfers, handled, attendance] = await Promise.all([
     tx
       .select({ type: tasks.type, assignedAt: tasks.assignedAt, resolvedAt: tasks.resolvedAt })
       .from(tasks)
-      .where(and(eq(tasks.status, 'resolved'), eq(tasks.resolvedBy, input.userId), gte(tasks.resolvedAt, input.from), lte(tasks.resolvedAt, input.to))),
+      .where(
+        and(
+          eq(tasks.status, 'resolved'),
+          eq(tasks.resolvedBy, input.userId),
+          gte(tasks.resolvedAt, input.from),
+          lte(tasks.resolvedAt, input.to),
+        ),
+      ),
     tx.select().from(supportBreaks).where(eq(supportBreaks.attendanceId, input.attendanceId)),
     tx
       .select({ requestedBy: transferRequests.requestedBy, requestedTo: transferRequests.requestedTo })
@@ -51,18 +79,24 @@ export async function shiftSummary(tx: Tx, input: { userId: string; attendanceId
         ),
       ),
     tasksHandled(tx, input),
-    tx.select({ idleReturns: supportAttendance.idleReturns }).from(supportAttendance).where(eq(supportAttendance.id, input.attendanceId)),
+    tx
+      .select({ idleReturns: supportAttendance.idleReturns })
+      .from(supportAttendance)
+      .where(eq(supportAttendance.id, input.attendanceId)),
   ]);
   const resolvedByType: Record<string, number> = {};
   const handling: number[] = [];
   for (const task of resolved) {
     resolvedByType[task.type] = (resolvedByType[task.type] ?? 0) + 1;
-    if (task.assignedAt && task.resolvedAt) handling.push((task.resolvedAt.getTime() - task.assignedAt.getTime()) / MINUTE);
+    if (task.assignedAt && task.resolvedAt)
+      handling.push((task.resolvedAt.getTime() - task.assignedAt.getTime()) / MINUTE);
   }
   const medianHandling = median(handling);
   // Minutes rounded up per break, as the break table shows them (01 §5).
   const breakMinutes = breaks.reduce(
-    (sum, row) => sum + Math.ceil(Math.max(0, (row.checkOutDate ?? input.to).getTime() - row.checkInDate.getTime()) / MINUTE),
+    (sum, row) =>
+      sum +
+      Math.ceil(Math.max(0, (row.checkOutDate ?? input.to).getTime() - row.checkInDate.getTime()) / MINUTE),
     0,
   );
   return {

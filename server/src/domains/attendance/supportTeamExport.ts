@@ -5,7 +5,13 @@ import {
   type UsersCheckedInExportField,
 } from '@ops/shared/exports/staffListsExportFields';
 import { ongoingBreak } from '@ops/shared/rules/breaks';
-import { BREAK_REASON_LABELS, TASK_TYPE_LABELS, taskCaseLabel, type BreakReason, type TaskType } from '@ops/shared/rules/labels';
+import {
+  BREAK_REASON_LABELS,
+  TASK_TYPE_LABELS,
+  taskCaseLabel,
+  type BreakReason,
+  type TaskType,
+} from '@ops/shared/rules/labels';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import { getAllUsersCheckIn, supportTeamAttendance, type AttendanceView } from './queries';
 import { cairoDate } from '../../platform/exports/cells';
@@ -21,7 +27,10 @@ type OnShiftRow = AttendanceView & { at: Date };
  * One batch: the page's own query, read at one instant so every figure counts to the same
  * `now`. Open shifts only: a team on shift, not a history. A selection names shifts (_id).
  */
-async function* liveBatch<Row extends { _id: string }>(rows: (at: Date) => Promise<Row[]>, ids: readonly string[] | null): AsyncGenerator<readonly (Row & { at: Date })[]> {
+async function* liveBatch<Row extends { _id: string }>(
+  rows: (at: Date) => Promise<Row[]>,
+  ids: readonly string[] | null,
+): AsyncGenerator<readonly (Row & { at: Date })[]> {
   const at = new Date();
   const all = await rows(at);
   const chosen = (ids ? all.filter((row) => ids.includes(row._id)) : all).map((row) => ({ ...row, at }));
@@ -31,7 +40,8 @@ async function* liveBatch<Row extends { _id: string }>(rows: (at: Date) => Promi
 const clockAt = (at: Date) => ({ now: () => at });
 const date = (iso: string | null) => cairoDate(iso ? new Date(iso) : null);
 const minutesSince = (iso: string, at: Date) => Math.round((at.getTime() - new Date(iso).getTime()) / 60_000);
-const label = <K extends string>(table: Readonly<Record<K, string>>, key: string): string => (Object.hasOwn(table, key) ? table[key as K] : key);
+const label = <K extends string>(table: Readonly<Record<K, string>>, key: string): string =>
+  Object.hasOwn(table, key) ? table[key as K] : key;
 
 /** The Status cell: the status word, and during a break its reason (the page's line under the tag). */
 function statusWords(r: AttendanceView): string {
@@ -44,7 +54,14 @@ function taskWords(r: CheckedInRow): string {
   const task = r.task;
   if (!task) return r.status === 'IN_BREAK' ? 'On a break' : 'Waiting for a task';
   const type = label<TaskType>(TASK_TYPE_LABELS, task.type);
-  return [task.vehicleCode ?? type, task.mainCase ? taskCaseLabel(task.mainCase) : type, task.area, task.flaggedBy ? 'Flagged' : null].filter((part) => !!part).join(' · ');
+  return [
+    task.vehicleCode ?? type,
+    task.mainCase ? taskCaseLabel(task.mainCase) : type,
+    task.area,
+    task.flaggedBy ? 'Flagged' : null,
+  ]
+    .filter((part) => !!part)
+    .join(' · ');
 }
 
 const CHECKED_IN_CELLS: Record<UsersCheckedInExportField, FieldCell<CheckedInRow>> = {
@@ -52,7 +69,10 @@ const CHECKED_IN_CELLS: Record<UsersCheckedInExportField, FieldCell<CheckedInRow
   phone: { width: 16, value: (r) => r.userPhoneNumber },
   status: { width: 18, value: statusWords },
   task: { width: 36, value: taskWords },
-  onTaskMinutes: { width: 10, value: (r) => (r.task?.assignedAt ? minutesSince(r.task.assignedAt, r.at) : null) },
+  onTaskMinutes: {
+    width: 10,
+    value: (r) => (r.task?.assignedAt ? minutesSince(r.task.assignedAt, r.at) : null),
+  },
   assignedCount: { width: 10, value: (r) => r.task?.assignedCount ?? null },
   checkInDate: { width: 20, value: (r) => date(r.checkInDate) },
   shiftMinutes: { width: 10, value: (r) => r.totalMinutes },

@@ -37,17 +37,26 @@ export async function countAttempt(db: Db, now: Date, limits: AttemptLimit[]): P
     const windowMs = limit.windowSeconds * 1000;
     const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
     const previousStart = new Date(windowStart.getTime() - windowMs);
-    const rows = await queryRows<{ attempts: number; previous: number | null }>(db, sql`
+    const rows = await queryRows<{ attempts: number; previous: number | null }>(
+      db,
+      sql`
       WITH counted AS (
         INSERT INTO auth_attempts (bucket, window_start, attempts) VALUES (${limit.bucket}, ${windowStart.toISOString()}, 1)
         ON CONFLICT (bucket, window_start) DO UPDATE SET attempts = auth_attempts.attempts + 1
         RETURNING attempts)
       SELECT counted.attempts,
         (SELECT attempts FROM auth_attempts WHERE bucket = ${limit.bucket} AND window_start = ${previousStart.toISOString()}) AS previous
-      FROM counted`);
+      FROM counted`,
+    );
     const current = Number(rows[0]?.attempts ?? 0);
     const previous = Number(rows[0]?.previous ?? 0);
-    const wait = slidingWait({ current, previous, max: limit.max, windowMs, intoWindowMs: now.getTime() - windowStart.getTime() });
+    const wait = slidingWait({
+      current,
+      previous,
+      max: limit.max,
+      windowMs,
+      intoWindowMs: now.getTime() - windowStart.getTime(),
+    });
     waitMs = Math.max(waitMs, wait);
   }
   if (waitMs > 0) throw new TooManyAttemptsError(waitMs / 1000);
@@ -73,7 +82,8 @@ export function slidingWait({ current, previous, max, windowMs, intoWindowMs }: 
   const estimate = previous * (1 - intoWindowMs / windowMs) + current;
   if (estimate <= max) return 0;
   // Still in this window, once enough of the previous one has slid out.
-  if (current + 1 <= max && previous > 0) return Math.max(0, windowMs * (1 - (max - current - 1) / previous) - intoWindowMs);
+  if (current + 1 <= max && previous > 0)
+    return Math.max(0, windowMs * (1 - (max - current - 1) / previous) - intoWindowMs);
   // In the next window, once enough of this one has slid out.
   return windowMs - intoWindowMs + Math.max(0, windowMs * (1 - (max - 1) / current));
 }

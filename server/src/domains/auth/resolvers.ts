@@ -8,9 +8,18 @@ export const authResolvers: Resolvers = {
   },
   Mutation: {
     loginUser: (_parent, args, ctx) =>
-      auth.loginUser(ctx.deps, { phone: args.phone, password: args.password, deviceId: args.deviceId ?? null, ip: ctx.ip }),
+      auth.loginUser(ctx.deps, {
+        phone: args.phone,
+        password: args.password,
+        deviceId: args.deviceId ?? null,
+        ip: ctx.ip,
+      }),
     getVerificationCode: (_parent, args, ctx) =>
-      auth.getVerificationCode(ctx.deps, { phoneNumber: args.phoneNumber, isResend: args.isResend ?? false, ip: ctx.ip }),
+      auth.getVerificationCode(ctx.deps, {
+        phoneNumber: args.phoneNumber,
+        isResend: args.isResend ?? false,
+        ip: ctx.ip,
+      }),
     verifyCode: (_parent, args, ctx) =>
       auth.verifyCode(ctx.deps, {
         phoneNumber: args.phoneNumber,

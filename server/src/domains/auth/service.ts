@@ -3,7 +3,13 @@ import { sendSms } from '../../platform/integrations/sms/sendSms';
 import { verificationCodeSms } from '@ops/shared/i18n/smsTexts';
 import { languageOfUser } from '../localePreferences';
 import { normalizeEgyptianPhone } from '@ops/shared/rules/phone';
-import { normalizeOtp, validateOtp, OTP_MAX_WRONG_ATTEMPTS, OTP_RESEND_WAIT_SECONDS, OTP_VALIDITY_SECONDS } from '@ops/shared/rules/otp';
+import {
+  normalizeOtp,
+  validateOtp,
+  OTP_MAX_WRONG_ATTEMPTS,
+  OTP_RESEND_WAIT_SECONDS,
+  OTP_VALIDITY_SECONDS,
+} from '@ops/shared/rules/otp';
 import { RETRY_AFTER_EXTENSION, resendWaitMessage } from '@ops/shared/rules/tryAgain';
 import { validatePassword } from '@ops/shared/rules/password';
 import { INVALID_OLD_PASSWORD } from '@ops/shared/rules/changePassword';
@@ -13,7 +19,12 @@ import { roles } from '../roles/tables';
 import { users } from '../users/tables';
 import { countAttempt, refundAttempt, SIGN_IN_LIMITS } from './attempts';
 import { hashPassword, verifyPassword } from './password';
-import { createSession, revokeAllSessions, revokeSession, toSessionRole } from '../../platform/session/sessions';
+import {
+  createSession,
+  revokeAllSessions,
+  revokeSession,
+  toSessionRole,
+} from '../../platform/session/sessions';
 import type { SessionInfo, SessionRole, SessionUser } from '../../platform/session/sessionTypes';
 import { otpCodes } from './tables';
 import { hashOtp, newOtpCode, sameHash } from '../../platform/session/tokens';
@@ -78,7 +89,8 @@ export async function loginUser(
   const passwordOk = await verifyPassword(row?.passwordHash ?? (await decoy()), input.password);
   // Riders, deactivated staff and staff blocked from the dashboard cannot sign in; they get the
   // same answer as a wrong password.
-  if (!row || !passwordOk || !row.roleId || !row.active || row.isBlockedFromDashboard) throw new UserError(MESSAGES.badCredentials);
+  if (!row || !passwordOk || !row.roleId || !row.active || row.isBlockedFromDashboard)
+    throw new UserError(MESSAGES.badCredentials);
   const now = deps.clock.now();
   const loginOkUntil = new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000);
   await deps.db
@@ -102,7 +114,12 @@ export async function getVerificationCode(
   const code = newOtpCode();
   const expiresAt = new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000);
   const outcome = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(otpCodes).where(eq(otpCodes.phoneNumber, phone)).for('update').limit(1);
+    const [row] = await tx
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phoneNumber, phone))
+      .for('update')
+      .limit(1);
     // A code goes only to someone who has just given the right password: no SMS bombing by phone number.
     if (!row?.loginOkUntil || row.loginOkUntil <= now) throw new UserError(MESSAGES.signInFirst);
     if (row.sentAt) {
@@ -115,7 +132,14 @@ export async function getVerificationCode(
     // The new code replaces the old one, so only the latest code works, with fresh tries.
     await tx
       .update(otpCodes)
-      .set({ codeHash: hashOtp(phone, code), sentAt: now, expiresAt, wrongAttempts: 0, consumedAt: null, loginOkUntil: expiresAt })
+      .set({
+        codeHash: hashOtp(phone, code),
+        sentAt: now,
+        expiresAt,
+        wrongAttempts: 0,
+        consumedAt: null,
+        loginOkUntil: expiresAt,
+      })
       .where(eq(otpCodes.phoneNumber, phone));
     return { resend: row.sentAt !== null, before: row };
   });
@@ -128,7 +152,14 @@ export async function getVerificationCode(
     const { before } = outcome;
     await deps.db
       .update(otpCodes)
-      .set({ codeHash: before.codeHash, sentAt: before.sentAt, expiresAt: before.expiresAt, wrongAttempts: before.wrongAttempts, consumedAt: before.consumedAt, loginOkUntil: before.loginOkUntil })
+      .set({
+        codeHash: before.codeHash,
+        sentAt: before.sentAt,
+        expiresAt: before.expiresAt,
+        wrongAttempts: before.wrongAttempts,
+        consumedAt: before.consumedAt,
+        loginOkUntil: before.loginOkUntil,
+      })
       .where(and(eq(otpCodes.phoneNumber, phone), eq(otpCodes.codeHash, hashOtp(phone, code))));
     await refundAttempt(deps.db, now, limits);
     throw error;
@@ -156,7 +187,12 @@ export async function verifyCode(
   // The form accepts Arabic-Indic digits; the code was hashed in ASCII digits.
   const code = normalizeOtp(input.verificationCode);
   const userId = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(otpCodes).where(eq(otpCodes.phoneNumber, phone)).for('update').limit(1);
+    const [row] = await tx
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phoneNumber, phone))
+      .for('update')
+      .limit(1);
     if (!row?.codeHash || !row.expiresAt || row.consumedAt) throw new UserError(MESSAGES.requestCodeFirst);
     if (row.wrongAttempts >= OTP_MAX_WRONG_ATTEMPTS) throw new UserError(MESSAGES.codeDead);
     if (row.expiresAt <= now) throw new UserError(MESSAGES.codeExpired);
@@ -167,7 +203,10 @@ export async function verifyCode(
         .where(eq(otpCodes.phoneNumber, phone));
       return null;
     }
-    await tx.update(otpCodes).set({ consumedAt: now, loginOkUntil: null }).where(eq(otpCodes.phoneNumber, phone));
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: now, loginOkUntil: null })
+      .where(eq(otpCodes.phoneNumber, phone));
     return row.userId;
   });
   // The wrong-try count must survive the error, so it is thrown after its transaction committed.
@@ -178,8 +217,14 @@ export async function verifyCode(
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!found?.role || !found.user.active || found.user.isBlockedFromDashboard) throw new UserError(MESSAGES.badCredentials);
-  const session = await createSession(deps, { userId, deviceId: null, ip: input.ip, userAgent: input.userAgent });
+  if (!found?.role || !found.user.active || found.user.isBlockedFromDashboard)
+    throw new UserError(MESSAGES.badCredentials);
+  const session = await createSession(deps, {
+    userId,
+    deviceId: null,
+    ip: input.ip,
+    userAgent: input.userAgent,
+  });
   const user: SessionUser = {
     _id: found.user.id,
     name: found.user.name,
@@ -201,7 +246,10 @@ export function myUserData(session: SessionInfo, token: string) {
   return { token, wsId: session.wsId, user: userPayload(session.user, session.role) };
 }
 
-export async function logoutUser(deps: Deps, session: SessionInfo): Promise<{ success: boolean; message: string }> {
+export async function logoutUser(
+  deps: Deps,
+  session: SessionInfo,
+): Promise<{ success: boolean; message: string }> {
   await revokeSession(deps, session.sessionId, 'logout');
   return { success: true, message: MESSAGES.loggedOut };
 }
@@ -223,7 +271,12 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db
     .update(users)
-    .set({ passwordHash, passwordChangedAt: deps.clock.now(), updatedAt: deps.clock.now(), mustChangePassword: false })
+    .set({
+      passwordHash,
+      passwordChangedAt: deps.clock.now(),
+      updatedAt: deps.clock.now(),
+      mustChangePassword: false,
+    })
     .where(eq(users.id, row.id));
   // Every session of this person ends, this one included: the spec logs the user out on success.
   await revokeAllSessions(deps, row.id, 'password-changed');

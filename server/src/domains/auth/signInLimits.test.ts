@@ -38,7 +38,10 @@ describe('a one-time code typed on an Arabic keyboard (issue 6 item 14)', () => 
   ])('signs in with the code in %s digits', async (_name, digits) => {
     const staff = await staffWithCode();
     const code = written(latestCode(server, staff.phone), digits);
-    const verified = await server.gql<{ verifyCode: { userId: string } }>(VERIFY, { phone: staff.phone, code });
+    const verified = await server.gql<{ verifyCode: { userId: string } }>(VERIFY, {
+      phone: staff.phone,
+      code,
+    });
     expect(verified.errors).toBeUndefined();
     expect(verified.data?.verifyCode.userId).toBe(staff.userId);
   });
@@ -47,7 +50,10 @@ describe('a one-time code typed on an Arabic keyboard (issue 6 item 14)', () => 
     const staff = await staffWithCode();
     const right = latestCode(server, staff.phone);
     const wrong = right === '000000' ? '111111' : '000000';
-    expect(firstError(await server.gql(VERIFY, { phone: staff.phone, code: written(wrong, ARABIC_INDIC) }))?.message).toBe(MESSAGES.wrongCode);
+    expect(
+      firstError(await server.gql(VERIFY, { phone: staff.phone, code: written(wrong, ARABIC_INDIC) }))
+        ?.message,
+    ).toBe(MESSAGES.wrongCode);
   });
 });
 
@@ -55,10 +61,14 @@ describe('sign-in limits say when to try again (issue 6 item 29)', () => {
   it('signing in again within 30 s: the refusal carries the seconds left, in the message and as retryAfterSeconds', async () => {
     const staff = await staffWithCode();
     server.clock.advance(12_000);
-    expect((await server.gql(LOGIN, { phone: staff.phone, password: staff.password })).errors).toBeUndefined();
+    expect(
+      (await server.gql(LOGIN, { phone: staff.phone, password: staff.password })).errors,
+    ).toBeUndefined();
     const refused = firstError(await server.gql(SEND_CODE, { phone: staff.phone, resend: false }));
     // 18 s left, less the real seconds the password check took on a slow machine.
-    const seconds = Number(refused?.message.match(/^Please wait (\d+) seconds before requesting a new code\.$/)?.[1]);
+    const seconds = Number(
+      refused?.message.match(/^Please wait (\d+) seconds before requesting a new code\.$/)?.[1],
+    );
     expectBetween(seconds, 14, 18);
     expect(refused?.extensions).toMatchObject({ code: 500, retryAfterSeconds: seconds });
   });
@@ -70,11 +80,15 @@ describe('sign-in limits say when to try again (issue 6 item 29)', () => {
     const now = server.clock.now().getTime();
     server.clock.advance(3_600_000 - (now % 3_600_000) + 10 * 60_000 + 30_000);
     for (let i = 0; i < 6; i += 1) {
-      expect((await server.gql(LOGIN, { phone: staff.phone, password: staff.password })).errors).toBeUndefined();
+      expect(
+        (await server.gql(LOGIN, { phone: staff.phone, password: staff.password })).errors,
+      ).toBeUndefined();
       expect((await server.gql(SEND_CODE, { phone: staff.phone, resend: i > 0 })).errors).toBeUndefined();
       server.clock.advance(31_000);
     }
-    expect((await server.gql(LOGIN, { phone: staff.phone, password: staff.password })).errors).toBeUndefined();
+    expect(
+      (await server.gql(LOGIN, { phone: staff.phone, password: staff.password })).errors,
+    ).toBeUndefined();
     const refused = firstError(await server.gql(SEND_CODE, { phone: staff.phone, resend: true }));
     // 10 min 30 s + 6 × 31 s into the window: 46 min 24 s left, then 2/7 of an hour of the next
     // window (the sliding count 7 × (1 − x) + 1 ≤ 6): 63 min 33 s, said as 64 minutes.
@@ -90,7 +104,9 @@ describe('sign-in limits say when to try again (issue 6 item 29)', () => {
     const now = server.clock.now().getTime();
     server.clock.advance(15 * 60_000 - (now % (15 * 60_000)) + 30_000);
     for (let i = 0; i < 10; i += 1) {
-      expect(firstError(await server.gql(LOGIN, { phone: staff.phone, password: 'Wrong#Pass99' }))?.message).toBe(MESSAGES.badCredentials);
+      expect(
+        firstError(await server.gql(LOGIN, { phone: staff.phone, password: 'Wrong#Pass99' }))?.message,
+      ).toBe(MESSAGES.badCredentials);
     }
     const refused = firstError(await server.gql(LOGIN, { phone: staff.phone, password: staff.password }));
     // 14 min 30 s to the window's end, then 2/11 of the next 15 minutes (11 × (1 − x) + 1 ≤ 10):
@@ -107,7 +123,9 @@ describe('sign-in limits say when to try again (issue 6 item 29)', () => {
     // 20 s before a window's end: fixed windows started counting again 20 s later.
     server.clock.advance(15 * 60_000 - (now % (15 * 60_000)) - 20_000);
     for (let i = 0; i < 10; i += 1) {
-      expect(firstError(await server.gql(LOGIN, { phone: staff.phone, password: 'Wrong#Pass99' }))?.message).toBe(MESSAGES.badCredentials);
+      expect(
+        firstError(await server.gql(LOGIN, { phone: staff.phone, password: 'Wrong#Pass99' }))?.message,
+      ).toBe(MESSAGES.badCredentials);
     }
     server.clock.advance(30_000);
     const refused = firstError(await server.gql(LOGIN, { phone: staff.phone, password: staff.password }));

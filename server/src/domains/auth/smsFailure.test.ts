@@ -21,15 +21,31 @@ describe('a code the SMS provider did not take (issue 25 item 1)', () => {
   const clock = new TestClock();
 
   const gql = async <T>(query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
     return (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
   };
 
   beforeAll(async () => {
     twilio = await startTestTwilio({ sid: SID, token: TOKEN });
     handle = await openDatabase({ dataDir: 'memory://' });
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), port: 0, host: '127.0.0.1', demoSeed: false, rendererDir: '/nonexistent' };
-    const sms = new HttpSmsProvider({ baseUrl: twilio.url, accountSid: SID, authToken: TOKEN, from: '+15005550006', timeoutMs: 2_000 });
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test' }),
+      port: 0,
+      host: '127.0.0.1',
+      demoSeed: false,
+      rendererDir: '/nonexistent',
+    };
+    const sms = new HttpSmsProvider({
+      baseUrl: twilio.url,
+      accountSid: SID,
+      authToken: TOKEN,
+      from: '+15005550006',
+      timeoutMs: 2_000,
+    });
     server = await buildServer(config, { handle, sms, clock });
     url = await server.listen();
   });
@@ -49,7 +65,10 @@ describe('a code the SMS provider did not take (issue 25 item 1)', () => {
       const sent = await gql(SEND_CODE, { phone: staff.phone, resend: false });
       expect(sent.errors?.[0]?.message).toBe(SMS_FAILED_MESSAGE);
     }
-    const sent = await gql<{ getVerificationCode: { message: string } }>(SEND_CODE, { phone: staff.phone, resend: false });
+    const sent = await gql<{ getVerificationCode: { message: string } }>(SEND_CODE, {
+      phone: staff.phone,
+      resend: false,
+    });
     expect(sent.errors).toBeUndefined();
     // No code went out before: this is the first one, not a resend.
     expect(sent.data?.getVerificationCode.message).toBe('Verification code sent');
@@ -73,7 +92,10 @@ describe('a code the SMS provider did not take (issue 25 item 1)', () => {
     twilio.failures.push({ status: 500, code: 20500, message: 'Internal Server Error' });
     const resent = await gql(SEND_CODE, { phone: staff.phone, resend: true });
     expect(resent.errors?.[0]?.message).toBe(SMS_FAILED_MESSAGE);
-    const verified = await gql<{ verifyCode: { userId: string } }>(VERIFY, { phone: staff.phone, code: first });
+    const verified = await gql<{ verifyCode: { userId: string } }>(VERIFY, {
+      phone: staff.phone,
+      code: first,
+    });
     expect(verified.data?.verifyCode.userId).toBe(staff.userId);
   });
 });

@@ -7,7 +7,14 @@ import { queryRows } from '../../platform/db/client';
 import { analyticsRange } from '../analytics/range';
 import { seriesFromDays, type AnalyticsSeries } from '../analytics/series';
 import { REVENUE_BILL_TYPES } from '../users/revenues';
-import { billDays, billsByGateway, billsBySource, revenueOf, revenueValues, type BillFigures } from './analyticsData';
+import {
+  billDays,
+  billsByGateway,
+  billsBySource,
+  revenueOf,
+  revenueValues,
+  type BillFigures,
+} from './analyticsData';
 import type { BillType } from './tables';
 
 /**
@@ -36,7 +43,11 @@ export interface BillsSeriesArgs {
 }
 
 /** getBillsAnalytics and its settle, prime and reservation siblings: a series per area, optionally one area. */
-export async function billsSeries(deps: Pick<Deps, 'db'>, kind: BillsSeriesKind, args: BillsSeriesArgs): Promise<AnalyticsSeries> {
+export async function billsSeries(
+  deps: Pick<Deps, 'db'>,
+  kind: BillsSeriesKind,
+  args: BillsSeriesArgs,
+): Promise<AnalyticsSeries> {
   const range = analyticsRange(args.startDate, args.endDate, args.type);
   const wanted = args.areaName?.trim().toLowerCase();
   const rows = (await billDays(deps.db, range.startDay, range.endDay, BILLS_ANALYTICS_SOURCES[kind])).filter(
@@ -70,7 +81,12 @@ export interface BalanceInUsers {
 /** totalBalanceInUsers: live from the wallets (users.balance_piasters), every account. */
 export async function totalBalanceInUsers(deps: Pick<Deps, 'db'>): Promise<BalanceInUsers> {
   // Two ranges of users_balance_idx (0007), read index-only: the zero balances (most riders) are never visited.
-  const [row] = await queryRows<{ pos: string | null; pos_n: string | number; neg: string | null; neg_n: string | number }>(
+  const [row] = await queryRows<{
+    pos: string | null;
+    pos_n: string | number;
+    neg: string | null;
+    neg_n: string | number;
+  }>(
     deps.db,
     sql`SELECT p.total AS pos, p.n AS pos_n, n.total AS neg, n.n AS neg_n
           FROM (SELECT sum(balance_piasters) AS total, count(*) AS n FROM users WHERE balance_piasters > 0) p,
@@ -102,7 +118,14 @@ function sumFigures(list: readonly BillFigures[]): BillFigures {
 }
 
 function breakdown(f: BillFigures): BillingBreakdown {
-  return { net: toEgp(f.net), prime: toEgp(f.prime), balance: toEgp(f.balance), promo: toEgp(f.promo), total: toEgp(f.total), count: f.bills };
+  return {
+    net: toEgp(f.net),
+    prime: toEgp(f.prime),
+    balance: toEgp(f.balance),
+    promo: toEgp(f.promo),
+    total: toEgp(f.total),
+    count: f.bills,
+  };
 }
 
 /** totalBalanceInUsers' sibling on the bills page: the breakdowns of the range, per source. */
@@ -116,7 +139,10 @@ export const BILLING_BREAKDOWNS = {
   fine: 'FINE',
 } as const satisfies Record<string, BillType>;
 
-export async function totalBillingAnalytics(deps: Pick<Deps, 'db'>, args: { startDate: string; endDate: string; type?: TimeUnit | null }) {
+export async function totalBillingAnalytics(
+  deps: Pick<Deps, 'db'>,
+  args: { startDate: string; endDate: string; type?: TimeUnit | null },
+) {
   const range = analyticsRange(args.startDate, args.endDate, args.type);
   const [days, bySource, gateways] = await Promise.all([
     billDays(deps.db, range.startDay, range.endDay, REVENUE_BILL_TYPES),
@@ -130,11 +156,16 @@ export async function totalBillingAnalytics(deps: Pick<Deps, 'db'>, args: { star
   const promo = toEgp(revenue.promo);
   return {
     actualData: seriesFromDays(revenueValues(days), range.startDay, range.endDay, range.unit),
-    ...(Object.fromEntries(Object.entries(BILLING_BREAKDOWNS).map(([name, source]) => [name, breakdown(of(source))])) as Record<
-      keyof typeof BILLING_BREAKDOWNS,
-      BillingBreakdown
-    >),
-    costTotals: { total, actual, uncollected: uncollectedRevenue(total, actual, promo), promo, vat: toEgp(revenue.vat) },
+    ...(Object.fromEntries(
+      Object.entries(BILLING_BREAKDOWNS).map(([name, source]) => [name, breakdown(of(source))]),
+    ) as Record<keyof typeof BILLING_BREAKDOWNS, BillingBreakdown>),
+    costTotals: {
+      total,
+      actual,
+      uncollected: uncollectedRevenue(total, actual, promo),
+      promo,
+      vat: toEgp(revenue.vat),
+    },
     paymentGateways: gateways.map((g) => ({ gateway: g.gateway, count: g.bills, net: toEgp(g.net) })),
   };
 }

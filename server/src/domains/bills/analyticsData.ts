@@ -44,10 +44,19 @@ function figures(row: RawFigures): BillFigures {
   };
 }
 
-const sourceList = (sources: readonly BillType[]) => sql.join(sources.map((source) => sql`${source}`), sql`, `);
+const sourceList = (sources: readonly BillType[]) =>
+  sql.join(
+    sources.map((source) => sql`${source}`),
+    sql`, `,
+  );
 
 /** The bills of `sources` per day and area over [startDay, endDay], from agg_bills_daily. */
-export async function billDays(db: Db, startDay: string, endDay: string, sources: readonly BillType[]): Promise<BillDayRow[]> {
+export async function billDays(
+  db: Db,
+  startDay: string,
+  endDay: string,
+  sources: readonly BillType[],
+): Promise<BillDayRow[]> {
   const rows = await queryRows<RawFigures & { day: string; area_id: string; area_name: string | null }>(
     db,
     sql`SELECT to_char(a.day, 'YYYY-MM-DD') AS day, a.area_id, ar.name AS area_name, ${SUMS}
@@ -59,7 +68,11 @@ export async function billDays(db: Db, startDay: string, endDay: string, sources
 }
 
 /** The bills of the range per source (every area). */
-export async function billsBySource(db: Db, startDay: string, endDay: string): Promise<Map<string, BillFigures>> {
+export async function billsBySource(
+  db: Db,
+  startDay: string,
+  endDay: string,
+): Promise<Map<string, BillFigures>> {
   const rows = await queryRows<RawFigures & { source: string }>(
     db,
     sql`SELECT a.source, ${SUMS} FROM agg_bills_daily a
@@ -69,7 +82,11 @@ export async function billsBySource(db: Db, startDay: string, endDay: string): P
 }
 
 /** Card money of the range per payment gateway (every source). */
-export async function billsByGateway(db: Db, startDay: string, endDay: string): Promise<Array<{ gateway: string; bills: number; net: number }>> {
+export async function billsByGateway(
+  db: Db,
+  startDay: string,
+  endDay: string,
+): Promise<Array<{ gateway: string; bills: number; net: number }>> {
   const rows = await queryRows<{ gateway: string; bills: string | number; net: string | number }>(
     db,
     sql`SELECT a.gateway, sum(a.bills)::bigint AS bills, sum(a.net_piasters) AS net FROM agg_bills_daily a
@@ -86,7 +103,12 @@ export function revenueOf(f: Pick<BillFigures, 'net' | 'balance' | 'prime'>): nu
 
 /** Rows as series input: the actual revenue of each day and area. */
 export function revenueValues(rows: readonly BillDayRow[]): DayAreaValue[] {
-  return rows.map((row) => ({ day: row.day, areaId: row.areaId, areaName: row.areaName, value: revenueOf(row) }));
+  return rows.map((row) => ({
+    day: row.day,
+    areaId: row.areaId,
+    areaName: row.areaName,
+    value: revenueOf(row),
+  }));
 }
 
 /** Rows as series input: how many bills each day and area. */

@@ -42,12 +42,22 @@ const columns = {
 };
 
 const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
-  db.select(columns).from(bills).leftJoin(users, eq(users.id, bills.userId)).where(where).orderBy(desc(bills.date), desc(bills.id)).limit(size);
+  db
+    .select(columns)
+    .from(bills)
+    .leftJoin(users, eq(users.id, bills.userId))
+    .where(where)
+    .orderBy(desc(bills.date), desc(bills.id))
+    .limit(size);
 
 export type BillExportRow = Awaited<ReturnType<typeof selectBatch>>[number];
 
 /** The bills the page lists for the same filters, newest first (its default order), by keyset on (date, id). */
-function billBatches(db: Db, filters: BillsFilters, ids: readonly string[] | null): AsyncIterable<readonly BillExportRow[]> {
+function billBatches(
+  db: Db,
+  filters: BillsFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly BillExportRow[]> {
   const where = ids ? inArray(bills.id, [...ids]) : filterCondition(filters, BILLS_FILTER_CONDITIONS);
   return keysetBatches(
     (after, size) => selectBatch(db, and(where, olderThan(bills.date, bills.id, after)), size),
@@ -80,7 +90,10 @@ const BILL_FIELD_CELLS: Record<BillsExportField, FieldCell<BillExportRow>> = {
   freemium: { width: 8, value: (r) => yesNo(r.freemium), words: true },
   isAutoSettle: { width: 8, value: (r) => yesNo(r.isAutoSettle), words: true },
   walletAutoCharge: { width: 24, value: (r) => r.walletAutoChargeId },
-  balanceChange: { width: 12, value: (r) => (r.balanceChangePiasters === null ? null : egp(r.balanceChangePiasters)) },
+  balanceChange: {
+    width: 12,
+    value: (r) => (r.balanceChangePiasters === null ? null : egp(r.balanceChangePiasters)),
+  },
   createdAt: { width: 20, value: (r) => cairoDate(r.createdAt) },
 };
 

@@ -3,7 +3,8 @@ import type { BillsFilters, BillsSortField } from '@ops/shared/lists/bills';
 import type { FilterConditions } from '../../platform/lists/listQuery';
 import { bills } from './tables';
 
-const paidWith = (column: typeof bills.paidWithBalancePiasters, yes: boolean): SQL => (yes ? gt(column, 0) : eq(column, 0));
+const paidWith = (column: typeof bills.paidWithBalancePiasters, yes: boolean): SQL =>
+  yes ? gt(column, 0) : eq(column, 0);
 
 /**
  * The SQL of the bills filters (shared/lists/bills.ts reads them), shared by the page
@@ -12,7 +13,8 @@ const paidWith = (column: typeof bills.paidWithBalancePiasters, yes: boolean): S
  */
 export const BILLS_FILTER_CONDITIONS: FilterConditions<BillsFilters> = {
   type: (type) => eq(bills.type, type),
-  actualBilled: (value) => (value === 'zero' ? eq(bills.actualCostPiasters, 0) : gt(bills.actualCostPiasters, 0)),
+  actualBilled: (value) =>
+    value === 'zero' ? eq(bills.actualCostPiasters, 0) : gt(bills.actualCostPiasters, 0),
   gateway: (gateway) => eq(bills.paymentGateway, gateway),
   paidWithBalance: (yes) => paidWith(bills.paidWithBalancePiasters, yes),
   paidWithPromocode: (yes) => paidWith(bills.paidWithPromocodePiasters, yes),
@@ -23,7 +25,9 @@ export const BILLS_FILTER_CONDITIONS: FilterConditions<BillsFilters> = {
   isAutoSettle: (yes) => eq(bills.isAutoSettle, yes),
 };
 
-export const BILLS_SORT_COLUMNS: { [K in BillsSortField]: typeof bills.date | typeof bills.serialNumber | typeof bills.totalCostPiasters } = {
+export const BILLS_SORT_COLUMNS: {
+  [K in BillsSortField]: typeof bills.date | typeof bills.serialNumber | typeof bills.totalCostPiasters;
+} = {
   date: bills.date,
   serialNumber: bills.serialNumber,
   totalCost: bills.totalCostPiasters,
@@ -47,4 +51,6 @@ export function billSearchCondition(term: string): SQL | undefined {
 }
 
 /** A bill's ride (rides.bill_id points at the bill; rides_bill_idx answers it). */
-export const rideOfBill = sql<string | null>`(select r.id from rides r where r.bill_id = ${bills.id} limit 1)`;
+export const rideOfBill = sql<
+  string | null
+>`(select r.id from rides r where r.bill_id = ${bills.id} limit 1)`;

@@ -25,7 +25,9 @@ export const billsDaily: AggregateDefinition = {
 
   async refreshDays(db: Db, fromDay: string, toDay: string): Promise<void> {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`DELETE FROM agg_bills_daily WHERE day BETWEEN ${fromDay}::date AND ${toDay}::date`);
+      await tx.execute(
+        sql`DELETE FROM agg_bills_daily WHERE day BETWEEN ${fromDay}::date AND ${toDay}::date`,
+      );
       await tx.execute(sql`
         INSERT INTO agg_bills_daily (day, area_id, source, gateway, bills, total_piasters, actual_piasters,
                                      net_piasters, balance_piasters, promo_piasters, prime_piasters, vat_piasters)
@@ -64,7 +66,10 @@ export const billsDaily: AggregateDefinition = {
   },
 
   async firstDay(db: Db): Promise<string | null> {
-    const [row] = await queryRows<{ day: string | null }>(db, sql`SELECT ${cairoDayOf(sql`min(date)`)} AS day FROM bills`);
+    const [row] = await queryRows<{ day: string | null }>(
+      db,
+      sql`SELECT ${cairoDayOf(sql`min(date)`)} AS day FROM bills`,
+    );
     return row?.day ?? null;
   },
 };

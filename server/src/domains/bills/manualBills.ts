@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { BILL_MESSAGES, billTypeLabel, MANUAL_BILL_WALLET_LOG, refundEffectOf, type ManualBillType } from '@ops/shared/rules/bills';
+import {
+  BILL_MESSAGES,
+  billTypeLabel,
+  MANUAL_BILL_WALLET_LOG,
+  refundEffectOf,
+  type ManualBillType,
+} from '@ops/shared/rules/bills';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Clock } from '../../platform/deps';
 import { recordAudit } from '../../platform/audit/record';
@@ -34,7 +40,11 @@ export interface ManualBillChange {
  * (a top-up) still held by the wallet. Under the row lock, so of many refunds at once one
  * finds it unrefunded; the unique index of migration 0013 backs it.
  */
-export async function lockRefundable(tx: Tx, billId: string, piasters: number): Promise<{ bill: BillRow; movement: RefundMovement }> {
+export async function lockRefundable(
+  tx: Tx,
+  billId: string,
+  piasters: number,
+): Promise<{ bill: BillRow; movement: RefundMovement }> {
   const [bill] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
   if (!bill) throw new UserError(BILL_MESSAGES.notFound);
   if (bill.isRefunded) throw new UserError(BILL_MESSAGES.alreadyRefunded);
@@ -51,7 +61,10 @@ export async function lockRefundable(tx: Tx, billId: string, piasters: number): 
  * wallet log (through the one ledger function, pointing at the bill) and the History entry
  * commit together or not at all. A refund also marks the refunded bill.
  */
-export async function writeManualBill(tx: Tx, change: ManualBillChange): Promise<{ bill: BillRow; log: WalletLogRow; cardRefundId: string | null }> {
+export async function writeManualBill(
+  tx: Tx,
+  change: ManualBillChange,
+): Promise<{ bill: BillRow; log: WalletLogRow; cardRefundId: string | null }> {
   // The wallet first, then the refunded bill: every bill path locks in this order. Taken
   // before the insert, whose foreign key would otherwise share-lock the user row and turn
   // the ledger's lock into an upgrade two writers deadlock on.
@@ -60,9 +73,16 @@ export async function writeManualBill(tx: Tx, change: ManualBillChange): Promise
   let cardPaymentId: string | null = null;
   if (change.type === 'REFUND') {
     if (!change.refundedBillId) throw new UserError(BILL_MESSAGES.refundNeedsBill);
-    const { bill: original, movement } = await lockRefundable(tx, change.refundedBillId, change.changePiasters);
+    const { bill: original, movement } = await lockRefundable(
+      tx,
+      change.refundedBillId,
+      change.changePiasters,
+    );
     if (original.userId !== change.userId) throw new UserError(BILL_MESSAGES.notFound);
-    await tx.update(bills).set({ isRefunded: true, refundReason: change.reason }).where(eq(bills.id, original.id));
+    await tx
+      .update(bills)
+      .set({ isRefunded: true, refundReason: change.reason })
+      .where(eq(bills.id, original.id));
     walletPiasters = movement.walletPiasters;
     cardPaymentId = movement.cardPaymentId;
   }
@@ -115,7 +135,13 @@ export async function writeManualBill(tx: Tx, change: ManualBillChange): Promise
   if (cardPaymentId) {
     // Sent to the gateway after commit (cardRefunds.ts): a call that cannot join this transaction.
     cardRefundId = newId();
-    await tx.insert(cardRefunds).values({ id: cardRefundId, refundBillId: bill!.id, paymentTransactionId: cardPaymentId, amountPiasters: amount, createdAt: log.createdAt });
+    await tx.insert(cardRefunds).values({
+      id: cardRefundId,
+      refundBillId: bill!.id,
+      paymentTransactionId: cardPaymentId,
+      amountPiasters: amount,
+      createdAt: log.createdAt,
+    });
   }
   return { bill: bill!, log, cardRefundId };
 }

@@ -40,7 +40,9 @@ export interface BillView {
 
 const creators = alias(users, 'bill_creator');
 
-const person = (row: { id: string | null; name: string | null; phoneNumber: string | null } | null): PersonRef | null =>
+const person = (
+  row: { id: string | null; name: string | null; phoneNumber: string | null } | null,
+): PersonRef | null =>
   row?.id ? { _id: row.id, name: row.name ?? '', phoneNumber: row.phoneNumber ?? '' } : null;
 
 /** Bills with their user, creator and ride, in the order and page asked. */

@@ -11,7 +11,13 @@ import { filterCondition, readListRequest, runListQuery } from '../../platform/l
 import { paymentTransactions } from '../payments/tables';
 import { selectWalletLogViews, type WalletLogView } from '../wallet/present';
 import { walletLogs } from '../wallet/tables';
-import { BILL_SEARCH_MAX, BILL_SEARCH_TOO_LONG, BILLS_FILTER_CONDITIONS, BILLS_SORT_COLUMNS, billSearchCondition } from './billsList';
+import {
+  BILL_SEARCH_MAX,
+  BILL_SEARCH_TOO_LONG,
+  BILLS_FILTER_CONDITIONS,
+  BILLS_SORT_COLUMNS,
+  billSearchCondition,
+} from './billsList';
 import { billViewById, selectBillViews, type BillView } from './present';
 import { refundablePiasters } from './refundRules';
 import { bills } from './tables';
@@ -36,7 +42,11 @@ export interface BillsPage {
 function scopeOf(args: BillsArgs, fixed?: SQL): SQL | undefined {
   const term = args.searchTerm ?? '';
   if (term.length > BILL_SEARCH_MAX) throw new UserError(BILL_SEARCH_TOO_LONG);
-  const parts = [fixed, billSearchCondition(term), args.user ? eq(bills.userId, args.user) : undefined].filter((part): part is SQL => !!part);
+  const parts = [
+    fixed,
+    billSearchCondition(term),
+    args.user ? eq(bills.userId, args.user) : undefined,
+  ].filter((part): part is SQL => !!part);
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -69,12 +79,25 @@ export interface AutoSettlingsPage extends BillsPage {
 }
 
 /** /app/auto-settlings: the bills list with isAutoSettle fixed, and what the matching bills add up to (read beside the page). */
-export async function listAutoSettlings(deps: Deps, session: SessionInfo, args: Omit<BillsArgs, 'user'>): Promise<AutoSettlingsPage> {
-  const read = readBillsRequest(deps, session, args, eq(bills.isAutoSettle, AUTO_SETTLINGS_FIXED_FILTERS.isAutoSettle));
+export async function listAutoSettlings(
+  deps: Deps,
+  session: SessionInfo,
+  args: Omit<BillsArgs, 'user'>,
+): Promise<AutoSettlingsPage> {
+  const read = readBillsRequest(
+    deps,
+    session,
+    args,
+    eq(bills.isAutoSettle, AUTO_SETTLINGS_FIXED_FILTERS.isAutoSettle),
+  );
   const [page, [totals]] = await Promise.all([
     billsPage(deps, read),
     deps.db
-      .select({ total: sum(bills.totalCostPiasters), actual: sum(bills.actualCostPiasters), vat: sum(bills.vatPiasters) })
+      .select({
+        total: sum(bills.totalCostPiasters),
+        actual: sum(bills.actualCostPiasters),
+        vat: sum(bills.vatPiasters),
+      })
       .from(bills)
       .where(read.where),
   ]);
@@ -95,14 +118,26 @@ const billsCountArgs = z.object({
 });
 
 /** billsCount (02 §7): bills of the type (every type when none) within the range. */
-export async function billsCount(deps: Deps, args: { type?: string | null; startDate: string; endDate: string }): Promise<number> {
-  const parsed = billsCountArgs.safeParse({ type: args.type || undefined, range: { startDate: args.startDate, endDate: args.endDate } });
+export async function billsCount(
+  deps: Deps,
+  args: { type?: string | null; startDate: string; endDate: string },
+): Promise<number> {
+  const parsed = billsCountArgs.safeParse({
+    type: args.type || undefined,
+    range: { startDate: args.startDate, endDate: args.endDate },
+  });
   if (!parsed.success) throw new UserError(parsed.error.issues[0]?.message ?? 'Bad bills count request');
   const { type, range } = parsed.data;
   const [row] = await deps.db
     .select({ n: count() })
     .from(bills)
-    .where(and(type ? eq(bills.type, type) : undefined, gte(bills.date, new Date(range.startDate)), lte(bills.date, new Date(range.endDate))));
+    .where(
+      and(
+        type ? eq(bills.type, type) : undefined,
+        gte(bills.date, new Date(range.startDate)),
+        lte(bills.date, new Date(range.endDate)),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -169,6 +204,9 @@ export async function getBill(deps: Deps, id: string): Promise<BillDetail> {
     refund,
     refundable: toEgp(refundablePiasters(row!)),
     paymentTransactions: await paymentsOfBill(deps, id),
-    walletLogs: await selectWalletLogViews(deps.db, inArray(walletLogs.billId, ids), { limit: 100, offset: 0 }),
+    walletLogs: await selectWalletLogViews(deps.db, inArray(walletLogs.billId, ids), {
+      limit: 100,
+      offset: 0,
+    }),
   };
 }

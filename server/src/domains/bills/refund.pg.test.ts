@@ -22,7 +22,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-const balanceOf = async (id: string) => (await database.handle.db.select({ b: users.balancePiasters }).from(users).where(eq(users.id, id)))[0]!.b;
+const balanceOf = async (id: string) =>
+  (await database.handle.db.select({ b: users.balancePiasters }).from(users).where(eq(users.id, id)))[0]!.b;
 
 /** The constraint PostgreSQL named when it refused the write (drizzle wraps the driver's error as `cause`). */
 async function constraintOf(write: Promise<unknown>): Promise<string | undefined> {
@@ -30,7 +31,8 @@ async function constraintOf(write: Promise<unknown>): Promise<string | undefined
     await write;
     return undefined;
   } catch (error) {
-    return ((error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string })).constraint;
+    return ((error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string }))
+      .constraint;
   }
 }
 
@@ -39,14 +41,30 @@ describe('refunds under concurrency (real PostgreSQL)', () => {
     const deps = depsOver(database.handle);
     const session = sessionFor(staffId);
     const rider = await createRider(database.handle.db, 1000);
-    const bill = await insertBill(database.handle.db, { userId: rider, totalCostPiasters: 4500, actualCostPiasters: 4500 });
-    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => refundBill(deps, session, { _id: bill, amount: 45, reason: `Race ${i}` })));
+    const bill = await insertBill(database.handle.db, {
+      userId: rider,
+      totalCostPiasters: 4500,
+      actualCostPiasters: 4500,
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        refundBill(deps, session, { _id: bill, amount: 45, reason: `Race ${i}` }),
+      ),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const refusals = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => (r.reason as Error).message);
+    const refusals = results
+      .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      .map((r) => (r.reason as Error).message);
     expect(new Set(refusals)).toEqual(new Set([BILL_MESSAGES.alreadyRefunded]));
-    const refunds = await database.handle.db.select().from(bills).where(and(eq(bills.refundedBillId, bill), eq(bills.type, 'REFUND')));
+    const refunds = await database.handle.db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.refundedBillId, bill), eq(bills.type, 'REFUND')));
     expect(refunds).toHaveLength(1);
-    const logs = await database.handle.db.select().from(walletLogs).where(and(eq(walletLogs.userId, rider), eq(walletLogs.type, 'SYS_REFUND')));
+    const logs = await database.handle.db
+      .select()
+      .from(walletLogs)
+      .where(and(eq(walletLogs.userId, rider), eq(walletLogs.type, 'SYS_REFUND')));
     expect(logs.map((log) => [log.differencePiasters, log.billId])).toEqual([[4500, refunds[0]!.id]]);
     expect(await balanceOf(rider)).toBe(1000 + 4500);
     await deps.vehicleGateway.close();
@@ -55,11 +73,22 @@ describe('refunds under concurrency (real PostgreSQL)', () => {
   it('the database itself refuses a second REFUND bill for one bill (the unique index of migration 0013)', async () => {
     const rider = await createRider(database.handle.db);
     const bill = await insertBill(database.handle.db, { userId: rider });
-    const refund = () => insertBill(database.handle.db, { id: newId(), userId: rider, type: 'REFUND', refundedBillId: bill, balanceChangePiasters: 100 });
+    const refund = () =>
+      insertBill(database.handle.db, {
+        id: newId(),
+        userId: rider,
+        type: 'REFUND',
+        refundedBillId: bill,
+        balanceChangePiasters: 100,
+      });
     await refund();
     await expect(constraintOf(refund())).resolves.toBe('bills_one_refund_per_bill');
     // A REFUND must name its bill.
-    await expect(constraintOf(insertBill(database.handle.db, { userId: rider, type: 'REFUND', balanceChangePiasters: 100 }))).resolves.toBe('bills_refund_names_a_bill');
+    await expect(
+      constraintOf(
+        insertBill(database.handle.db, { userId: rider, type: 'REFUND', balanceChangePiasters: 100 }),
+      ),
+    ).resolves.toBe('bills_refund_names_a_bill');
   });
 
   it('20 concurrent fines and compensations on one wallet: every bill has its log and the balance adds up', async () => {
@@ -67,14 +96,23 @@ describe('refunds under concurrency (real PostgreSQL)', () => {
     const session = sessionFor(staffId);
     const rider = await createRider(database.handle.db, 10_000);
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => createManualBill(deps, session, { userId: rider, type: i % 2 ? 'FINE' : 'COMPENSATION', amount: 3, reason: `Case ${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        createManualBill(deps, session, {
+          userId: rider,
+          type: i % 2 ? 'FINE' : 'COMPENSATION',
+          amount: 3,
+          reason: `Case ${i}`,
+        }),
+      ),
     );
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(failed).toHaveLength(0);
     const written = await database.handle.db.select().from(bills).where(eq(bills.userId, rider));
     expect(written).toHaveLength(20);
     const logs = await database.handle.db.select().from(walletLogs).where(eq(walletLogs.userId, rider));
-    expect(new Set(logs.filter((log) => log.billId).map((log) => log.billId))).toEqual(new Set(written.map((bill) => bill.id)));
+    expect(new Set(logs.filter((log) => log.billId).map((log) => log.billId))).toEqual(
+      new Set(written.map((bill) => bill.id)),
+    );
     expect(await balanceOf(rider)).toBe(10_000);
     await deps.vehicleGateway.close();
   });

@@ -28,7 +28,13 @@ export async function refundMovement(tx: Tx, bill: BillRow, refundPiasters: numb
   const [payment] = await tx
     .select({ id: paymentTransactions.id })
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.billId, bill.id), eq(paymentTransactions.status, 'success'), inArray(paymentTransactions.transactionType, ['PAY_CARD', 'PAY_WALLET'])))
+    .where(
+      and(
+        eq(paymentTransactions.billId, bill.id),
+        eq(paymentTransactions.status, 'success'),
+        inArray(paymentTransactions.transactionType, ['PAY_CARD', 'PAY_WALLET']),
+      ),
+    )
     .limit(1);
   if (!payment) throw new UserError(BILL_MESSAGES.topUpWithoutPayment);
   const [credit] = await tx
@@ -39,6 +45,9 @@ export async function refundMovement(tx: Tx, bill: BillRow, refundPiasters: numb
   const credited = credit?.piasters ? Number(credit.piasters) : bill.actualCostPiasters;
   const debit = topUpReversalPiasters(refundPiasters, bill.actualCostPiasters, credited);
   const wallet = await lockUser(tx, bill.userId);
-  if (wallet.balancePiasters < debit) throw new UserError(BILL_MESSAGES.topUpSpent(toEgp(debit).toFixed(2), toEgp(wallet.balancePiasters).toFixed(2)));
+  if (wallet.balancePiasters < debit)
+    throw new UserError(
+      BILL_MESSAGES.topUpSpent(toEgp(debit).toFixed(2), toEgp(wallet.balancePiasters).toFixed(2)),
+    );
   return { walletPiasters: -debit, cardPaymentId: payment.id };
 }

@@ -6,7 +6,12 @@ import {
   type ContactReasonsExportFilters,
 } from '@ops/shared/exports/settingsListsExportFields';
 import { compactFilters, LIST_MESSAGES, type Parsed } from '@ops/shared/lists/listRequest';
-import { listReasons, readCategories, type ContactReasonCategoryView, type ContactReasonView } from './service';
+import {
+  listReasons,
+  readCategories,
+  type ContactReasonCategoryView,
+  type ContactReasonView,
+} from './service';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';
 import { readChoices } from '../../platform/exports/wholeListFilters';
 import { wholeListRows } from '../../platform/exports/wholeListRows';
@@ -37,7 +42,8 @@ function readCategoryFilter(value: Record<string, unknown>): Parsed<ContactReaso
   const unknown = Object.keys(rest);
   if (unknown.length > 0) return { ok: false, error: LIST_MESSAGES.unknownFilter(unknown) };
   if (categoryId === undefined) return { ok: true, value: {} };
-  if (typeof categoryId !== 'string') return { ok: false, error: LIST_MESSAGES.badFilter('categoryId', 'must be a category id') };
+  if (typeof categoryId !== 'string')
+    return { ok: false, error: LIST_MESSAGES.badFilter('categoryId', 'must be a category id') };
   return { ok: true, value: { categoryId } };
 }
 

@@ -5,7 +5,8 @@ import * as reasons from './service';
 /** Contact reasons and their categories (issue 9 §3); gates on the schema, the categories read in the service. */
 export const contactReasonsResolvers: Resolvers = {
   Query: {
-    getContactReasonCategories: (_parent, _args, ctx) => reasons.listCategories(ctx.deps, requireSession(ctx)),
+    getContactReasonCategories: (_parent, _args, ctx) =>
+      reasons.listCategories(ctx.deps, requireSession(ctx)),
     getContactReasons: (_parent, args, ctx) => reasons.listReasons(ctx.deps, args.categoryId),
   },
   Mutation: {

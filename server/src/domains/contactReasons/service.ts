@@ -7,7 +7,12 @@ import type { Tx } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/uniqueViolation';
 import { ForbiddenError, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
-import { contactReasonCategories, contactReasons, type ContactReasonCategoryRow, type ContactReasonRow } from './tables';
+import {
+  contactReasonCategories,
+  contactReasons,
+  type ContactReasonCategoryRow,
+  type ContactReasonRow,
+} from './tables';
 
 export interface ContactReasonCategoryView {
   _id: string;
@@ -59,19 +64,31 @@ async function named<T>(duplicate: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listCategories(deps: Pick<Deps, 'db'>, session: SessionInfo): Promise<ContactReasonCategoryView[]> {
+export async function listCategories(
+  deps: Pick<Deps, 'db'>,
+  session: SessionInfo,
+): Promise<ContactReasonCategoryView[]> {
   // The reasons page chooses categories; the categories page edits them: either may read them.
   const role = session.role;
-  if (!can(role, { layer: 'rides', permission: 'VIEW_CONTACT_REASONS' }) && !can(role, { layer: 'rides', permission: 'MODIFY_CONTACT_REASON_CATEGORIES' })) {
+  if (
+    !can(role, { layer: 'rides', permission: 'VIEW_CONTACT_REASONS' }) &&
+    !can(role, { layer: 'rides', permission: 'MODIFY_CONTACT_REASON_CATEGORIES' })
+  ) {
     throw new ForbiddenError();
   }
   return readCategories(deps.db);
 }
 
 // Written out in SQL: the correlated count must name the outer row's table, which Drizzle's column interpolation leaves unqualified.
-export async function readCategories(db: Deps['db'] | Tx, ids?: string[]): Promise<ContactReasonCategoryView[]> {
+export async function readCategories(
+  db: Deps['db'] | Tx,
+  ids?: string[],
+): Promise<ContactReasonCategoryView[]> {
   const rows = await db
-    .select({ row: contactReasonCategories, reasons: sql<number>`(select count(*)::int from contact_reasons r where r.category_id = contact_reason_categories.id)` })
+    .select({
+      row: contactReasonCategories,
+      reasons: sql<number>`(select count(*)::int from contact_reasons r where r.category_id = contact_reason_categories.id)`,
+    })
     .from(contactReasonCategories)
     .where(ids ? inArray(contactReasonCategories.id, ids) : undefined)
     .orderBy(asc(contactReasonCategories.position), asc(contactReasonCategories.id));
@@ -84,7 +101,10 @@ async function categoryById(db: Deps['db'] | Tx, id: string): Promise<ContactRea
   return view;
 }
 
-export async function createCategory(deps: Pick<Deps, 'db' | 'clock'>, input: { name: string; arName?: string | null; active?: boolean | null }): Promise<ContactReasonCategoryView> {
+export async function createCategory(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { name: string; arName?: string | null; active?: boolean | null },
+): Promise<ContactReasonCategoryView> {
   const name = checkName(input.name, true)!;
   const arName = arNameOf(input.arName) ?? null;
   const id = newId();
@@ -92,8 +112,18 @@ export async function createCategory(deps: Pick<Deps, 'db' | 'clock'>, input: { 
   await named(CONTACT_REASON_MESSAGES.duplicateCategory, () =>
     deps.db.transaction(async (tx) => {
       // Two creations at once may share a last place; the id then orders them, and the next reorder writes 0..n-1.
-      const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${contactReasonCategories.position}) + 1, 0)::int` }).from(contactReasonCategories);
-      await tx.insert(contactReasonCategories).values({ id, name, arName, position: Number(next), active: input.active ?? true, createdAt: now, updatedAt: now });
+      const [{ next } = { next: 0 }] = await tx
+        .select({ next: sql<number>`coalesce(max(${contactReasonCategories.position}) + 1, 0)::int` })
+        .from(contactReasonCategories);
+      await tx.insert(contactReasonCategories).values({
+        id,
+        name,
+        arName,
+        position: Number(next),
+        active: input.active ?? true,
+        createdAt: now,
+        updatedAt: now,
+      });
     }),
   );
   return categoryById(deps.db, id);
@@ -117,21 +147,43 @@ export async function editCategory(
 }
 
 /** Writes positions 0..n-1 in the given order, after checking it names every row once. */
-async function writeOrder(tx: Tx, table: typeof contactReasonCategories | typeof contactReasons, current: string[], ids: string[], now: Date): Promise<void> {
+async function writeOrder(
+  tx: Tx,
+  table: typeof contactReasonCategories | typeof contactReasons,
+  current: string[],
+  ids: string[],
+  now: Date,
+): Promise<void> {
   const problem = orderProblem(current, ids);
   if (problem) throw new UserError(problem);
-  for (const [position, id] of ids.entries()) await tx.update(table).set({ position, updatedAt: now }).where(eq(table.id, id));
+  for (const [position, id] of ids.entries())
+    await tx.update(table).set({ position, updatedAt: now }).where(eq(table.id, id));
 }
 
-export async function orderCategories(deps: Pick<Deps, 'db' | 'clock'>, ids: string[]): Promise<ContactReasonCategoryView[]> {
+export async function orderCategories(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  ids: string[],
+): Promise<ContactReasonCategoryView[]> {
   await deps.db.transaction(async (tx) => {
-    const rows = await tx.select({ id: contactReasonCategories.id }).from(contactReasonCategories).for('update');
-    await writeOrder(tx, contactReasonCategories, rows.map((row) => row.id), ids, deps.clock.now());
+    const rows = await tx
+      .select({ id: contactReasonCategories.id })
+      .from(contactReasonCategories)
+      .for('update');
+    await writeOrder(
+      tx,
+      contactReasonCategories,
+      rows.map((row) => row.id),
+      ids,
+      deps.clock.now(),
+    );
   });
   return readCategories(deps.db);
 }
 
-async function readReasons(db: Deps['db'] | Tx, where: ReturnType<typeof eq> | undefined): Promise<ContactReasonView[]> {
+async function readReasons(
+  db: Deps['db'] | Tx,
+  where: ReturnType<typeof eq> | undefined,
+): Promise<ContactReasonView[]> {
   const [rows, categories] = await Promise.all([
     db
       .select({ reason: contactReasons })
@@ -163,9 +215,16 @@ async function reasonById(db: Deps['db'], id: string): Promise<ContactReasonView
 }
 
 /** The category row locked (share), or 'Category not found'; the last place in it. */
-async function categoryForReason(tx: Tx, categoryId: string | null | undefined): Promise<{ id: string; next: number }> {
+async function categoryForReason(
+  tx: Tx,
+  categoryId: string | null | undefined,
+): Promise<{ id: string; next: number }> {
   if (!categoryId?.trim()) throw new UserError(CONTACT_REASON_MESSAGES.categoryRequired);
-  const [category] = await tx.select({ id: contactReasonCategories.id }).from(contactReasonCategories).where(eq(contactReasonCategories.id, categoryId)).for('update');
+  const [category] = await tx
+    .select({ id: contactReasonCategories.id })
+    .from(contactReasonCategories)
+    .where(eq(contactReasonCategories.id, categoryId))
+    .for('update');
   if (!category) throw new UserError(CONTACT_REASON_MESSAGES.categoryNotFound);
   const [{ next } = { next: 0 }] = await tx
     .select({ next: sql<number>`coalesce(max(${contactReasons.position}) + 1, 0)::int` })
@@ -186,7 +245,16 @@ export async function createReason(
     deps.db.transaction(async (tx) => {
       // The category row lock serialises new reasons of one category (their last place).
       const category = await categoryForReason(tx, input.categoryId);
-      await tx.insert(contactReasons).values({ id, categoryId: category.id, name, arName, position: category.next, active: input.active ?? true, createdAt: now, updatedAt: now });
+      await tx.insert(contactReasons).values({
+        id,
+        categoryId: category.id,
+        name,
+        arName,
+        position: category.next,
+        active: input.active ?? true,
+        createdAt: now,
+        updatedAt: now,
+      });
     }),
   );
   return reasonById(deps.db, id);
@@ -194,29 +262,62 @@ export async function createReason(
 
 export async function editReason(
   deps: Pick<Deps, 'db' | 'clock'>,
-  input: { _id: string; categoryId?: string | null; name?: string | null; arName?: string | null; active?: boolean | null },
+  input: {
+    _id: string;
+    categoryId?: string | null;
+    name?: string | null;
+    arName?: string | null;
+    active?: boolean | null;
+  },
 ): Promise<ContactReasonView> {
   const name = input.name === undefined || input.name === null ? undefined : checkName(input.name, true);
   const arName = arNameOf(input.arName);
   await named(CONTACT_REASON_MESSAGES.duplicateReason, () =>
     deps.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(contactReasons).where(eq(contactReasons.id, input._id)).for('update');
+      const [row] = await tx
+        .select()
+        .from(contactReasons)
+        .where(eq(contactReasons.id, input._id))
+        .for('update');
       if (!row) throw new UserError(CONTACT_REASON_MESSAGES.reasonNotFound);
-      const moving = input.categoryId && input.categoryId !== row.categoryId ? await categoryForReason(tx, input.categoryId) : null;
+      const moving =
+        input.categoryId && input.categoryId !== row.categoryId
+          ? await categoryForReason(tx, input.categoryId)
+          : null;
       await tx
         .update(contactReasons)
-        .set({ name, arName, active: input.active ?? undefined, categoryId: moving?.id, position: moving?.next, updatedAt: deps.clock.now() })
+        .set({
+          name,
+          arName,
+          active: input.active ?? undefined,
+          categoryId: moving?.id,
+          position: moving?.next,
+          updatedAt: deps.clock.now(),
+        })
         .where(eq(contactReasons.id, row.id));
     }),
   );
   return reasonById(deps.db, input._id);
 }
 
-export async function orderReasons(deps: Pick<Deps, 'db' | 'clock'>, input: { categoryId: string; ids: string[] }): Promise<ContactReasonView[]> {
+export async function orderReasons(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { categoryId: string; ids: string[] },
+): Promise<ContactReasonView[]> {
   await deps.db.transaction(async (tx) => {
     await categoryForReason(tx, input.categoryId);
-    const rows = await tx.select({ id: contactReasons.id }).from(contactReasons).where(eq(contactReasons.categoryId, input.categoryId)).for('update');
-    await writeOrder(tx, contactReasons, rows.map((row) => row.id), input.ids, deps.clock.now());
+    const rows = await tx
+      .select({ id: contactReasons.id })
+      .from(contactReasons)
+      .where(eq(contactReasons.categoryId, input.categoryId))
+      .for('update');
+    await writeOrder(
+      tx,
+      contactReasons,
+      rows.map((row) => row.id),
+      input.ids,
+      deps.clock.now(),
+    );
   });
   return listReasons(deps, input.categoryId);
 }

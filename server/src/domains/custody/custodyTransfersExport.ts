@@ -1,6 +1,10 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CUSTODY_STATUS_LABELS, CUSTODY_TRANSFERS_EXPORT, type CustodyTransfersExportField } from '@ops/shared/exports/custodyTransfersExportFields';
+import {
+  CUSTODY_STATUS_LABELS,
+  CUSTODY_TRANSFERS_EXPORT,
+  type CustodyTransfersExportField,
+} from '@ops/shared/exports/custodyTransfersExportFields';
 import { CUSTODY_TRANSFERS_LIST, type CustodyTransfersFilters } from '@ops/shared/lists/inventory';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { isBatteryMismatch } from '@ops/shared/rules/custody';
@@ -20,7 +24,13 @@ const receivers = alias(users, 'custody_receiver');
 
 const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
   db
-    .select({ row: c, areaName: areas.name, giver: givers.name, receiver: receivers.name, cursor: cursorText(c.createdAt) })
+    .select({
+      row: c,
+      areaName: areas.name,
+      giver: givers.name,
+      receiver: receivers.name,
+      cursor: cursorText(c.createdAt),
+    })
     .from(c)
     .leftJoin(areas, eq(areas.id, c.areaId))
     .leftJoin(givers, eq(givers.id, c.giverId))
@@ -31,7 +41,11 @@ const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
 
 type CustodyExportRow = Awaited<ReturnType<typeof selectBatch>>[number];
 
-function custodyBatches(db: Db, filters: CustodyTransfersFilters, ids: readonly string[] | null): AsyncIterable<readonly CustodyExportRow[]> {
+function custodyBatches(
+  db: Db,
+  filters: CustodyTransfersFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly CustodyExportRow[]> {
   const where = ids ? inArray(c.id, [...ids]) : filterCondition(filters, custodyTransferConditions);
   return keysetBatches(
     (after, size) => selectBatch(db, and(where, olderThan(c.createdAt, c.id, after)), size),
@@ -48,7 +62,11 @@ const CELLS: Record<CustodyTransfersExportField, FieldCell<CustodyExportRow>> = 
   status: { width: 10, value: (r) => CUSTODY_STATUS_LABELS[r.row.status] },
   giver: { width: 20, value: (r) => r.giver ?? r.row.giverId },
   receiver: { width: 20, value: (r) => r.receiver ?? r.row.receiverId },
-  batteries: { width: 16, value: (r) => `${r.row.batteriesCountGiver} / ${r.row.batteriesCountReceiver ?? '-'}${isBatteryMismatch(r.row) ? ' Mismatch' : ''}` },
+  batteries: {
+    width: 16,
+    value: (r) =>
+      `${r.row.batteriesCountGiver} / ${r.row.batteriesCountReceiver ?? '-'}${isBatteryMismatch(r.row) ? ' Mismatch' : ''}`,
+  },
   acceptedAt: { width: 20, value: (r) => cairoDate(r.row.acceptedAt) },
   checkout: { width: 10, value: (r) => yesNo(r.row.checkoutPermissionGiven) },
   ignoreValidation: { width: 10, value: (r) => yesNo(r.row.ignoreValidation) },

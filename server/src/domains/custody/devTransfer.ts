@@ -8,9 +8,16 @@ import { custodyTransfers } from './tables';
  * Development and end-to-end only (POST /dev/custody-transfer): what the field app does when
  * one member hands batteries to another, so a test can make the receiver count them.
  */
-export async function createPendingCustodyTransfer(deps: Deps, input: { giverPhone: string; receiverPhone: string; count: number }): Promise<string> {
+export async function createPendingCustodyTransfer(
+  deps: Deps,
+  input: { giverPhone: string; receiverPhone: string; count: number },
+): Promise<string> {
   const byPhone = async (phone: string) => {
-    const [row] = await deps.db.select({ id: users.id, areaId: users.areaId }).from(users).where(eq(users.phoneNumber, phone)).limit(1);
+    const [row] = await deps.db
+      .select({ id: users.id, areaId: users.areaId })
+      .from(users)
+      .where(eq(users.phoneNumber, phone))
+      .limit(1);
     if (!row) throw new Error(`no user ${phone}`);
     return row;
   };

@@ -1,6 +1,12 @@
 import type { Resolvers } from '../../platform/generated/graphql';
 import { requireSession } from '../../platform/graphql/requireSession';
-import { acceptCustodyTransfer, custodyImagePreSignedUrl, getCustodyTransfer, getCustodyTransfers, resolveCustodyMismatch } from './service';
+import {
+  acceptCustodyTransfer,
+  custodyImagePreSignedUrl,
+  getCustodyTransfer,
+  getCustodyTransfers,
+  resolveCustodyMismatch,
+} from './service';
 
 /** Custody transfers (shared/graphql/schema/custody.graphql); the gates are on the schema. */
 export const custodyResolvers: Resolvers = {
@@ -11,7 +17,12 @@ export const custodyResolvers: Resolvers = {
   },
   Mutation: {
     acceptCustodyTransfer: (_p, args, ctx) =>
-      acceptCustodyTransfer(ctx.deps, requireSession(ctx), { id: args._id, batteriesCount: args.batteriesCount, batteriesImage: args.batteriesImage }),
-    resolveCustodyMismatch: (_p, args, ctx) => resolveCustodyMismatch(ctx.deps, requireSession(ctx), { taskId: args.taskId, comment: args.comment }),
+      acceptCustodyTransfer(ctx.deps, requireSession(ctx), {
+        id: args._id,
+        batteriesCount: args.batteriesCount,
+        batteriesImage: args.batteriesImage,
+      }),
+    resolveCustodyMismatch: (_p, args, ctx) =>
+      resolveCustodyMismatch(ctx.deps, requireSession(ctx), { taskId: args.taskId, comment: args.comment }),
   },
 };

@@ -6,13 +6,23 @@ import {
   isBatteryMismatch,
   needsSupervisorTask,
 } from '@ops/shared/rules/custody';
-import { CUSTODY_TRANSFERS_LIST, fromZeroBasedPage, type CustodyTransfersFilters } from '@ops/shared/lists/inventory';
+import {
+  CUSTODY_TRANSFERS_LIST,
+  fromZeroBasedPage,
+  type CustodyTransfersFilters,
+} from '@ops/shared/lists/inventory';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { areas } from '../areas/tables';
 import { UserError } from '../../platform/errors';
 import { listPage, type FilterConditions } from '../../platform/lists/listQuery';
-import { inTransaction, offerTasks, openCustodyMismatchTask, resolveTaskByDecision, tasks } from '../tasks/engine';
+import {
+  inTransaction,
+  offerTasks,
+  openCustodyMismatchTask,
+  resolveTaskByDecision,
+  tasks,
+} from '../tasks/engine';
 import { users } from '../users/tables';
 import { custodyTransfers } from './tables';
 
@@ -29,20 +39,28 @@ async function present(deps: Deps, rows: readonly TransferRow[]) {
   const people = [...new Set(rows.flatMap((row) => [row.giverId, row.receiverId]))];
   const areaIds = [...new Set(rows.map((row) => row.areaId).filter((id): id is string => !!id))];
   const [personRows, areaRows, taskRows] = await Promise.all([
-    deps.db.select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber }).from(users).where(inArray(users.id, people)),
-    areaIds.length ? deps.db.select({ _id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, areaIds)) : [],
+    deps.db
+      .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(inArray(users.id, people)),
+    areaIds.length
+      ? deps.db.select({ _id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, areaIds))
+      : [],
     deps.db
       .select({ id: tasks.id, status: tasks.status, transferId: tasks.custodyTransferId })
       .from(tasks)
       .where(and(inArray(tasks.custodyTransferId, ids), eq(tasks.type, 'CustodyTransfer')))
       .orderBy(desc(tasks.createdAt)),
   ]);
-  const person = (id: string) => personRows.find((p) => p._id === id) ?? { _id: id, name: id, phoneNumber: '' };
+  const person = (id: string) =>
+    personRows.find((p) => p._id === id) ?? { _id: id, name: id, phoneNumber: '' };
   return rows.map((row) => {
     const task = taskRows.find((t) => t.transferId === row.id);
     return {
       _id: row.id,
-      area: row.areaId ? (areaRows.find((a) => a._id === row.areaId) ?? { _id: row.areaId, name: row.areaId }) : null,
+      area: row.areaId
+        ? (areaRows.find((a) => a._id === row.areaId) ?? { _id: row.areaId, name: row.areaId })
+        : null,
       status: row.status,
       giver: person(row.giverId),
       receiver: person(row.receiverId),
@@ -75,7 +93,10 @@ export const custodyTransferConditions: FilterConditions<CustodyTransfersFilters
 };
 
 /** getCustodyTransfers (03 §7): page from 0, filters as JSON text; newest first. */
-export async function getCustodyTransfers(deps: Deps, args: { pageNumber?: number | null; rowsPerPage?: number | null; filters?: string | null }) {
+export async function getCustodyTransfers(
+  deps: Deps,
+  args: { pageNumber?: number | null; rowsPerPage?: number | null; filters?: string | null },
+) {
   const page = await listPage(
     deps.db,
     CUSTODY_TRANSFERS_LIST,
@@ -86,7 +107,14 @@ export async function getCustodyTransfers(deps: Deps, args: { pageNumber?: numbe
       sortColumns: { createdAt: c.createdAt },
       tieBreaker: c.id,
       table: c,
-      rows: ({ where, orderBy, limit, offset }) => deps.db.select().from(c).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+      rows: ({ where, orderBy, limit, offset }) =>
+        deps.db
+          .select()
+          .from(c)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
     },
   );
   return { custodyTransfers: await present(deps, page.rows), totalCount: page.total };
@@ -101,7 +129,8 @@ export async function getCustodyTransfer(deps: Deps, id: string) {
 
 /** getCustodyTransferImagePreSignedUrl (03 §7): battery photos only. */
 export function custodyImagePreSignedUrl(deps: Deps, imageUrl: string): string {
-  if (!imageUrl.startsWith(CUSTODY_IMAGE_PREFIX) || imageUrl.includes('..')) throw new UserError('Image not found');
+  if (!imageUrl.startsWith(CUSTODY_IMAGE_PREFIX) || imageUrl.includes('..'))
+    throw new UserError('Image not found');
   return deps.storage.signedUrl(imageUrl);
 }
 
@@ -118,7 +147,8 @@ export async function acceptCustodyTransfer(
   const countError = batteriesCountError(input.batteriesCount);
   if (countError) throw new UserError(countError);
   const image = input.batteriesImage?.trim() || null;
-  if (image && (!image.startsWith(CUSTODY_IMAGE_PREFIX) || image.includes('..'))) throw new UserError("Couldn't Upload Image");
+  if (image && (!image.startsWith(CUSTODY_IMAGE_PREFIX) || image.includes('..')))
+    throw new UserError("Couldn't Upload Image");
   const opened = await inTransaction(deps, async (tx) => {
     const now = deps.clock.now();
     const [row] = await tx.select().from(c).where(eq(c.id, input.id)).for('update').limit(1);
@@ -127,30 +157,48 @@ export async function acceptCustodyTransfer(
     if (row.status !== 'pending') throw new UserError(CUSTODY_MESSAGES.notPending);
     const [updated] = await tx
       .update(c)
-      .set({ status: 'accepted', acceptedAt: now, batteriesCountReceiver: input.batteriesCount, batteriesImageReceiverKey: image })
+      .set({
+        status: 'accepted',
+        acceptedAt: now,
+        batteriesCountReceiver: input.batteriesCount,
+        batteriesImageReceiverKey: image,
+      })
       .where(and(eq(c.id, row.id), ne(c.status, 'accepted')))
       .returning();
     if (!updated) throw new UserError(CUSTODY_MESSAGES.notPending);
     if (!needsSupervisorTask(updated)) return false;
-    await openCustodyMismatchTask(tx, { custodyTransferId: updated.id, areaId: updated.areaId, mainCase: CUSTODY_MISMATCH_CASE }, now);
+    await openCustodyMismatchTask(
+      tx,
+      { custodyTransferId: updated.id, areaId: updated.areaId, mainCase: CUSTODY_MISMATCH_CASE },
+      now,
+    );
     return true;
   });
   if (opened) await offerTasks(deps);
   return getCustodyTransfer(deps, input.id);
 }
 
-
 /**
  * The supervisor who holds a mismatch task closes it with what they found (a recount, a
  * battery handed back); the task engine resolves it and offers the next one.
  */
-export async function resolveCustodyMismatch(deps: Deps, session: SessionInfo, input: { taskId: string; comment: string }) {
+export async function resolveCustodyMismatch(
+  deps: Deps,
+  session: SessionInfo,
+  input: { taskId: string; comment: string },
+) {
   const comment = input.comment.trim();
   if (!comment) throw new UserError(CUSTODY_MESSAGES.commentRequired);
   if (comment.length > 500) throw new UserError('Comment may be at most 500 characters');
   const [task] = await deps.db.select().from(tasks).where(eq(tasks.id, input.taskId)).limit(1);
-  if (!task || task.type !== 'CustodyTransfer' || !task.custodyTransferId) throw new UserError('Task not found');
-  if (task.status !== 'assigned' || task.assignedTo !== session.user._id) throw new UserError(CUSTODY_MESSAGES.notYourTask);
-  await resolveTaskByDecision(deps, { taskId: task.id, userId: session.user._id, action: `Mismatch resolved: ${comment}` });
+  if (!task || task.type !== 'CustodyTransfer' || !task.custodyTransferId)
+    throw new UserError('Task not found');
+  if (task.status !== 'assigned' || task.assignedTo !== session.user._id)
+    throw new UserError(CUSTODY_MESSAGES.notYourTask);
+  await resolveTaskByDecision(deps, {
+    taskId: task.id,
+    userId: session.user._id,
+    action: `Mismatch resolved: ${comment}`,
+  });
   return getCustodyTransfer(deps, task.custodyTransferId);
 }

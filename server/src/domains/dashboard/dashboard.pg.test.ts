@@ -5,7 +5,15 @@ import { freshPostgres, type FreshDatabase } from '../../../test/pgDatabase';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { queryRows } from '../../platform/db/client';
-import { agentsQuery, fleetQuery, revenueQuery, ridesQuery, targetsQuery, urgentQuery, verificationsQuery } from './figures';
+import {
+  agentsQuery,
+  fleetQuery,
+  revenueQuery,
+  ridesQuery,
+  targetsQuery,
+  urgentQuery,
+  verificationsQuery,
+} from './figures';
 import { dashboardWindow } from './window';
 
 /**
@@ -41,7 +49,9 @@ async function generate(url: string): Promise<void> {
 async function fill(run: (text: string) => Promise<unknown>): Promise<void> {
   // Foreign keys are triggers: off while generating (riders and users are not what is measured).
   await run(`SET session_replication_role = replica; SELECT setseed(0.11)`);
-  await run(`INSERT INTO areas (id, name) SELECT 'area' || n, 'Area ' || n FROM generate_series(1, ${AREAS}) n`);
+  await run(
+    `INSERT INTO areas (id, name) SELECT 'area' || n, 'Area ' || n FROM generate_series(1, ${AREAS}) n`,
+  );
   await run(`
     INSERT INTO vehicles (id, code, manufacturer, vehicle_type, area_id, disabled, is_in_storage, in_ride, is_urgent, urgency_type, lock_status, is_out_of_fence)
     SELECT 'v' || n, 'S' || lpad(n::text, 5, '0'), 'Xiaomi', 'Super C', 'area' || (1 + n % ${AREAS}),
@@ -86,7 +96,8 @@ async function fill(run: (text: string) => Promise<unknown>): Promise<void> {
       FROM generate_series(1, ${AREAS}) n,
            (SELECT off, date_trunc('month', now() AT TIME ZONE 'Africa/Cairo') - off * interval '1 month' AS d FROM generate_series(0, 11) off) m`);
   await run(`SET session_replication_role = origin`);
-  for (const table of ['rides', 'bills', 'vehicles', 'id_verifications', 'tasks', 'targets']) await run(`VACUUM ANALYZE ${table}`);
+  for (const table of ['rides', 'bills', 'vehicles', 'id_verifications', 'tasks', 'targets'])
+    await run(`VACUUM ANALYZE ${table}`);
 }
 
 beforeAll(async () => {
@@ -101,7 +112,9 @@ afterAll(async () => {
 });
 
 const explain = async (query: SQL): Promise<string> =>
-  (await queryRows<{ 'QUERY PLAN': string }>(database.handle.db, sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`)).map((r) => r['QUERY PLAN']).join('\n');
+  (await queryRows<{ 'QUERY PLAN': string }>(database.handle.db, sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`))
+    .map((r) => r['QUERY PLAN'])
+    .join('\n');
 
 describe('home dashboard at scale (PostgreSQL)', () => {
   it('reads each part with index range reads on rides and bills', async () => {
@@ -120,8 +133,11 @@ describe('home dashboard at scale (PostgreSQL)', () => {
       targets: await explain(targetsQuery(w)),
     };
     const timeOf = (plan: string) => Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1]);
-    console.info(`dashboard at scale: ${rides.toLocaleString('en')} rides, ${bills.toLocaleString('en')} bills`);
-    for (const [part, plan] of Object.entries(plans)) console.info(`--- ${part}: ${timeOf(plan)} ms\n${plan}`);
+    console.info(
+      `dashboard at scale: ${rides.toLocaleString('en')} rides, ${bills.toLocaleString('en')} bills`,
+    );
+    for (const [part, plan] of Object.entries(plans))
+      console.info(`--- ${part}: ${timeOf(plan)} ms\n${plan}`);
     expect(rides).toBeGreaterThan(350_000);
     for (const part of ['rides', 'revenue', 'targets']) {
       expect(plans[part], part).not.toMatch(/Seq Scan on (rides|bills)/);
@@ -136,7 +152,9 @@ describe('home dashboard at scale (PostgreSQL)', () => {
     const query = `query { homeDashboard { asOf rides { now today yesterday sameTimeLastWeek } revenue { today yesterday sameTimeLastWeek lastWeekFullDay }
       fleet { total statuses { status count } } urgent { total types { urgencyType count } } verifications { pending oldestPendingSince }
       agents { working onBreak tasksWaiting oldestWaitingSince } targets { ridesToday dailyTarget areas { areaId ridesToday ridesYesterday } } } }`;
-    const first = await server.gql<{ homeDashboard: { rides: { today: number; now: number }; targets: { areas: unknown[] } } }>(query, {}, admin);
+    const first = await server.gql<{
+      homeDashboard: { rides: { today: number; now: number }; targets: { areas: unknown[] } };
+    }>(query, {}, admin);
     expect(first.errors).toBeUndefined();
     expect(first.data!.homeDashboard.rides.now).toBe(400);
     expect(first.data!.homeDashboard.rides.today).toBeGreaterThan(0);
@@ -150,14 +168,20 @@ describe('home dashboard at scale (PostgreSQL)', () => {
         expect(answer.errors).toBeUndefined();
       }
       times.sort((a, b) => a - b);
-      console.info(`homeDashboard through GraphQL, ${label}: p50 ${times[9]!.toFixed(1)} ms, p95 ${times[18]!.toFixed(1)} ms, max ${times[19]!.toFixed(1)} ms`);
+      console.info(
+        `homeDashboard through GraphQL, ${label}: p50 ${times[9]!.toFixed(1)} ms, p95 ${times[18]!.toFixed(1)} ms, max ${times[19]!.toFixed(1)} ms`,
+      );
     };
     await measure('vacuumed');
     // As in production before autovacuum comes by: today's rides and bills were just written
     // (ended rides are updated), so their heap pages are not all-visible and the index-only
     // reads have to visit the heap.
-    await database.handle.db.execute(sql`UPDATE rides SET updated_at = now() WHERE start_time >= now() - interval '1 day'`);
-    await database.handle.db.execute(sql`UPDATE bills SET created_at = created_at WHERE date >= now() - interval '1 day'`);
+    await database.handle.db.execute(
+      sql`UPDATE rides SET updated_at = now() WHERE start_time >= now() - interval '1 day'`,
+    );
+    await database.handle.db.execute(
+      sql`UPDATE bills SET created_at = created_at WHERE date >= now() - interval '1 day'`,
+    );
     await measure("today's rows not yet vacuumed");
   }, 120_000);
 });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DASHBOARD_PART_GATES, DASHBOARD_PARTS, fleetStatusOf, type DashboardPart } from '@ops/shared/rules/dashboard';
+import {
+  DASHBOARD_PART_GATES,
+  DASHBOARD_PARTS,
+  fleetStatusOf,
+  type DashboardPart,
+} from '@ops/shared/rules/dashboard';
 import { startOfDay } from '@ops/shared/rules/dateRange';
 import { daysInMonth } from '@ops/shared/rules/targets';
 import { createStaff, signIn } from '../../../test/staff';
@@ -22,20 +27,55 @@ const PART_FIELDS: Record<DashboardPart, string> = {
   urgent: 'urgent { total types { urgencyType label count } }',
   verifications: 'verifications { pending oldestPendingSince }',
   agents: 'agents { working onBreak tasksWaiting tasksPending oldestWaitingSince }',
-  targets: 'targets { year month ridesToday dailyTarget progress ridesYesterday yesterdayTarget yesterdayProgress areas { areaId areaName ridesToday monthlyTarget dailyTarget progress ridesYesterday yesterdayTarget yesterdayProgress } }',
+  targets:
+    'targets { year month ridesToday dailyTarget progress ridesYesterday yesterdayTarget yesterdayProgress areas { areaId areaName ridesToday monthlyTarget dailyTarget progress ridesYesterday yesterdayTarget yesterdayProgress } }',
 };
-const query = (parts: readonly DashboardPart[]) => `query { homeDashboard { asOf day ${parts.map((p) => PART_FIELDS[p]).join(' ')} } }`;
+const query = (parts: readonly DashboardPart[]) =>
+  `query { homeDashboard { asOf day ${parts.map((p) => PART_FIELDS[p]).join(' ')} } }`;
 
 interface Dashboard {
   asOf: string;
   day: string;
-  rides: { now: number; today: number; yesterday: number; sameTimeLastWeek: number; changePercent: number | null };
-  revenue: { today: number; yesterday: number; sameTimeLastWeek: number; lastWeekFullDay: number; lastWeekDay: string; changePercent: number | null };
+  rides: {
+    now: number;
+    today: number;
+    yesterday: number;
+    sameTimeLastWeek: number;
+    changePercent: number | null;
+  };
+  revenue: {
+    today: number;
+    yesterday: number;
+    sameTimeLastWeek: number;
+    lastWeekFullDay: number;
+    lastWeekDay: string;
+    changePercent: number | null;
+  };
   fleet: { total: number; statuses: Array<{ status: string; count: number }>; outOfFence: number };
   urgent: { total: number; types: Array<{ urgencyType: string; count: number }> };
   verifications: { pending: number; oldestPendingSince: string | null };
-  agents: { working: number; onBreak: number; tasksWaiting: number; tasksPending: number; oldestWaitingSince: string | null };
-  targets: { year: number; month: number; ridesToday: number; ridesYesterday: number; dailyTarget: number; progress: number; areas: Array<{ areaId: string; ridesToday: number; monthlyTarget: number; dailyTarget: number; progress: number }> };
+  agents: {
+    working: number;
+    onBreak: number;
+    tasksWaiting: number;
+    tasksPending: number;
+    oldestWaitingSince: string | null;
+  };
+  targets: {
+    year: number;
+    month: number;
+    ridesToday: number;
+    ridesYesterday: number;
+    dailyTarget: number;
+    progress: number;
+    areas: Array<{
+      areaId: string;
+      ridesToday: number;
+      monthlyTarget: number;
+      dailyTarget: number;
+      progress: number;
+    }>;
+  };
 }
 
 const HOUR = 3_600_000;
@@ -106,28 +146,31 @@ async function seed(db: Db): Promise<void> {
     actualCostPiasters: actual,
     isRefunded,
   });
-  await db.insert(bills).values([
-    bill(new Date(todayStart.getTime() + HOUR), 'ride', 1250),
-    bill(new Date(todayStart.getTime() + 2 * HOUR), 'dayRental', 20_000),
-    bill(new Date(todayStart.getTime() + 3 * HOUR), 'subscription', 9_900),
-    bill(new Date(todayStart.getTime() + 4 * HOUR), 'reserveVehicle', 500),
-    bill(new Date(todayStart.getTime() + 5 * HOUR), 'walletCharge', 50_000),
-    bill(new Date(todayStart.getTime() + 6 * HOUR), 'settleNegativeBalance', 3_000),
-    bill(new Date(todayStart.getTime() + 7 * HOUR), 'ride', 700, true),
-    bill(new Date(todayStart.getTime() + 8 * HOUR), 'FINE', 5_000),
-    bill(new Date(lastWeekStart.getTime() + 9 * HOUR), 'ride', 2_000),
-    bill(new Date(lastWeekStart.getTime() + 13 * HOUR), 'dayRental', 15_000),
-    bill(new Date(lastWeekStart.getTime() + 20 * HOUR), 'ride', 4_400),
-    bill(new Date(lastWeekStart.getTime() - HOUR), 'ride', 99_900),
-    bill(new Date(todayStart.getTime() - 3 * HOUR), 'ride', 3_300),
-    bill(new Date(todayStart.getTime() - 4 * HOUR), 'walletCharge', 7_000),
-  ]);
+  await db
+    .insert(bills)
+    .values([
+      bill(new Date(todayStart.getTime() + HOUR), 'ride', 1250),
+      bill(new Date(todayStart.getTime() + 2 * HOUR), 'dayRental', 20_000),
+      bill(new Date(todayStart.getTime() + 3 * HOUR), 'subscription', 9_900),
+      bill(new Date(todayStart.getTime() + 4 * HOUR), 'reserveVehicle', 500),
+      bill(new Date(todayStart.getTime() + 5 * HOUR), 'walletCharge', 50_000),
+      bill(new Date(todayStart.getTime() + 6 * HOUR), 'settleNegativeBalance', 3_000),
+      bill(new Date(todayStart.getTime() + 7 * HOUR), 'ride', 700, true),
+      bill(new Date(todayStart.getTime() + 8 * HOUR), 'FINE', 5_000),
+      bill(new Date(lastWeekStart.getTime() + 9 * HOUR), 'ride', 2_000),
+      bill(new Date(lastWeekStart.getTime() + 13 * HOUR), 'dayRental', 15_000),
+      bill(new Date(lastWeekStart.getTime() + 20 * HOUR), 'ride', 4_400),
+      bill(new Date(lastWeekStart.getTime() - HOUR), 'ride', 99_900),
+      bill(new Date(todayStart.getTime() - 3 * HOUR), 'ride', 3_300),
+      bill(new Date(todayStart.getTime() - 4 * HOUR), 'walletCharge', 7_000),
+    ]);
   await db.insert(idVerifications).values([
     { id: newId(), userId: riders[0]!, status: 'pending', createdAt: new Date(now.getTime() - 3 * HOUR) },
     { id: newId(), userId: riders[1]!, status: 'pending', createdAt: new Date(now.getTime() - HOUR) },
     { id: newId(), userId: riders[2]!, status: 'accepted', createdAt: new Date(now.getTime() - 9 * HOUR) },
   ]);
-  const agent = async () => (await createStaff(db, { level: 6, permissions: { task: { RESOLVE_TASKS: true } } })).userId;
+  const agent = async () =>
+    (await createStaff(db, { level: 6, permissions: { task: { RESOLVE_TASKS: true } } })).userId;
   const holding: string[] = [];
   const shift = async (status: 'ACTIVE' | 'IN_BREAK' | 'ENDED', kind: 'support' | 'field' = 'support') => {
     const userId = await agent();
@@ -154,9 +197,18 @@ async function seed(db: Db): Promise<void> {
     pendingAt: status === 'pending' ? now : null,
     pendingUntil: status === 'pending' ? new Date(now.getTime() + HOUR) : null,
   });
-  await db.insert(tasks).values([task('unassigned', 42), task('unassigned', 7), task('pending', 300), task('resolved', 900)]);
+  await db
+    .insert(tasks)
+    .values([task('unassigned', 42), task('unassigned', 7), task('pending', 300), task('resolved', 900)]);
   // Agents on shift already hold a task, so the scheduler leaves the waiting ones waiting while the test reads.
-  await db.insert(tasks).values(holding.map((userId) => ({ ...task('unassigned', 1), status: 'assigned' as const, assignedTo: userId, assignedAt: now })));
+  await db.insert(tasks).values(
+    holding.map((userId) => ({
+      ...task('unassigned', 1),
+      status: 'assigned' as const,
+      assignedTo: userId,
+      assignedAt: now,
+    })),
+  );
   const target = (areaId: string, ridesTarget: number, year: number, month: number) => ({
     id: newId(),
     areaId,
@@ -166,11 +218,24 @@ async function seed(db: Db): Promise<void> {
     rides: ridesTarget,
   });
   const [year, month] = cairoYearMonth(now);
-  await db.insert(targets).values([target(areaA, 310, year, month), target(areaB, 93, year, month), target(areaB, 1000, year - 1, month)]);
+  await db
+    .insert(targets)
+    .values([
+      target(areaA, 310, year, month),
+      target(areaB, 93, year, month),
+      target(areaB, 1000, year - 1, month),
+    ]);
 }
 
 function cairoYearMonth(instant: Date): [number, number] {
-  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit' }).format(instant).split('-').map(Number);
+  const [y, m] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Cairo',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(instant)
+    .split('-')
+    .map(Number);
   return [y!, m!];
 }
 
@@ -189,7 +254,8 @@ async function dashboard(token: string, parts: readonly DashboardPart[] = DASHBO
 }
 
 /** Plain SQL, written apart from figures.ts: days by Cairo calendar date, not instants. */
-const one = async <T>(text: ReturnType<typeof sql>): Promise<T> => (await queryRows<T>(server.handle.db, text))[0]!;
+const one = async <T>(text: ReturnType<typeof sql>): Promise<T> =>
+  (await queryRows<T>(server.handle.db, text))[0]!;
 
 describe('home dashboard figures against plain SQL', () => {
   let got: Dashboard;
@@ -210,7 +276,12 @@ describe('home dashboard figures against plain SQL', () => {
              count(*) FILTER (WHERE (start_time AT TIME ZONE 'Africa/Cairo')::date = (${asOf}::timestamptz AT TIME ZONE 'Africa/Cairo')::date - 7
                                 AND start_time <= ${asOf}::timestamptz - interval '7 days')::int AS last_week
         FROM rides`);
-    expect(got.rides).toMatchObject({ now: expected.now, today: expected.today, yesterday: expected.yesterday, sameTimeLastWeek: expected.last_week });
+    expect(got.rides).toMatchObject({
+      now: expected.now,
+      today: expected.today,
+      yesterday: expected.yesterday,
+      sameTimeLastWeek: expected.last_week,
+    });
     // The seeded set, so the comparison is not 0 = 0: 8 done + 2 ongoing today, 4 by 14:00 last week.
     expect(got.rides).toEqual({ now: 2, today: 10, yesterday: 1, sameTimeLastWeek: 4, changePercent: 150 });
   });
@@ -229,20 +300,40 @@ describe('home dashboard figures against plain SQL', () => {
       sameTimeLastWeek: Number(expected.so_far) / 100,
       lastWeekFullDay: Number(expected.full_day) / 100,
     });
-    expect(got.revenue).toMatchObject({ today: 316.5, yesterday: 33, sameTimeLastWeek: 170, lastWeekFullDay: 214, changePercent: 86.18 });
+    expect(got.revenue).toMatchObject({
+      today: 316.5,
+      yesterday: 33,
+      sameTimeLastWeek: 170,
+      lastWeekFullDay: 214,
+      changePercent: 86.18,
+    });
   });
 
   it('fleet by status: each vehicle once, in the first status that applies; out of fence beside it', async () => {
-    const flags = await queryRows<{ disabled: boolean; is_in_storage: boolean; in_ride: boolean; is_urgent: boolean; lock_status: string; is_out_of_fence: boolean }>(
+    const flags = await queryRows<{
+      disabled: boolean;
+      is_in_storage: boolean;
+      in_ride: boolean;
+      is_urgent: boolean;
+      lock_status: string;
+      is_out_of_fence: boolean;
+    }>(
       server.handle.db,
       sql`SELECT disabled, is_in_storage, in_ride, is_urgent, lock_status, is_out_of_fence FROM vehicles`,
     );
     const counts: Record<string, number> = {};
     for (const v of flags) {
-      const status = fleetStatusOf({ disabled: v.disabled, isInStorage: v.is_in_storage, inRide: v.in_ride, urgent: v.is_urgent || (v.lock_status === 'none' && !v.is_in_storage) });
+      const status = fleetStatusOf({
+        disabled: v.disabled,
+        isInStorage: v.is_in_storage,
+        inRide: v.in_ride,
+        urgent: v.is_urgent || (v.lock_status === 'none' && !v.is_in_storage),
+      });
       counts[status] = (counts[status] ?? 0) + 1;
     }
-    expect(Object.fromEntries(got.fleet.statuses.filter((s) => s.count > 0).map((s) => [s.status, s.count]))).toEqual(counts);
+    expect(
+      Object.fromEntries(got.fleet.statuses.filter((s) => s.count > 0).map((s) => [s.status, s.count])),
+    ).toEqual(counts);
     expect(got.fleet.total).toBe(flags.length);
     // The disabled vehicle flagged urgent is on /app/urgent, so it is urgent here too; the stored one with lock none is not.
     expect(counts).toEqual({ available: 2, inStorage: 1, inRide: 1, urgent: 6 });
@@ -256,14 +347,21 @@ describe('home dashboard figures against plain SQL', () => {
       sql`SELECT coalesce(CASE WHEN is_urgent THEN urgency_type END, CASE WHEN lock_status = 'none' AND NOT is_in_storage THEN 'LOCK_NONE' END, 'URGENT') AS t, count(*)::int AS n
             FROM vehicles WHERE is_urgent OR (lock_status = 'none' AND NOT is_in_storage) GROUP BY 1`,
     );
-    expect(Object.fromEntries(got.urgent.types.map((t) => [t.urgencyType, t.count]))).toEqual(Object.fromEntries(expected.map((e) => [e.t, e.n])));
+    expect(Object.fromEntries(got.urgent.types.map((t) => [t.urgencyType, t.count]))).toEqual(
+      Object.fromEntries(expected.map((e) => [e.t, e.n])),
+    );
     expect(got.urgent.types[0]).toMatchObject({ urgencyType: 'LPM', count: 2 });
     expect(got.urgent.total).toBe(6);
   });
 
   it('pending verifications and the oldest one', async () => {
-    const expected = await one<{ n: number; oldest: Date }>(sql`SELECT count(*)::int AS n, min(created_at) AS oldest FROM id_verifications WHERE status = 'pending'`);
-    expect(got.verifications).toEqual({ pending: expected.n, oldestPendingSince: new Date(expected.oldest).toISOString() });
+    const expected = await one<{ n: number; oldest: Date }>(
+      sql`SELECT count(*)::int AS n, min(created_at) AS oldest FROM id_verifications WHERE status = 'pending'`,
+    );
+    expect(got.verifications).toEqual({
+      pending: expected.n,
+      oldestPendingSince: new Date(expected.oldest).toISOString(),
+    });
     expect(got.verifications.pending).toBe(2);
   });
 
@@ -288,7 +386,14 @@ describe('home dashboard figures against plain SQL', () => {
   it("today's and yesterday's rides per area against the day's share of the month's target", async () => {
     const [year, month] = cairoYearMonth(new Date(asOf));
     const [yYear, yMonth] = cairoYearMonth(new Date(new Date(asOf).getTime() - 14 * HOUR - DAY / 2));
-    const rows = await queryRows<{ area_id: string; name: string; rides: number; y_rides: number | null; today: number; yesterday: number }>(
+    const rows = await queryRows<{
+      area_id: string;
+      name: string;
+      rides: number;
+      y_rides: number | null;
+      today: number;
+      yesterday: number;
+    }>(
       server.handle.db,
       sql`SELECT t.area_id, (SELECT name FROM areas WHERE id = t.area_id) AS name, t.rides,
                  (SELECT rides FROM targets y WHERE y.area_id = t.area_id AND y.year = ${yYear} AND y.month = ${yMonth}) AS y_rides,
@@ -298,7 +403,8 @@ describe('home dashboard figures against plain SQL', () => {
                     AND (r.start_time AT TIME ZONE 'Africa/Cairo')::date = (${asOf}::timestamptz AT TIME ZONE 'Africa/Cairo')::date - 1)::int AS yesterday
             FROM targets t WHERE t.year = ${year} AND t.month = ${month}`,
     );
-    const daily = (rides: number, y: number, m: number) => Math.round((rides / daysInMonth(y, m)) * 100) / 100;
+    const daily = (rides: number, y: number, m: number) =>
+      Math.round((rides / daysInMonth(y, m)) * 100) / 100;
     const pct = (n: number, target: number) => (target > 0 ? Math.round((n / target) * 10_000) / 100 : 0);
     const expected = rows.map((r) => {
       const d = daily(r.rides, year, month);
@@ -329,7 +435,11 @@ describe('each figure equals the page it links to (issue 23: one number for one 
     got = (await dashboard(admin)).data!.homeDashboard;
   });
   const pageTotal = async (field: string) => {
-    const answer = await server.gql<Record<string, { total: number }>>(`query { ${field}(limit: 1) { total } }`, {}, admin);
+    const answer = await server.gql<Record<string, { total: number }>>(
+      `query { ${field}(limit: 1) { total } }`,
+      {},
+      admin,
+    );
     expect(answer.errors).toBeUndefined();
     return answer.data![field]!.total;
   };
@@ -360,25 +470,36 @@ describe('each figure equals the page it links to (issue 23: one number for one 
 });
 
 describe('who sees which part', () => {
-  it.each(DASHBOARD_PARTS)('a role with the dashboard and %s only reads that part and is refused every other', async (part) => {
-    const gate = DASHBOARD_PART_GATES[part];
-    const token = await signIn(
-      server,
-      await createStaff(server.handle.db, { level: 7, permissions: { home: { VIEW_PAGE: true }, [gate.layer]: { [gate.permission]: true } } }),
-    );
-    const own = await dashboard(token, [part]);
-    expect(own.errors).toBeUndefined();
-    expect(own.data!.homeDashboard[part]).toBeTruthy();
-    for (const other of DASHBOARD_PARTS.filter((p) => p !== part && DASHBOARD_PART_GATES[p].layer + DASHBOARD_PART_GATES[p].permission !== gate.layer + gate.permission)) {
-      const refused = await dashboard(token, [other]);
-      expect(refused.errors?.[0]?.extensions?.code, `${part} role reading ${other}`).toBe('FORBIDDEN');
-      expect(refused.data?.homeDashboard ?? null).toBeNull();
-    }
-  });
+  it.each(DASHBOARD_PARTS)(
+    'a role with the dashboard and %s only reads that part and is refused every other',
+    async (part) => {
+      const gate = DASHBOARD_PART_GATES[part];
+      const token = await signIn(
+        server,
+        await createStaff(server.handle.db, {
+          level: 7,
+          permissions: { home: { VIEW_PAGE: true }, [gate.layer]: { [gate.permission]: true } },
+        }),
+      );
+      const own = await dashboard(token, [part]);
+      expect(own.errors).toBeUndefined();
+      expect(own.data!.homeDashboard[part]).toBeTruthy();
+      for (const other of DASHBOARD_PARTS.filter(
+        (p) =>
+          p !== part &&
+          DASHBOARD_PART_GATES[p].layer + DASHBOARD_PART_GATES[p].permission !== gate.layer + gate.permission,
+      )) {
+        const refused = await dashboard(token, [other]);
+        expect(refused.errors?.[0]?.extensions?.code, `${part} role reading ${other}`).toBe('FORBIDDEN');
+        expect(refused.data?.homeDashboard ?? null).toBeNull();
+      }
+    },
+  );
 
   it('a role without the dashboard is refused the whole query, even with every part permission', async () => {
     const permissions: Record<string, Record<string, boolean>> = {};
-    for (const gate of Object.values(DASHBOARD_PART_GATES)) permissions[gate.layer] = { ...permissions[gate.layer], [gate.permission]: true };
+    for (const gate of Object.values(DASHBOARD_PART_GATES))
+      permissions[gate.layer] = { ...permissions[gate.layer], [gate.permission]: true };
     const token = await signIn(server, await createStaff(server.handle.db, { level: 7, permissions }));
     expect((await dashboard(token, ['rides'])).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

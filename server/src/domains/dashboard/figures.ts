@@ -42,7 +42,10 @@ export const ridesQuery = (w: DashboardWindow): SQL =>
           (SELECT count(*) FROM rides WHERE start_time >= ${iso(w.lastWeekStart)} AND start_time <= ${iso(w.lastWeekNow)})::int AS last_week`;
 
 export async function ridesFigures(deps: Deps, w: DashboardWindow): Promise<RidesFigures> {
-  const [row] = await queryRows<{ now: number; today: number; yesterday: number; last_week: number }>(deps.db, ridesQuery(w));
+  const [row] = await queryRows<{ now: number; today: number; yesterday: number; last_week: number }>(
+    deps.db,
+    ridesQuery(w),
+  );
   const today = Number(row?.today ?? 0);
   const lastWeek = Number(row?.last_week ?? 0);
   return {
@@ -81,7 +84,10 @@ export const revenueQuery = (w: DashboardWindow): SQL =>
                ${collected(w.lastWeekStart, w.lastWeekEnd, false)} AS full_day`;
 
 export async function revenueFigures(deps: Deps, w: DashboardWindow): Promise<RevenueFigures> {
-  const [row] = await queryRows<{ today: string; yesterday: string; so_far: string; full_day: string }>(deps.db, revenueQuery(w));
+  const [row] = await queryRows<{ today: string; yesterday: string; so_far: string; full_day: string }>(
+    deps.db,
+    revenueQuery(w),
+  );
   const today = toEgp(Number(row?.today ?? 0));
   const soFar = toEgp(Number(row?.so_far ?? 0));
   return {
@@ -118,9 +124,16 @@ export const fleetQuery = (): SQL =>
         FROM vehicles v GROUP BY 1`;
 
 export async function fleetFigures(deps: Deps): Promise<FleetFigures> {
-  const rows = await queryRows<{ status: FleetStatus; count: number; out_of_fence: number }>(deps.db, fleetQuery());
+  const rows = await queryRows<{ status: FleetStatus; count: number; out_of_fence: number }>(
+    deps.db,
+    fleetQuery(),
+  );
   const counts = new Map(rows.map((row) => [row.status, Number(row.count)]));
-  const statuses = FLEET_STATUSES.map((status) => ({ status, label: FLEET_STATUS_LABELS[status], count: counts.get(status) ?? 0 }));
+  const statuses = FLEET_STATUSES.map((status) => ({
+    status,
+    label: FLEET_STATUS_LABELS[status],
+    count: counts.get(status) ?? 0,
+  }));
   const outOfFence = rows.reduce((sum, row) => sum + Number(row.out_of_fence), 0);
   return { total: statuses.reduce((sum, s) => sum + s.count, 0), statuses, outOfFence };
 }
@@ -143,7 +156,11 @@ export const urgentQuery = (): SQL =>
 
 export async function urgentFigures(deps: Deps): Promise<UrgentFigures> {
   const rows = await queryRows<{ urgency_type: string; count: number }>(deps.db, urgentQuery());
-  const types = rows.map((row) => ({ urgencyType: row.urgency_type, label: urgencyLabel(row.urgency_type), count: Number(row.count) }));
+  const types = rows.map((row) => ({
+    urgencyType: row.urgency_type,
+    label: urgencyLabel(row.urgency_type),
+    count: Number(row.count),
+  }));
   return { total: types.reduce((sum, t) => sum + t.count, 0), types };
 }
 
@@ -156,8 +173,14 @@ export const verificationsQuery = (): SQL =>
   sql`SELECT count(*)::int AS pending, min(created_at) AS oldest FROM id_verifications WHERE status = 'pending'`;
 
 export async function verificationFigures(deps: Deps): Promise<VerificationFigures> {
-  const [row] = await queryRows<{ pending: number; oldest: Date | string | null }>(deps.db, verificationsQuery());
-  return { pending: Number(row?.pending ?? 0), oldestPendingSince: row?.oldest ? new Date(row.oldest).toISOString() : null };
+  const [row] = await queryRows<{ pending: number; oldest: Date | string | null }>(
+    deps.db,
+    verificationsQuery(),
+  );
+  return {
+    pending: Number(row?.pending ?? 0),
+    oldestPendingSince: row?.oldest ? new Date(row.oldest).toISOString() : null,
+  };
 }
 
 export interface AgentFigures {
@@ -183,7 +206,13 @@ export const agentsQuery = (): SQL =>
              FROM tasks WHERE status IN ('unassigned', 'pending')) q`;
 
 export async function agentFigures(deps: Deps): Promise<AgentFigures> {
-  const [row] = await queryRows<{ working: number; on_break: number; waiting: number; pending: number; oldest: Date | string | null }>(deps.db, agentsQuery());
+  const [row] = await queryRows<{
+    working: number;
+    on_break: number;
+    waiting: number;
+    pending: number;
+    oldest: Date | string | null;
+  }>(deps.db, agentsQuery());
   return {
     working: Number(row?.working ?? 0),
     onBreak: Number(row?.on_break ?? 0),
@@ -239,10 +268,14 @@ export const targetsQuery = (w: DashboardWindow): SQL =>
         ORDER BY a.name, t.area_id`;
 
 export async function targetFigures(deps: Deps, w: DashboardWindow): Promise<TargetFigures> {
-  const rows = await queryRows<{ area_id: string; area_name: string; rides_target: number; yesterday_target: number | null; rides_today: number; rides_yesterday: number }>(
-    deps.db,
-    targetsQuery(w),
-  );
+  const rows = await queryRows<{
+    area_id: string;
+    area_name: string;
+    rides_target: number;
+    yesterday_target: number | null;
+    rides_today: number;
+    rides_yesterday: number;
+  }>(deps.db, targetsQuery(w));
   const days = daysInMonth(w.year, w.month);
   const yesterdayDays = daysInMonth(w.yesterday.year, w.yesterday.month);
   const areas = rows.map((row): TargetArea => {
@@ -262,7 +295,8 @@ export async function targetFigures(deps: Deps, w: DashboardWindow): Promise<Tar
       yesterdayProgress: targetProgress(ridesYesterday, yesterdayTarget),
     };
   });
-  const sum = (pick: (a: TargetArea) => number): number => roundTo(areas.reduce((total, a) => total + pick(a), 0));
+  const sum = (pick: (a: TargetArea) => number): number =>
+    roundTo(areas.reduce((total, a) => total + pick(a), 0));
   const ridesToday = sum((a) => a.ridesToday);
   const dailyTarget = sum((a) => a.dailyTarget);
   const ridesYesterday = sum((a) => a.ridesYesterday);

@@ -4,7 +4,8 @@ import { RecordingEventBus } from '../../platform/realtime/eventBus';
 import { samplePayload, sampleTask } from '../../../test/realtimeSamples';
 import { withDashboardPulse } from './pulse';
 
-const pulses = (bus: RecordingEventBus) => bus.events.filter((e) => e.event === REALTIME_EVENTS.HOME_DASHBOARD);
+const pulses = (bus: RecordingEventBus) =>
+  bus.events.filter((e) => e.event === REALTIME_EVENTS.HOME_DASHBOARD);
 
 describe('the home dashboard pulse', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -14,13 +15,21 @@ describe('the home dashboard pulse', () => {
     const inner = new RecordingEventBus();
     const { bus } = withDashboardPulse(inner, 1000);
     bus.toTopic('NEW_SUCCESS_RIDE', 'NEW_SUCCESS_RIDE', samplePayload('NEW_SUCCESS_RIDE'));
-    bus.toTopic('NEW_PENDING_VERIFICATION', 'NEW_PENDING_VERIFICATION', samplePayload('NEW_PENDING_VERIFICATION'));
+    bus.toTopic(
+      'NEW_PENDING_VERIFICATION',
+      'NEW_PENDING_VERIFICATION',
+      samplePayload('NEW_PENDING_VERIFICATION'),
+    );
     bus.toUser('agent', REALTIME_EVENTS.ASSIGNED_TASK, sampleTask('t1'));
     expect(inner.events).toHaveLength(3);
     expect(pulses(inner)).toEqual([]);
     vi.advanceTimersByTime(1000);
     expect(pulses(inner)).toEqual([
-      { target: 'topic:HOME_DASHBOARD', event: 'HOME_DASHBOARD', payload: { parts: ['agents', 'fleet', 'revenue', 'rides', 'targets', 'verifications'] } },
+      {
+        target: 'topic:HOME_DASHBOARD',
+        event: 'HOME_DASHBOARD',
+        payload: { parts: ['agents', 'fleet', 'revenue', 'rides', 'targets', 'verifications'] },
+      },
     ]);
     bus.toTopic('URGENT_VEHICLE', 'URGENT_VEHICLE', samplePayload('URGENT_VEHICLE'));
     vi.advanceTimersByTime(1000);

@@ -2,7 +2,15 @@ import { mayReadPart, type DashboardPart } from '@ops/shared/rules/dashboard';
 import type { Resolvers } from '../../platform/generated/graphql';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { ForbiddenError } from '../../platform/errors';
-import { agentFigures, fleetFigures, revenueFigures, ridesFigures, targetFigures, urgentFigures, verificationFigures } from './figures';
+import {
+  agentFigures,
+  fleetFigures,
+  revenueFigures,
+  ridesFigures,
+  targetFigures,
+  urgentFigures,
+  verificationFigures,
+} from './figures';
 import { dashboardWindow, type DashboardWindow } from './window';
 
 /** The parent of every HomeDashboard part: the moment the request reads (codegen mapper). */

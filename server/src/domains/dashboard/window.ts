@@ -36,7 +36,10 @@ export function dashboardWindow(now: Date): DashboardWindow {
   const day = calendarDateIn(now, DASHBOARD_TIME_ZONE);
   // An hour before today's start is inside yesterday whatever the DST shift.
   const yesterdayStart = startOfDay(new Date(todayStart.getTime() - 3_600_000), DASHBOARD_TIME_ZONE);
-  const [yYear, yMonth] = calendarDateIn(yesterdayStart, DASHBOARD_TIME_ZONE).split('-').map(Number) as [number, number];
+  const [yYear, yMonth] = calendarDateIn(yesterdayStart, DASHBOARD_TIME_ZONE).split('-').map(Number) as [
+    number,
+    number,
+  ];
   const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
   return {
     now,

@@ -12,7 +12,13 @@ const LIST = `query($pageNumber: Int, $rowsPerPage: Int, $filters: String, $sear
 const ADD = `mutation($areaId: ID!, $points: [DistributionPointInput!]!) { addDistribution(areaId: $areaId, points: $points) { _id areaName coordinatesWithDistribution { pointName } } }`;
 const MAP = `{ mapDistributions { pointName areaName neighborhood } }`;
 
-const point = (pointName: string, neighborhood = 'Downtown') => ({ lat: 30.05, lng: 31.23, pointName, neighborhood, vehiclesToDistribute: 3 });
+const point = (pointName: string, neighborhood = 'Downtown') => ({
+  lat: 30.05,
+  lng: 31.23,
+  pointName,
+  neighborhood,
+  vehiclesToDistribute: 3,
+});
 
 let server: TestServer;
 let editor: string;
@@ -20,7 +26,13 @@ let areaA: string;
 let areaB: string;
 beforeAll(async () => {
   server = await startTestServer();
-  editor = await signIn(server, await createStaff(server.handle.db, { level: 5, permissions: { areas: { VIEW_PAGE: true, EDIT: true }, distribution: { VIEW_PAGE: true } } }));
+  editor = await signIn(
+    server,
+    await createStaff(server.handle.db, {
+      level: 5,
+      permissions: { areas: { VIEW_PAGE: true, EDIT: true }, distribution: { VIEW_PAGE: true } },
+    }),
+  );
   areaA = await createArea(server.handle.db);
   areaB = await createArea(server.handle.db);
 });
@@ -30,18 +42,35 @@ afterAll(async () => {
 
 describe('distributions', () => {
   it('adds points, pages with totalRows and totalPages, filters by area and searches point names', async () => {
-    for (const [area, name] of [[areaA, 'Tahrir Gate'], [areaA, 'Opera Square'], [areaB, 'Nile Corniche']] as const) {
+    for (const [area, name] of [
+      [areaA, 'Tahrir Gate'],
+      [areaA, 'Opera Square'],
+      [areaB, 'Nile Corniche'],
+    ] as const) {
       const added = await server.gql(ADD, { areaId: area, points: [point(name)] }, editor);
       expect(added.errors).toBeUndefined();
     }
-    const all = await server.gql<{ distributions: { totalRows: number; totalPages: number; distributions: unknown[] } }>(LIST, { pageNumber: 1, rowsPerPage: 2 }, editor);
+    const all = await server.gql<{
+      distributions: { totalRows: number; totalPages: number; distributions: unknown[] };
+    }>(LIST, { pageNumber: 1, rowsPerPage: 2 }, editor);
     expect(all.data?.distributions).toMatchObject({ totalRows: 3, totalPages: 2 });
     expect(all.data?.distributions.distributions).toHaveLength(2);
-    const inA = await server.gql<{ distributions: { totalRows: number } }>(LIST, { filters: JSON.stringify({ area: [areaA] }) }, editor);
+    const inA = await server.gql<{ distributions: { totalRows: number } }>(
+      LIST,
+      { filters: JSON.stringify({ area: [areaA] }) },
+      editor,
+    );
     expect(inA.data?.distributions.totalRows).toBe(2);
-    const searched = await server.gql<{ distributions: { totalRows: number; distributions: Array<{ coordinatesWithDistribution: Array<{ pointName: string }> }> } }>(LIST, { searchTerm: 'corniche' }, editor);
+    const searched = await server.gql<{
+      distributions: {
+        totalRows: number;
+        distributions: Array<{ coordinatesWithDistribution: Array<{ pointName: string }> }>;
+      };
+    }>(LIST, { searchTerm: 'corniche' }, editor);
     expect(searched.data?.distributions.totalRows).toBe(1);
-    expect(searched.data?.distributions.distributions[0]?.coordinatesWithDistribution[0]?.pointName).toBe('Nile Corniche');
+    expect(searched.data?.distributions.distributions[0]?.coordinatesWithDistribution[0]?.pointName).toBe(
+      'Nile Corniche',
+    );
   });
 
   it('the newest distribution of an area becomes its map points', async () => {

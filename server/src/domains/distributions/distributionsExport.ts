@@ -1,5 +1,10 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { DISTRIBUTIONS_EXPORT, neighbourhoodsOf, vehiclesToDistribute, type DistributionsExportField } from '@ops/shared/exports/distributionsExportFields';
+import {
+  DISTRIBUTIONS_EXPORT,
+  neighbourhoodsOf,
+  vehiclesToDistribute,
+  type DistributionsExportField,
+} from '@ops/shared/exports/distributionsExportFields';
 import { DISTRIBUTIONS_LIST, type DistributionsFilters } from '@ops/shared/lists/distributions';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { areas } from '../areas/tables';
@@ -15,7 +20,13 @@ const d = distributions;
 
 const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
   db
-    .select({ id: d.id, areaName: areas.name, dateCreated: d.dateCreated, points: d.points, cursor: cursorText(d.dateCreated) })
+    .select({
+      id: d.id,
+      areaName: areas.name,
+      dateCreated: d.dateCreated,
+      points: d.points,
+      cursor: cursorText(d.dateCreated),
+    })
     .from(d)
     .innerJoin(areas, eq(areas.id, d.areaId))
     .where(where)
@@ -25,7 +36,11 @@ const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
 type DistributionExportRow = Awaited<ReturnType<typeof selectBatch>>[number];
 
 /** Newest created first, as the list sorts by default; the keyset is the created time. */
-function distributionBatches(db: Db, filters: DistributionsFilters, ids: readonly string[] | null): AsyncIterable<readonly DistributionExportRow[]> {
+function distributionBatches(
+  db: Db,
+  filters: DistributionsFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly DistributionExportRow[]> {
   const where = ids ? inArray(d.id, [...ids]) : filterCondition(filters, distributionConditions);
   return keysetBatches(
     (after, size) => selectBatch(db, and(where, olderThan(d.dateCreated, d.id, after)), size),

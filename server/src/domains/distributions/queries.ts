@@ -14,8 +14,18 @@ export interface DistributionView {
   coordinatesWithDistribution: DistributionPoint[];
 }
 
-export function presentDistribution(row: { id: string; areaName: string; dateCreated: Date; points: DistributionPoint[] }): DistributionView {
-  return { _id: row.id, areaName: row.areaName, dateCreated: row.dateCreated.toISOString(), coordinatesWithDistribution: row.points };
+export function presentDistribution(row: {
+  id: string;
+  areaName: string;
+  dateCreated: Date;
+  points: DistributionPoint[];
+}): DistributionView {
+  return {
+    _id: row.id,
+    areaName: row.areaName,
+    dateCreated: row.dateCreated.toISOString(),
+    coordinatesWithDistribution: row.points,
+  };
 }
 
 /** A search matches any point's name or neighbourhood, any case, LIKE's wildcards taken literally. */
@@ -30,7 +40,11 @@ function searchCondition(searchTerm: string | null | undefined) {
 /** The list's filters as conditions, for the list and its export alike (the search is not a filter). */
 export const distributionConditions: FilterConditions<DistributionsFilters> = {
   area: (ids) => inArray(distributions.areaId, ids),
-  dateCreated: (range) => and(gte(distributions.dateCreated, new Date(range.startDate)), lte(distributions.dateCreated, new Date(range.endDate))),
+  dateCreated: (range) =>
+    and(
+      gte(distributions.dateCreated, new Date(range.startDate)),
+      lte(distributions.dateCreated, new Date(range.endDate)),
+    ),
 };
 
 /** distributions(pageNumber, rowsPerPage, filters, searchTerm) -> with totalRows, totalPages (03 §7). */
@@ -39,21 +53,36 @@ export async function listDistributions(
   session: SessionInfo,
   args: ListRequestInput & { searchTerm?: string | null },
 ): Promise<{ distributions: DistributionView[]; totalRows: number; totalPages: number }> {
-  const page = await listPage(deps.db, DISTRIBUTIONS_LIST, args, { role: session.role, now: deps.clock.now() }, {
-    conditions: distributionConditions,
-    sortColumns: { dateCreated: distributions.dateCreated },
-    tieBreaker: distributions.id,
-    table: distributions,
-    scope: searchCondition(args.searchTerm),
-    rows: ({ where, orderBy, limit, offset }) =>
-      deps.db
-        .select({ id: distributions.id, areaName: areas.name, dateCreated: distributions.dateCreated, points: distributions.points })
-        .from(distributions)
-        .innerJoin(areas, eq(areas.id, distributions.areaId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-  });
-  return { distributions: page.rows.map(presentDistribution), totalRows: page.total, totalPages: page.totalPages };
+  const page = await listPage(
+    deps.db,
+    DISTRIBUTIONS_LIST,
+    args,
+    { role: session.role, now: deps.clock.now() },
+    {
+      conditions: distributionConditions,
+      sortColumns: { dateCreated: distributions.dateCreated },
+      tieBreaker: distributions.id,
+      table: distributions,
+      scope: searchCondition(args.searchTerm),
+      rows: ({ where, orderBy, limit, offset }) =>
+        deps.db
+          .select({
+            id: distributions.id,
+            areaName: areas.name,
+            dateCreated: distributions.dateCreated,
+            points: distributions.points,
+          })
+          .from(distributions)
+          .innerJoin(areas, eq(areas.id, distributions.areaId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+    },
+  );
+  return {
+    distributions: page.rows.map(presentDistribution),
+    totalRows: page.total,
+    totalPages: page.totalPages,
+  };
 }

@@ -1,10 +1,18 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { EXPRESS_PARTNERS_EXPORT, type ExpressPartnersExportField } from '@ops/shared/exports/staffListsExportFields';
+import {
+  EXPRESS_PARTNERS_EXPORT,
+  type ExpressPartnersExportField,
+} from '@ops/shared/exports/staffListsExportFields';
 import { EXPRESS_PARTNERS_LIST, type ExpressPartnersFilters } from '@ops/shared/lists/expressPartners';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { areas } from '../areas/tables';
 import type { Db } from '../../platform/db/client';
-import { EXPRESS_PARTNERS_FILTER_CONDITIONS, EXPRESS_SCOPE, expressRidesCount, lastExpressRideAt } from './partnersList';
+import {
+  EXPRESS_PARTNERS_FILTER_CONDITIONS,
+  EXPRESS_SCOPE,
+  expressRidesCount,
+  lastExpressRideAt,
+} from './partnersList';
 import { expressAreasOf } from './queries';
 import { filterCondition } from '../../platform/lists/listQuery';
 import { users } from '../users/tables';
@@ -32,16 +40,31 @@ const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(size);
 
-export type ExpressPartnerExportRow = Awaited<ReturnType<typeof selectBatch>>[number] & { expressAreas: string[] };
+export type ExpressPartnerExportRow = Awaited<ReturnType<typeof selectBatch>>[number] & {
+  expressAreas: string[];
+};
 
 /** The partners newest first; a selection stays inside the list's scope, so a non-partner's id writes nothing. */
-function partnerBatches(db: Db, filters: ExpressPartnersFilters, ids: readonly string[] | null): AsyncIterable<readonly ExpressPartnerExportRow[]> {
-  const where = and(EXPRESS_SCOPE, ids ? inArray(users.id, [...ids]) : filterCondition(filters, EXPRESS_PARTNERS_FILTER_CONDITIONS));
+function partnerBatches(
+  db: Db,
+  filters: ExpressPartnersFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly ExpressPartnerExportRow[]> {
+  const where = and(
+    EXPRESS_SCOPE,
+    ids ? inArray(users.id, [...ids]) : filterCondition(filters, EXPRESS_PARTNERS_FILTER_CONDITIONS),
+  );
   return keysetBatches(
     async (after, size) => {
       const rows = await selectBatch(db, and(where, olderThan(users.createdAt, users.id, after)), size);
-      const ridden = await expressAreasOf({ db }, rows.map((row) => row.id));
-      return rows.map((row) => ({ ...row, expressAreas: (ridden.get(row.id) ?? []).map((area) => area.name) }));
+      const ridden = await expressAreasOf(
+        { db },
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({
+        ...row,
+        expressAreas: (ridden.get(row.id) ?? []).map((area) => area.name),
+      }));
     },
     (r) => ({ cursor: r.cursor, id: r.id }),
   );
@@ -49,7 +72,9 @@ function partnerBatches(db: Db, filters: ExpressPartnersFilters, ids: readonly s
 
 /** The Partner column's tags as words (ExpressFlags). */
 function partnerWords(r: ExpressPartnerExportRow): string {
-  const flags = [r.isExpressRider && 'Express rider', r.isExpressAdmin && 'Express admin'].filter((flag) => typeof flag === 'string');
+  const flags = [r.isExpressRider && 'Express rider', r.isExpressAdmin && 'Express admin'].filter(
+    (flag) => typeof flag === 'string',
+  );
   return flags.length > 0 ? flags.join(', ') : 'Not a partner';
 }
 
@@ -61,7 +86,10 @@ const CELLS: Record<ExpressPartnersExportField, FieldCell<ExpressPartnerExportRo
   expressAreas: { width: 28, value: (r) => (r.expressAreas.length > 0 ? r.expressAreas.join(', ') : null) },
   rides: { width: 10, value: (r) => r.expressRidesCount },
   // A sub-select's timestamp comes back from the driver as text.
-  lastRide: { width: 20, value: (r) => cairoDate(r.lastExpressRideAt ? new Date(r.lastExpressRideAt) : null) },
+  lastRide: {
+    width: 20,
+    value: (r) => cairoDate(r.lastExpressRideAt ? new Date(r.lastExpressRideAt) : null),
+  },
   createdAt: { width: 20, value: (r) => cairoDate(r.createdAt) },
 };
 

@@ -12,7 +12,16 @@ export const EXPRESS_PARTNERS_FILTER_CONDITIONS: FilterConditions<ExpressPartner
 };
 
 /** A partner's express rides and the last one's time (rides_express_user_idx). */
-export const expressRidesCount = sql<number>`(select count(*) from rides r where r.user_id = ${users.id} and r.is_express_ride)`.mapWith(Number);
-export const lastExpressRideAt = sql<string | null>`(select max(r.created_at) from rides r where r.user_id = ${users.id} and r.is_express_ride)`;
+export const expressRidesCount =
+  sql<number>`(select count(*) from rides r where r.user_id = ${users.id} and r.is_express_ride)`.mapWith(
+    Number,
+  );
+export const lastExpressRideAt = sql<
+  string | null
+>`(select max(r.created_at) from rides r where r.user_id = ${users.id} and r.is_express_ride)`;
 
-export const EXPRESS_PARTNERS_SORT_COLUMNS = { createdAt: users.createdAt, name: users.name, expressRidesCount };
+export const EXPRESS_PARTNERS_SORT_COLUMNS = {
+  createdAt: users.createdAt,
+  name: users.name,
+  expressRidesCount,
+};

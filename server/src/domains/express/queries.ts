@@ -13,7 +13,13 @@ import { selectRideViews, type RideView } from '../rides/present';
 import { rides } from '../rides/tables';
 import { roles } from '../roles/tables';
 import { users } from '../users/tables';
-import { EXPRESS_PARTNERS_FILTER_CONDITIONS, EXPRESS_PARTNERS_SORT_COLUMNS, EXPRESS_SCOPE, expressRidesCount, lastExpressRideAt } from './partnersList';
+import {
+  EXPRESS_PARTNERS_FILTER_CONDITIONS,
+  EXPRESS_PARTNERS_SORT_COLUMNS,
+  EXPRESS_SCOPE,
+  expressRidesCount,
+  lastExpressRideAt,
+} from './partnersList';
 
 type AreaRef = { _id: string; name: string };
 
@@ -40,7 +46,11 @@ export interface ExpressPartnersPage {
 
 const EXPRESS_RIDES_PAGE_SIZE = 25;
 
-async function selectPartners(deps: Pick<Deps, 'db'>, where: SQL | undefined, page: { orderBy: SQL[]; limit: number; offset: number }): Promise<ExpressPartner[]> {
+async function selectPartners(
+  deps: Pick<Deps, 'db'>,
+  where: SQL | undefined,
+  page: { orderBy: SQL[]; limit: number; offset: number },
+): Promise<ExpressPartner[]> {
   const rows = await deps.db
     .select({
       id: users.id,
@@ -63,7 +73,10 @@ async function selectPartners(deps: Pick<Deps, 'db'>, where: SQL | undefined, pa
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  const ridden = await expressAreasOf(deps, rows.map((row) => row.id));
+  const ridden = await expressAreasOf(
+    deps,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     _id: row.id,
     name: row.name,
@@ -74,7 +87,13 @@ async function selectPartners(deps: Pick<Deps, 'db'>, where: SQL | undefined, pa
     isExpressAdmin: row.isExpressAdmin,
     // The same JSON text as getUserInfo's, so the renderer's edit-user rule reads it unchanged.
     role: row.role
-      ? JSON.stringify({ _id: row.role.id, name: row.role.name, level: row.role.level, department: row.role.department, permissions: row.role.permissions })
+      ? JSON.stringify({
+          _id: row.role.id,
+          name: row.role.name,
+          level: row.role.level,
+          department: row.role.department,
+          permissions: row.role.permissions,
+        })
       : null,
     area: row.areaId ? { _id: row.areaId, name: row.areaName ?? '' } : null,
     expressAreas: ridden.get(row.id) ?? [],
@@ -94,20 +113,31 @@ export async function expressAreasOf(deps: Pick<Deps, 'db'>, ids: string[]): Pro
     .innerJoin(areas, eq(areas.id, rides.areaId))
     .where(and(inArray(rides.userId, ids), eq(rides.isExpressRide, true)))
     .orderBy(areas.name);
-  for (const row of rows) out.set(row.userId, [...(out.get(row.userId) ?? []), { _id: row.id, name: row.name }]);
+  for (const row of rows)
+    out.set(row.userId, [...(out.get(row.userId) ?? []), { _id: row.id, name: row.name }]);
   return out;
 }
 
 /** getExpressPartners: express riders and admins on the list kit. */
-export async function expressPartners(deps: Deps, session: SessionInfo, input: ListRequestInput): Promise<ExpressPartnersPage> {
-  const page = await listPage(deps.db, EXPRESS_PARTNERS_LIST, input, { role: session.role, now: deps.clock.now() }, {
-    conditions: EXPRESS_PARTNERS_FILTER_CONDITIONS,
-    sortColumns: EXPRESS_PARTNERS_SORT_COLUMNS,
-    tieBreaker: users.id,
-    table: users,
-    scope: EXPRESS_SCOPE,
-    rows: ({ where, orderBy, limit, offset }) => selectPartners(deps, where, { orderBy, limit, offset }),
-  });
+export async function expressPartners(
+  deps: Deps,
+  session: SessionInfo,
+  input: ListRequestInput,
+): Promise<ExpressPartnersPage> {
+  const page = await listPage(
+    deps.db,
+    EXPRESS_PARTNERS_LIST,
+    input,
+    { role: session.role, now: deps.clock.now() },
+    {
+      conditions: EXPRESS_PARTNERS_FILTER_CONDITIONS,
+      sortColumns: EXPRESS_PARTNERS_SORT_COLUMNS,
+      tieBreaker: users.id,
+      table: users,
+      scope: EXPRESS_SCOPE,
+      rows: ({ where, orderBy, limit, offset }) => selectPartners(deps, where, { orderBy, limit, offset }),
+    },
+  );
   return { partners: page.rows, totalCount: page.total, totalPages: page.totalPages };
 }
 

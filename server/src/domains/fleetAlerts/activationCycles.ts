@@ -24,7 +24,8 @@ export interface CycleRow {
   deactivated_by_phone: string | null;
 }
 
-const person = (id: string | null, name: string | null, phone: string | null) => (id ? { _id: id, name: name ?? '', phoneNumber: phone ?? '' } : null);
+const person = (id: string | null, name: string | null, phone: string | null) =>
+  id ? { _id: id, name: name ?? '', phoneNumber: phone ?? '' } : null;
 
 /**
  * A cycle: the ACTIVATED entry `e` with the vehicle's DEACTIVATED entry just before it `d`
@@ -54,12 +55,16 @@ export interface ActivationWindow {
 export function activationWindow(startDate: string, endDate: string): ActivationWindow {
   const start = new Date(startDate);
   const end = new Date(endDate);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start > end) throw new UserError(ACTIVATION_RANGE_MESSAGE);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start > end)
+    throw new UserError(ACTIVATION_RANGE_MESSAGE);
   return { start, end };
 }
 
 /** The activations in the window (any time when null) of vehicles in the chosen areas (every area when none is chosen). */
-export const activationCycleCondition = (area: readonly string[] | null | undefined, window: ActivationWindow | null): SQL =>
+export const activationCycleCondition = (
+  area: readonly string[] | null | undefined,
+  window: ActivationWindow | null,
+): SQL =>
   sql`e."case" = 'ACTIVATED' ${window ? sql`AND e.created_at >= ${window.start} AND e.created_at <= ${window.end}` : sql``} ${andInAreas(sql`v.area_id`, area)}`;
 
 /** One cycle as the page gets it; `imageUrl` signs the photo's storage key. */
@@ -98,5 +103,8 @@ export async function getActivationCycles(
          ORDER BY e.created_at DESC, e.id DESC
          LIMIT ${alertLimitOf(args.limit)}`,
   );
-  return { total: Number(rows[0]?.total ?? 0), cycles: rows.map((row) => cycleView(row, (key) => deps.storage.signedUrl(key))) };
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    cycles: rows.map((row) => cycleView(row, (key) => deps.storage.signedUrl(key))),
+  };
 }

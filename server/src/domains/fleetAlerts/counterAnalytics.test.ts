@@ -33,13 +33,20 @@ const RANGE = { s: '2026-11-02', e: '2026-11-05' };
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.handle.db;
-  viewer = await signIn(server, await createStaff(db, { level: 5, permissions: { vehicles: { VIEW_ANALYTICS: true } } }));
-  counterOnly = await signIn(server, await createStaff(db, { level: 5, permissions: { vehicles: { VIEW_SNAPSHOT_COUNTER: true } } }));
+  viewer = await signIn(
+    server,
+    await createStaff(db, { level: 5, permissions: { vehicles: { VIEW_ANALYTICS: true } } }),
+  );
+  counterOnly = await signIn(
+    server,
+    await createStaff(db, { level: 5, permissions: { vehicles: { VIEW_SNAPSHOT_COUNTER: true } } }),
+  );
   alpha = await createArea(db);
   beta = await createArea(db);
   await db.update(areas).set({ name: 'Alpha' }).where(eq(areas.id, alpha));
   await db.update(areas).set({ name: 'Beta' }).where(eq(areas.id, beta));
-  const snap = (at: string, area: string, status: string, count: number) => sql`(${at}::timestamptz, ${area}, ${status}, ${count})`;
+  const snap = (at: string, area: string, status: string, count: number) =>
+    sql`(${at}::timestamptz, ${area}, ${status}, ${count})`;
   await db.execute(
     sql`INSERT INTO vehicle_status_snapshots (taken_at, area_id, status, count) VALUES ${sql.join(
       [
@@ -66,7 +73,8 @@ afterAll(async () => {
 });
 
 const read = async (type: string, token = viewer) => server.gql<Answer>(QUERY, { ...RANGE, t: type }, token);
-const byArea = (series: SeriesAnswer) => Object.fromEntries(series.areasData.map((area) => [area.name, area.labels]));
+const byArea = (series: SeriesAnswer) =>
+  Object.fromEntries(series.areasData.map((area) => [area.name, area.labels]));
 
 describe('getVehicleCounterAnalytics', () => {
   it('a day is the mean of its hourly snapshots, per area and status, on Cairo days', async () => {
@@ -94,7 +102,9 @@ describe('getVehicleCounterAnalytics', () => {
       SELECT round((sum(coalesce((SELECT sum(count) FROM vehicle_status_snapshots s
                                    WHERE s.area_id = ${alpha} AND s.status = 'on' AND (s.taken_at AT TIME ZONE 'Africa/Cairo')::date = d.day), 0) / d.n)
                     / count(*))::numeric, 2)::float8 AS mean FROM days d`);
-    expect(byArea(month.on).Alpha).toEqual([(plain as unknown as { rows: Array<{ mean: number }> }).rows[0]!.mean]);
+    expect(byArea(month.on).Alpha).toEqual([
+      (plain as unknown as { rows: Array<{ mean: number }> }).rows[0]!.mean,
+    ]);
     expect(byArea(month.on).Alpha).toEqual([1.33]);
   });
 
@@ -110,13 +120,25 @@ describe('getVehicleCounterAnalytics', () => {
 });
 
 describe('POST /export, module analytics (no 95-day limit)', () => {
-  const body = (filters: Record<string, unknown>) => ({ module: 'analytics', fields: ['label', 'areas', 'total'], filters });
-  const counter = { series: 'vehicleCounter', startDate: '2026-11-02', endDate: '2026-11-05', type: 'DAYS', status: 'ready' };
+  const body = (filters: Record<string, unknown>) => ({
+    module: 'analytics',
+    fields: ['label', 'areas', 'total'],
+    filters,
+  });
+  const counter = {
+    series: 'vehicleCounter',
+    startDate: '2026-11-02',
+    endDate: '2026-11-05',
+    type: 'DAYS',
+    status: 'ready',
+  };
 
   it('writes the table under the chart: the label column, one column per area, Total', async () => {
     const response = await postExport(server, body(counter), viewer);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/filename="Vehicles Ready-\d{8}-\d{6}\.xlsx"/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /filename="Vehicles Ready-\d{8}-\d{6}\.xlsx"/,
+    );
     expect(await readSheet(response)).toEqual([
       ['Date', 'Alpha', 'Beta', 'Total'],
       ['2026-11-02', '4', '0.5', '4.5'],
@@ -127,16 +149,27 @@ describe('POST /export, module analytics (no 95-day limit)', () => {
   });
 
   it('keeps the page’s area choice (the Total sums those areas), its resolution, and a range over 95 days', async () => {
-    const beta1 = await readSheet(await postExport(server, body({ ...counter, areas: [beta], type: 'MONTH', status: 'off' }), viewer));
+    const beta1 = await readSheet(
+      await postExport(server, body({ ...counter, areas: [beta], type: 'MONTH', status: 'off' }), viewer),
+    );
     expect(beta1).toEqual([
       ['Month', 'Beta', 'Total'],
       ['2026-11', '0.5', '0.5'],
     ]);
-    const cleared = await readSheet(await postExport(server, body({ ...counter, areas: ['0', beta] }), viewer));
+    const cleared = await readSheet(
+      await postExport(server, body({ ...counter, areas: ['0', beta] }), viewer),
+    );
     expect(cleared[0]).toEqual(['Date', 'Alpha', 'Beta', 'Total']);
-    const year = await postExport(server, body({ ...counter, startDate: '2026-01-01', type: 'MONTH' }), viewer);
+    const year = await postExport(
+      server,
+      body({ ...counter, startDate: '2026-01-01', type: 'MONTH' }),
+      viewer,
+    );
     expect(year.status).toBe(200);
-    expect((await readSheet(year)).map((row) => row[0])).toEqual(['Month', ...Array.from({ length: 11 }, (_v, i) => `2026-${String(i + 1).padStart(2, '0')}`)]);
+    expect((await readSheet(year)).map((row) => row[0])).toEqual([
+      'Month',
+      ...Array.from({ length: 11 }, (_v, i) => `2026-${String(i + 1).padStart(2, '0')}`),
+    ]);
   });
 
   it('is refused without the series’ gate, and for an unknown series or bad arguments, in words', async () => {
@@ -147,6 +180,8 @@ describe('POST /export, module analytics (no 95-day limit)', () => {
     const badStatus = await postExport(server, body({ ...counter, status: 'lost' }), viewer);
     expect(badStatus.status).toBe(400);
     const backwards = await postExport(server, body({ ...counter, startDate: '2026-11-06' }), viewer);
-    expect(((await backwards.json()) as { message: string }).message).toBe('Start Date must be smaller than End Date');
+    expect(((await backwards.json()) as { message: string }).message).toBe(
+      'Start Date must be smaller than End Date',
+    );
   });
 });

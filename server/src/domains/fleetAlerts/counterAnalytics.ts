@@ -11,7 +11,6 @@ import { seriesFromDays, type AnalyticsSeries, type DayAreaValue } from '../anal
 export const COUNTER_STATUSES = VEHICLE_STATUSES;
 export type CounterStatus = (typeof COUNTER_STATUSES)[number];
 
-
 export type VehicleCounterAnalytics = Record<CounterStatus, AnalyticsSeries>;
 
 interface DayRow {
@@ -54,19 +53,30 @@ export async function getVehicleCounterAnalytics(
 }
 
 /** Folds the days' averages into one mean series per status (exported for its unit test). */
-export function countsToSeries(rows: readonly DayRow[], startDay: string, endDay: string, unit: TimeUnit): VehicleCounterAnalytics {
+export function countsToSeries(
+  rows: readonly DayRow[],
+  startDay: string,
+  endDay: string,
+  unit: TimeUnit,
+): VehicleCounterAnalytics {
   // Days with snapshots per bucket: the divisor that turns a bucket's sum of daily means into their mean.
   const daysPerBucket = new Map<string, number>();
   for (const day of new Set(rows.map((row) => row.day))) {
     const bucket = bucketOf(day, unit);
     daysPerBucket.set(bucket, (daysPerBucket.get(bucket) ?? 0) + 1);
   }
-  const byStatus = Object.fromEntries(COUNTER_STATUSES.map((status) => [status, [] as DayAreaValue[]])) as Record<CounterStatus, DayAreaValue[]>;
+  const byStatus = Object.fromEntries(
+    COUNTER_STATUSES.map((status) => [status, [] as DayAreaValue[]]),
+  ) as Record<CounterStatus, DayAreaValue[]>;
   for (const row of rows) {
     const list = byStatus[row.status as CounterStatus];
     if (!list) continue;
     // Vehicles without an area are snapshotted under '' (migration 0021): 'none', 'No area' on the wire, as every series.
-    list.push({ day: row.day, ...wireArea(row.area_id, row.area_name), value: Number(row.value) / daysPerBucket.get(bucketOf(row.day, unit))! });
+    list.push({
+      day: row.day,
+      ...wireArea(row.area_id, row.area_name),
+      value: Number(row.value) / daysPerBucket.get(bucketOf(row.day, unit))!,
+    });
   }
   // Every status lists the same areas (an area with no 'off' vehicles still has its zero line), so a table and its total add up.
   const areas = new Map(
@@ -78,7 +88,10 @@ export function countsToSeries(rows: readonly DayRow[], startDay: string, endDay
   const firstDay = rows[0]?.day ?? startDay;
   return Object.fromEntries(
     COUNTER_STATUSES.map((status) => {
-      const values = [...byStatus[status], ...[...areas].map(([areaId, areaName]) => ({ day: firstDay, areaId, areaName, value: 0 }))];
+      const values = [
+        ...byStatus[status],
+        ...[...areas].map(([areaId, areaName]) => ({ day: firstDay, areaId, areaName, value: 0 })),
+      ];
       return [status, seriesFromDays(values, startDay, endDay, unit)];
     }),
   ) as VehicleCounterAnalytics;

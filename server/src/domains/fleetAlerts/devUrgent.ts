@@ -9,7 +9,11 @@ import { vehicles } from '../vehicles/tables';
  * longer urgent) and announces it on URGENT_VEHICLE / DEL_URGENT_VEHICLE, the way the fleet
  * feed's urgent detection does, so the /app/urgent page can be shown following a live change.
  */
-export async function setVehicleUrgentForDev(deps: Pick<Deps, 'db' | 'events'>, code: string, urgencyType: string | null): Promise<{ code: string }> {
+export async function setVehicleUrgentForDev(
+  deps: Pick<Deps, 'db' | 'events'>,
+  code: string,
+  urgencyType: string | null,
+): Promise<{ code: string }> {
   const [vehicle] = await deps.db
     .update(vehicles)
     .set({ isUrgent: urgencyType !== null, urgencyType, updatedAt: new Date() })

@@ -19,8 +19,21 @@ import { DATE_RANGE_MESSAGES } from '@ops/shared/rules/dateRange';
 import { durationText } from '@ops/shared/rules/durationText';
 import { taskCaseLabel } from '@ops/shared/rules/labels';
 import { queryRows, type Db } from '../../platform/db/client';
-import { activationCycleCondition, activationWindow, CYCLE_COLUMNS, CYCLE_FROM, cycleView, type CycleRow } from './activationCycles';
-import { MALFUNCTION_COLUMNS, MALFUNCTION_FROM, malfunctionCondition, malfunctionView, type MalfunctionRow } from './malfunctions';
+import {
+  activationCycleCondition,
+  activationWindow,
+  CYCLE_COLUMNS,
+  CYCLE_FROM,
+  cycleView,
+  type CycleRow,
+} from './activationCycles';
+import {
+  MALFUNCTION_COLUMNS,
+  MALFUNCTION_FROM,
+  malfunctionCondition,
+  malfunctionView,
+  type MalfunctionRow,
+} from './malfunctions';
 import { readPlainDates, snapshotCounts } from './snapshots';
 import {
   VEHICLE_ALERT_COLUMNS,
@@ -39,17 +52,28 @@ import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/expo
 
 const areaChoice = z.array(z.string().trim().min(1).max(64)).max(500).optional();
 const areaFilters = z.strictObject({ area: areaChoice });
-const rangeFilters = z.strictObject({ area: areaChoice, startDate: z.string().optional(), endDate: z.string().optional() });
+const rangeFilters = z.strictObject({
+  area: areaChoice,
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+});
 type AreaFilters = z.infer<typeof areaFilters>;
 type RangeFilters = z.infer<typeof rangeFilters>;
 
 /** Compacted as every list's filters are (02 §5: an empty area list is dropped); both ends of a range or neither. */
-function readPageFilters<F extends RangeFilters>(schema: z.ZodType<F>, value: Record<string, unknown>): Parsed<F> {
+function readPageFilters<F extends RangeFilters>(
+  schema: z.ZodType<F>,
+  value: Record<string, unknown>,
+): Parsed<F> {
   const result = schema.safeParse(compactFilters(value));
   if (!result.success) {
     const issue = result.error.issues[0];
-    if (issue?.code === 'unrecognized_keys') return { ok: false, error: LIST_MESSAGES.unknownFilter(issue.keys) };
-    return { ok: false, error: LIST_MESSAGES.badFilter(issue?.path.map(String).join('.') ?? '', issue?.message ?? '') };
+    if (issue?.code === 'unrecognized_keys')
+      return { ok: false, error: LIST_MESSAGES.unknownFilter(issue.keys) };
+    return {
+      ok: false,
+      error: LIST_MESSAGES.badFilter(issue?.path.map(String).join('.') ?? '', issue?.message ?? ''),
+    };
   }
   const { startDate, endDate } = result.data;
   if (!startDate && endDate) return { ok: false, error: DATE_RANGE_MESSAGES.startMissing };
@@ -57,7 +81,11 @@ function readPageFilters<F extends RangeFilters>(schema: z.ZodType<F>, value: Re
   return { ok: true, value: result.data };
 }
 
-const inIds = (column: SQL, ids: readonly string[]): SQL => sql`${column} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+const inIds = (column: SQL, ids: readonly string[]): SQL =>
+  sql`${column} IN (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 const percent = (value: number | null) => (value === null ? null : `${Math.round(value)}%`);
 const instant = (iso: string | null) => cairoDate(iso ? new Date(iso) : null);
 
@@ -77,8 +105,14 @@ function vehicleAlertBatches(page: VehicleAlertPage) {
     const cursor = sql`${after.cursor}::${sql.raw(keyType)}`;
     return sql`AND (${sortKey} ${sql.raw(descending ? '<' : '>')} ${cursor} OR (${sortKey} = ${cursor} AND v.code > ${after.id}))`;
   };
-  return (db: Db, filters: AreaFilters, ids: readonly string[] | null): AsyncIterable<readonly AlertVehicleExportRow[]> => {
-    const where = ids ? sql`${vehicleAlertCondition(page, null)} AND ${inIds(sql`v.id`, ids)}` : vehicleAlertCondition(page, filters.area);
+  return (
+    db: Db,
+    filters: AreaFilters,
+    ids: readonly string[] | null,
+  ): AsyncIterable<readonly AlertVehicleExportRow[]> => {
+    const where = ids
+      ? sql`${vehicleAlertCondition(page, null)} AND ${inIds(sql`v.id`, ids)}`
+      : vehicleAlertCondition(page, filters.area);
     return keysetBatches(
       async (after, size) =>
         (
@@ -97,7 +131,9 @@ function vehicleAlertBatches(page: VehicleAlertPage) {
 }
 
 function iotBatteryText(row: FleetAlertVehicleView): string | null {
-  const alert = row.iotBatteryAlert ? (IOT_BATTERY_ALERT_LABELS[row.iotBatteryAlert as IotBatteryAlert] ?? row.iotBatteryAlert) : null;
+  const alert = row.iotBatteryAlert
+    ? (IOT_BATTERY_ALERT_LABELS[row.iotBatteryAlert as IotBatteryAlert] ?? row.iotBatteryAlert)
+    : null;
   return [percent(row.phoneBattery), alert].filter(Boolean).join(' ') || null;
 }
 
@@ -133,10 +169,17 @@ export const iotBatteryAlertsExport = vehicleAlertExport('iotBattery');
 type CycleExportRow = ReturnType<typeof cycleView> & { cursor: string };
 
 /** Newest activation first, as the page; a selection stays among activations (the page's rows). */
-function cycleBatches(db: Db, filters: RangeFilters, ids: readonly string[] | null): AsyncIterable<readonly CycleExportRow[]> {
+function cycleBatches(
+  db: Db,
+  filters: RangeFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly CycleExportRow[]> {
   // The page's own range check and message (a UserError: the route answers it with 400).
-  const window = filters.startDate && filters.endDate ? activationWindow(filters.startDate, filters.endDate) : null;
-  const where = ids ? sql`${activationCycleCondition(null, null)} AND ${inIds(sql`e.id`, ids)}` : activationCycleCondition(filters.area, window);
+  const window =
+    filters.startDate && filters.endDate ? activationWindow(filters.startDate, filters.endDate) : null;
+  const where = ids
+    ? sql`${activationCycleCondition(null, null)} AND ${inIds(sql`e.id`, ids)}`
+    : activationCycleCondition(filters.area, window);
   return keysetBatches(
     async (after, size) =>
       (
@@ -148,8 +191,9 @@ function cycleBatches(db: Db, filters: RangeFilters, ids: readonly string[] | nu
                ORDER BY e.created_at DESC, e.id DESC
                LIMIT ${size}`,
         )
+      )
         // No photo column: a signed address would expire in the file.
-      ).map((row) => ({ ...cycleView(row, () => null), cursor: row.cursor })),
+        .map((row) => ({ ...cycleView(row, () => null), cursor: row.cursor })),
     (row) => ({ cursor: row.cursor, id: row._id }),
   );
 }
@@ -181,8 +225,14 @@ export const activationCyclesExport: ExportModule<CycleExportRow, RangeFilters> 
 type MalfunctionExportRow = ReturnType<typeof malfunctionView> & { cursor: string };
 
 /** The longest waiting first, as the page; a selection stays among open malfunction cases (the page's rows). */
-function malfunctionBatches(db: Db, filters: AreaFilters, ids: readonly string[] | null): AsyncIterable<readonly MalfunctionExportRow[]> {
-  const where = ids ? sql`${malfunctionCondition(null)} AND ${inIds(sql`t.id`, ids)}` : malfunctionCondition(filters.area);
+function malfunctionBatches(
+  db: Db,
+  filters: AreaFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly MalfunctionExportRow[]> {
+  const where = ids
+    ? sql`${malfunctionCondition(null)} AND ${inIds(sql`t.id`, ids)}`
+    : malfunctionCondition(filters.area);
   return keysetBatches(
     async (after, size) =>
       (
@@ -235,12 +285,19 @@ async function selectedCounts(db: Db, ids: readonly string[]): Promise<CounterEx
   const named = ids.map((id) => /^(\d{4}-\d{2}-\d{2}):(.*)$/.exec(id)).filter((match) => match !== null);
   if (named.length === 0) return [];
   const days = named.map((match) => match[1]!).sort();
-  const rows = await snapshotCounts(db, { days: { startDate: days[0]!, endDate: days.at(-1)! }, area: named.map((match) => match[2]!) });
+  const rows = await snapshotCounts(db, {
+    days: { startDate: days[0]!, endDate: days.at(-1)! },
+    area: named.map((match) => match[2]!),
+  });
   return rows.filter((row) => ids.includes(counterRowKey(row)));
 }
 
 /** One batch: a row per day and area, as the page gets them whole. */
-async function* counterBatches(db: Db, filters: RangeFilters, ids: readonly string[] | null): AsyncGenerator<readonly CounterExportRow[]> {
+async function* counterBatches(
+  db: Db,
+  filters: RangeFilters,
+  ids: readonly string[] | null,
+): AsyncGenerator<readonly CounterExportRow[]> {
   let rows: CounterExportRow[];
   if (ids) rows = await selectedCounts(db, ids);
   else if (filters.startDate && filters.endDate) {

@@ -47,7 +47,10 @@ export function malfunctionView(row: MalfunctionRow) {
 }
 
 /** /app/vehicles-malfunction-alert: the open malfunction cases, the longest waiting first. */
-export async function getMalfunctionAlerts(deps: Deps, args: { area?: string[] | null; limit?: number | null }) {
+export async function getMalfunctionAlerts(
+  deps: Deps,
+  args: { area?: string[] | null; limit?: number | null },
+) {
   const rows = await queryRows<MalfunctionRow & { total: string | number }>(
     deps.db,
     sql`SELECT ${MALFUNCTION_COLUMNS}, count(*) OVER () AS total

@@ -1,7 +1,14 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { FLEET_ALERTS_SERIES } from './exportableSeries';
 import { fleetAlertsResolvers } from './resolvers';
-import { activationCyclesExport, iotBatteryAlertsExport, malfunctionAlertsExport, outOfFenceVehiclesExport, urgentVehiclesExport, vehiclesCounterExport } from './fleetAlertsExport';
+import {
+  activationCyclesExport,
+  iotBatteryAlertsExport,
+  malfunctionAlertsExport,
+  outOfFenceVehiclesExport,
+  urgentVehiclesExport,
+  vehiclesCounterExport,
+} from './fleetAlertsExport';
 import { startSnapshotJob, takeVehicleSnapshot } from './snapshots';
 
 /** The fleetAlerts domain as the server registers it (platform/modules/domainModule.ts). */

@@ -37,7 +37,9 @@ export async function takeVehicleSnapshot(deps: Pick<Deps, 'db' | 'clock'>): Pro
 export function startSnapshotJob(deps: Pick<Deps, 'db' | 'clock' | 'log' | 'jobRuns'>): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = timedRun(deps.jobRuns, 'vehicle_snapshot', () => takeVehicleSnapshot(deps)).catch((error: unknown) => deps.log.error({ err: error }, 'vehicle snapshot failed'));
+    running = timedRun(deps.jobRuns, 'vehicle_snapshot', () => takeVehicleSnapshot(deps)).catch(
+      (error: unknown) => deps.log.error({ err: error }, 'vehicle snapshot failed'),
+    );
   };
   run();
   const timer = setInterval(run, SNAPSHOT_PERIOD_MS);
@@ -74,7 +76,10 @@ export function readPlainDates(startDate: string, endDate: string): void {
  * /app/vehicles/counter (02 §4: the Counter sends plain dates): for each Cairo day of the
  * range, the day's last snapshot, one row per area with its on / ready / off counts.
  */
-export async function getVehiclesSnapshotCounter(deps: Deps, args: { startDate: string; endDate: string; area?: string[] | null }) {
+export async function getVehiclesSnapshotCounter(
+  deps: Deps,
+  args: { startDate: string; endDate: string; area?: string[] | null },
+) {
   readPlainDates(args.startDate, args.endDate);
   return snapshotCounts(deps.db, { days: args, area: args.area });
 }
@@ -85,7 +90,10 @@ export interface CounterDays {
 }
 
 /** The Counter's rows for days already read (every day when null) and the chosen areas (every area when none is chosen). */
-export async function snapshotCounts(db: Db, { days, area }: { days: CounterDays | null; area?: readonly string[] | null }) {
+export async function snapshotCounts(
+  db: Db,
+  { days, area }: { days: CounterDays | null; area?: readonly string[] | null },
+) {
   const areaIds = areasOf(area);
   const rows = await queryRows<CounterRow>(
     db,
@@ -106,7 +114,14 @@ export async function snapshotCounts(db: Db, { days, area }: { days: CounterDays
           FROM last l
           JOIN vehicle_status_snapshots s ON s.taken_at = l.taken_at
           LEFT JOIN areas a ON a.id = s.area_id
-         ${areaIds ? sql`WHERE s.area_id IN (${sql.join(areaIds.map((id) => sql`${id}`), sql`, `)})` : sql``}
+         ${
+           areaIds
+             ? sql`WHERE s.area_id IN (${sql.join(
+                 areaIds.map((id) => sql`${id}`),
+                 sql`, `,
+               )})`
+             : sql``
+         }
          GROUP BY l.day, l.taken_at, s.area_id, a.name
          ORDER BY l.day DESC, a.name NULLS LAST`,
   );

@@ -61,7 +61,12 @@ export function vehicleAlertView(row: VehicleAlertRow): FleetAlertVehicleView {
     lastUpdate: iso(row.last_update),
     lat: row.lat,
     long: row.long,
-    urgencyType: urgencyTypeOf({ isUrgent: row.is_urgent, urgencyType: row.urgency_type, lockStatus: row.lock_status, isInStorage: row.is_in_storage }),
+    urgencyType: urgencyTypeOf({
+      isUrgent: row.is_urgent,
+      urgencyType: row.urgency_type,
+      lockStatus: row.lock_status,
+      isInStorage: row.is_in_storage,
+    }),
     iotBatteryAlert: iotBatteryAlertOf({ phoneBattery: row.phone_battery, iotStatus: row.iot_status }),
   };
 }
@@ -102,8 +107,10 @@ export const VEHICLE_ALERT_QUERIES: Record<VehicleAlertPage, VehicleAlertQuery> 
 };
 
 /** The page's vehicles in the chosen areas (every area when none is chosen). */
-export const vehicleAlertCondition = (page: VehicleAlertPage, area: readonly string[] | null | undefined): SQL =>
-  sql`(${VEHICLE_ALERT_QUERIES[page].which}) ${andInAreas(sql`v.area_id`, area)}`;
+export const vehicleAlertCondition = (
+  page: VehicleAlertPage,
+  area: readonly string[] | null | undefined,
+): SQL => sql`(${VEHICLE_ALERT_QUERIES[page].which}) ${andInAreas(sql`v.area_id`, area)}`;
 
 export const vehicleAlertOrder = (page: VehicleAlertPage): SQL => {
   const { sortKey, descending } = VEHICLE_ALERT_QUERIES[page];
@@ -115,7 +122,11 @@ export const VEHICLE_ALERT_COLUMNS = sql`v.id, v.code, v.area_id, a.name AS area
   v.real_battery_value, v.phone_battery, v.is_in_storage, v.in_ride, v.is_urgent, v.urgency_type, v.last_update, v.lat, v.long`;
 
 /** The page's vehicles in its order, with the total (a window count: one read). */
-async function alertVehicles(deps: Deps, page: VehicleAlertPage, args: { area?: string[] | null; limit?: number | null }) {
+async function alertVehicles(
+  deps: Deps,
+  page: VehicleAlertPage,
+  args: { area?: string[] | null; limit?: number | null },
+) {
   const rows = await queryRows<VehicleAlertRow & { total: string | number }>(
     deps.db,
     sql`SELECT ${VEHICLE_ALERT_COLUMNS}, count(*) OVER () AS total
@@ -127,8 +138,11 @@ async function alertVehicles(deps: Deps, page: VehicleAlertPage, args: { area?: 
   return { total: Number(rows[0]?.total ?? 0), vehicles: rows.map(vehicleAlertView) };
 }
 
-export const getUrgentVehicles = (deps: Deps, args: { area?: string[] | null; limit?: number | null }) => alertVehicles(deps, 'urgent', args);
+export const getUrgentVehicles = (deps: Deps, args: { area?: string[] | null; limit?: number | null }) =>
+  alertVehicles(deps, 'urgent', args);
 
-export const getOutOfFenceVehicles = (deps: Deps, args: { area?: string[] | null; limit?: number | null }) => alertVehicles(deps, 'outOfFence', args);
+export const getOutOfFenceVehicles = (deps: Deps, args: { area?: string[] | null; limit?: number | null }) =>
+  alertVehicles(deps, 'outOfFence', args);
 
-export const getIotBatteryAlerts = (deps: Deps, args: { area?: string[] | null; limit?: number | null }) => alertVehicles(deps, 'iotBattery', args);
+export const getIotBatteryAlerts = (deps: Deps, args: { area?: string[] | null; limit?: number | null }) =>
+  alertVehicles(deps, 'iotBattery', args);

@@ -14,11 +14,20 @@ export interface OpenVerificationTask {
 }
 
 /** The open IdVerification task of a verification (the partial unique index allows one). */
-export async function openVerificationTask(db: Db | Tx, verificationId: string): Promise<OpenVerificationTask | null> {
+export async function openVerificationTask(
+  db: Db | Tx,
+  verificationId: string,
+): Promise<OpenVerificationTask | null> {
   const [row] = await db
     .select({ id: tasks.id, status: tasks.status, assignedTo: tasks.assignedTo })
     .from(tasks)
-    .where(and(eq(tasks.verificationId, verificationId), eq(tasks.type, 'IdVerification'), ne(tasks.status, 'resolved')))
+    .where(
+      and(
+        eq(tasks.verificationId, verificationId),
+        eq(tasks.type, 'IdVerification'),
+        ne(tasks.status, 'resolved'),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -38,8 +47,10 @@ export function holdsTask(session: SessionInfo, task: OpenVerificationTask | nul
   );
 }
 
-export const mayViewVerifications = (session: SessionInfo): boolean => can(session.role, { layer: 'users', permission: 'VIEW_VERIFICATION' });
-export const mayDecideVerifications = (session: SessionInfo): boolean => can(session.role, { layer: 'users', permission: 'VERIFY_ID_REQUESTS' });
+export const mayViewVerifications = (session: SessionInfo): boolean =>
+  can(session.role, { layer: 'users', permission: 'VIEW_VERIFICATION' });
+export const mayDecideVerifications = (session: SessionInfo): boolean =>
+  can(session.role, { layer: 'users', permission: 'VERIFY_ID_REQUESTS' });
 
 /** Reading one verification: the ID verification pages' flag, or holding its task. */
 export async function assertMayRead(db: Db, session: SessionInfo, verificationId: string): Promise<void> {
@@ -49,14 +60,25 @@ export async function assertMayRead(db: Db, session: SessionInfo, verificationId
 }
 
 /** Reading about a user under review (the national ID lookup): the flag, or holding a task for one of their verifications. */
-export async function assertMayReadUser(db: Db, session: SessionInfo, userId: string | null | undefined): Promise<void> {
+export async function assertMayReadUser(
+  db: Db,
+  session: SessionInfo,
+  userId: string | null | undefined,
+): Promise<void> {
   if (mayViewVerifications(session)) return;
   if (userId && can(session.role, { layer: 'task', permission: 'RESOLVE_TASKS' })) {
     const [held] = await db
       .select({ id: tasks.id })
       .from(tasks)
       .innerJoin(idVerifications, eq(idVerifications.id, tasks.verificationId))
-      .where(and(eq(tasks.type, 'IdVerification'), eq(tasks.status, 'assigned'), eq(tasks.assignedTo, session.user._id), eq(idVerifications.userId, userId)))
+      .where(
+        and(
+          eq(tasks.type, 'IdVerification'),
+          eq(tasks.status, 'assigned'),
+          eq(tasks.assignedTo, session.user._id),
+          eq(idVerifications.userId, userId),
+        ),
+      )
       .limit(1);
     if (held) return;
   }

@@ -15,7 +15,11 @@ import { idVerifications, type IdCardData } from './tables';
  * (a completed one is shown for viewing), or in random mode an accepted one whose data is
  * still pending, in random order so two people in random mode rarely meet on one record.
  */
-export async function getVerificationForDataComplete(deps: Deps, _session: SessionInfo, args: { _id?: string | null }): Promise<IdVerificationView | null> {
+export async function getVerificationForDataComplete(
+  deps: Deps,
+  _session: SessionInfo,
+  args: { _id?: string | null },
+): Promise<IdVerificationView | null> {
   if (args._id) return selectVerificationView(deps.db, eq(idVerifications.id, args._id));
   return selectVerificationView(
     deps.db,
@@ -71,7 +75,13 @@ export async function completeVerificationData(
       dataCompletedAt: now,
       updatedAt: now,
     })
-    .where(and(eq(idVerifications.id, args._id), eq(idVerifications.status, 'accepted'), eq(idVerifications.dataCompletionStatus, 'pending')))
+    .where(
+      and(
+        eq(idVerifications.id, args._id),
+        eq(idVerifications.status, 'accepted'),
+        eq(idVerifications.dataCompletionStatus, 'pending'),
+      ),
+    )
     .returning({ id: idVerifications.id });
   if (saved) return { _id: saved.id };
   // Nothing matched: say why, from the row as it is now.

@@ -18,9 +18,18 @@ export function normaliseNationalId(value: string | null | undefined): string {
  * (set when a verification is accepted) or through an accepted verification.
  * `excludeUserId` is the verification's own user, who may of course hold it.
  */
-export async function findNationalIdHolder(db: Db | Tx, nationalId: string, excludeUserId: string | null | undefined): Promise<NationalIdHolderView | null> {
+export async function findNationalIdHolder(
+  db: Db | Tx,
+  nationalId: string,
+  excludeUserId: string | null | undefined,
+): Promise<NationalIdHolderView | null> {
   if (!nationalId) return null;
-  const [row] = await queryRows<{ id: string; name: string; phoneNumber: string; verificationId: string | null }>(
+  const [row] = await queryRows<{
+    id: string;
+    name: string;
+    phoneNumber: string;
+    verificationId: string | null;
+  }>(
     db,
     sql`SELECT u.id, u.name, u.phone_number AS "phoneNumber",
           (SELECT v.id FROM id_verifications v
@@ -33,5 +42,10 @@ export async function findNationalIdHolder(db: Db | Tx, nationalId: string, excl
         ORDER BY u.created_at, u.id
         LIMIT 1`,
   );
-  return row ? { user: { _id: row.id, name: row.name, phoneNumber: row.phoneNumber }, verificationId: row.verificationId } : null;
+  return row
+    ? {
+        user: { _id: row.id, name: row.name, phoneNumber: row.phoneNumber },
+        verificationId: row.verificationId,
+      }
+    : null;
 }

@@ -48,10 +48,17 @@ const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
 
 export type IdVerificationExportRow = Awaited<ReturnType<typeof selectBatch>>[number];
 
-function verificationBatches(db: Db, filters: IdVerificationsFilters, ids: readonly string[] | null): AsyncIterable<readonly IdVerificationExportRow[]> {
-  const where = ids ? inArray(idVerifications.id, [...ids]) : filterCondition(filters, ID_VERIFICATIONS_FILTER_CONDITIONS);
+function verificationBatches(
+  db: Db,
+  filters: IdVerificationsFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly IdVerificationExportRow[]> {
+  const where = ids
+    ? inArray(idVerifications.id, [...ids])
+    : filterCondition(filters, ID_VERIFICATIONS_FILTER_CONDITIONS);
   return keysetBatches(
-    (after, size) => selectBatch(db, and(where, olderThan(idVerifications.createdAt, idVerifications.id, after)), size),
+    (after, size) =>
+      selectBatch(db, and(where, olderThan(idVerifications.createdAt, idVerifications.id, after)), size),
     (row) => ({ cursor: row.cursor, id: row.id }),
   );
 }
@@ -69,8 +76,14 @@ const CELLS: Record<IdVerificationsExportField, FieldCell<IdVerificationExportRo
   reviewer: { width: 20, value: (r) => r.reviewerName },
   nationalId: { width: 16, value: (r) => r.nationalId },
   // 02 §2: data completion is shown only when the verification is accepted.
-  dataCompletion: { width: 14, value: (r) => (showsDataCompletion(r.status) ? r.dataCompletionStatus : null) },
-  responseMinutes: { width: 12, value: (r) => (decided(r) ? roundTo((r.lastStatusAt!.getTime() - r.createdAt.getTime()) / 60_000) : null) },
+  dataCompletion: {
+    width: 14,
+    value: (r) => (showsDataCompletion(r.status) ? r.dataCompletionStatus : null),
+  },
+  responseMinutes: {
+    width: 12,
+    value: (r) => (decided(r) ? roundTo((r.lastStatusAt!.getTime() - r.createdAt.getTime()) / 60_000) : null),
+  },
 };
 
 /** ID Verifications (users.VIEW_VERIFICATION and users.EXPORT): the list's filters, the range being its `date`. */

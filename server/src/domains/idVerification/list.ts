@@ -9,7 +9,12 @@ import {
 import { roundTo } from '@ops/shared/rules/rounding';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { filterCondition, listPage, readListRequest, type FilterConditions } from '../../platform/lists/listQuery';
+import {
+  filterCondition,
+  listPage,
+  readListRequest,
+  type FilterConditions,
+} from '../../platform/lists/listQuery';
 import { selectVerificationViews, type IdVerificationView } from './present';
 import { idVerifications } from './tables';
 
@@ -47,7 +52,11 @@ export interface IdVerificationsPage {
 }
 
 /** getIDVerifications (02 §7): one page of the list (users.VIEW_VERIFICATION, checked by the gate). */
-export async function getIdVerifications(deps: Deps, session: SessionInfo, args: IdVerificationsArgs): Promise<IdVerificationsPage> {
+export async function getIdVerifications(
+  deps: Deps,
+  session: SessionInfo,
+  args: IdVerificationsArgs,
+): Promise<IdVerificationsPage> {
   const page = await listPage(
     deps.db,
     ID_VERIFICATIONS_LIST,
@@ -69,15 +78,27 @@ export async function getIdVerifications(deps: Deps, session: SessionInfo, args:
  * over the verifications the filters match that have been decided (a skip keeps a record
  * pending and sets no status time), 2 decimals; none gives 0.
  */
-export async function getIdVerificationsAverageTime(deps: Deps, session: SessionInfo, args: { filters?: string | null }): Promise<number> {
-  const request = readListRequest(ID_VERIFICATIONS_LIST, { filters: args.filters }, { role: session.role, now: deps.clock.now() });
+export async function getIdVerificationsAverageTime(
+  deps: Deps,
+  session: SessionInfo,
+  args: { filters?: string | null },
+): Promise<number> {
+  const request = readListRequest(
+    ID_VERIFICATIONS_LIST,
+    { filters: args.filters },
+    { role: session.role, now: deps.clock.now() },
+  );
   const where = and(
     filterCondition(request.filters, ID_VERIFICATIONS_FILTER_CONDITIONS),
     isNotNull(idVerifications.lastStatusAt),
     sql`${idVerifications.status} <> 'pending'`,
   );
   const [row] = await deps.db
-    .select({ ms: sql<string | null>`avg(extract(epoch from (${idVerifications.lastStatusAt} - ${idVerifications.createdAt})) * 1000)` })
+    .select({
+      ms: sql<
+        string | null
+      >`avg(extract(epoch from (${idVerifications.lastStatusAt} - ${idVerifications.createdAt})) * 1000)`,
+    })
     .from(idVerifications)
     .where(where);
   const ms = row?.ms === null || row?.ms === undefined ? 0 : Number(row.ms);

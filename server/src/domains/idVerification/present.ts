@@ -39,8 +39,20 @@ const related = alias(users, 'idv_related_user');
 const completedBy = alias(users, 'idv_completed_by');
 
 const CARD_FIELDS = [
-  'IDNumber', 'firstName', 'lastName', 'fullName', 'dateOfBirth', 'year', 'month', 'day',
-  'address1', 'address2', 'region', 'city', 'profression', 'gender',
+  'IDNumber',
+  'firstName',
+  'lastName',
+  'fullName',
+  'dateOfBirth',
+  'year',
+  'month',
+  'day',
+  'address1',
+  'address2',
+  'region',
+  'city',
+  'profression',
+  'gender',
 ] as const satisfies ReadonlyArray<keyof IdCardData>;
 
 export type IdCardDataView = { [K in (typeof CARD_FIELDS)[number]]: string | null };
@@ -51,7 +63,8 @@ function cardView(data: IdCardData | null): IdCardDataView | null {
   return Object.fromEntries(CARD_FIELDS.map((field) => [field, data[field] ?? null])) as IdCardDataView;
 }
 
-const named = (row: { id: string | null; name: string | null } | null) => (row?.id ? { _id: row.id, name: row.name ?? '' } : null);
+const named = (row: { id: string | null; name: string | null } | null) =>
+  row?.id ? { _id: row.id, name: row.name ?? '' } : null;
 
 const viewColumns = {
   v: idVerifications,
@@ -103,8 +116,14 @@ function toView(row: ViewRow): IdVerificationView {
 }
 
 /** One verification; null when none matches. */
-export async function selectVerificationView(db: Db | Tx, where: SQL, orderBy: SQL[] = []): Promise<IdVerificationView | null> {
-  const [row] = await selectViewRows(db, where).orderBy(...orderBy).limit(1);
+export async function selectVerificationView(
+  db: Db | Tx,
+  where: SQL,
+  orderBy: SQL[] = [],
+): Promise<IdVerificationView | null> {
+  const [row] = await selectViewRows(db, where)
+    .orderBy(...orderBy)
+    .limit(1);
   return row ? toView(row) : null;
 }
 
@@ -113,6 +132,9 @@ export async function selectVerificationViews(
   db: Db | Tx,
   page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
 ): Promise<IdVerificationView[]> {
-  const rows = await selectViewRows(db, page.where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
+  const rows = await selectViewRows(db, page.where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(toView);
 }

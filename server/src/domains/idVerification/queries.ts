@@ -14,14 +14,22 @@ import { idVerifications } from './tables';
  * not yet skipped and not already held in someone's task, so two reviewers and the
  * task agents rarely meet on one record, and a skip moves on to another.
  */
-export async function getSinglePendingIdVerify(deps: Deps, session: SessionInfo, args: { _id?: string | null }): Promise<IdVerificationView | null> {
+export async function getSinglePendingIdVerify(
+  deps: Deps,
+  session: SessionInfo,
+  args: { _id?: string | null },
+): Promise<IdVerificationView | null> {
   if (args._id) {
     await assertMayRead(deps.db, session, args._id);
     return selectVerificationView(deps.db, eq(idVerifications.id, args._id));
   }
   if (!mayViewVerifications(session)) throw new UserError(IDV_MESSAGES.notAllowed);
   const heldInTask = sql`EXISTS (SELECT 1 FROM tasks t WHERE t.verification_id = ${idVerifications.id} AND t.status = 'assigned')`;
-  return selectVerificationView(deps.db, eq(idVerifications.status, 'pending'), [asc(idVerifications.skipped), asc(heldInTask), sql`random()`]);
+  return selectVerificationView(deps.db, eq(idVerifications.status, 'pending'), [
+    asc(idVerifications.skipped),
+    asc(heldInTask),
+    sql`random()`,
+  ]);
 }
 
 export async function getIdVerificationByIdNumber(
@@ -42,13 +50,23 @@ export function getDeclineVerificationReasons(): string[] {
  * signed, so this cannot be used to open other files; a key with no verification or
  * no file behind it answers '' (the review then shows no image).
  */
-export async function getIdVerificationPreSignedUrl(deps: Deps, session: SessionInfo, args: { imageUrl?: string | null }): Promise<string> {
+export async function getIdVerificationPreSignedUrl(
+  deps: Deps,
+  session: SessionInfo,
+  args: { imageUrl?: string | null },
+): Promise<string> {
   const key = args.imageUrl?.trim();
   if (!key) return '';
   const [owner] = await deps.db
     .select({ id: idVerifications.id })
     .from(idVerifications)
-    .where(or(eq(idVerifications.selfieImageKey, key), eq(idVerifications.frontIdImageKey, key), eq(idVerifications.backIdImageKey, key)))
+    .where(
+      or(
+        eq(idVerifications.selfieImageKey, key),
+        eq(idVerifications.frontIdImageKey, key),
+        eq(idVerifications.backIdImageKey, key),
+      ),
+    )
     .limit(1);
   if (!owner) return '';
   await assertMayRead(deps.db, session, owner.id);

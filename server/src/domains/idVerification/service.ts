@@ -1,5 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { canActOnVerification, ID_VERIFICATION_MESSAGES, validateDeclineReason } from '@ops/shared/rules/idVerification';
+import {
+  canActOnVerification,
+  ID_VERIFICATION_MESSAGES,
+  validateDeclineReason,
+} from '@ops/shared/rules/idVerification';
 import { INVALID_NATIONAL_ID, validateNationalId } from '@ops/shared/rules/nationalId';
 import { can } from '@ops/shared/rules/permissions/can';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
@@ -31,9 +35,7 @@ export interface IdVerifyCheckResult {
 }
 
 type Decision =
-  | { kind: 'accepted'; nationalId: string }
-  | { kind: 'declined'; reason: string }
-  | { kind: 'skip' };
+  { kind: 'accepted'; nationalId: string } | { kind: 'declined'; reason: string } | { kind: 'skip' };
 
 /** Checks the input before any row is touched: the spec's messages (02 §5) come first. */
 function decisionOf(session: SessionInfo, input: IdVerifyCheckInput, now: Date): Decision {
@@ -58,35 +60,63 @@ function decisionOf(session: SessionInfo, input: IdVerifyCheckInput, now: Date):
     const reason = input.reason?.trim() ?? '';
     const missing = validateDeclineReason(reason);
     // A reason outside the list reads as no reason chosen: the client offers only the list.
-    if (missing || !DECLINE_VERIFICATION_REASONS.includes(reason)) throw new UserError(ID_VERIFICATION_MESSAGES.declineReasonRequired);
+    if (missing || !DECLINE_VERIFICATION_REASONS.includes(reason))
+      throw new UserError(ID_VERIFICATION_MESSAGES.declineReasonRequired);
     return { kind: 'declined', reason };
   }
   throw new UserError(IDV_MESSAGES.invalidStatus);
 }
 
 /** The decision's row changes; the verification row is locked by the caller. */
-async function applyDecision(tx: Tx, row: { id: string; userId: string }, decision: Decision, by: string, now: Date): Promise<IdVerifyCheckResult> {
+async function applyDecision(
+  tx: Tx,
+  row: { id: string; userId: string },
+  decision: Decision,
+  by: string,
+  now: Date,
+): Promise<IdVerifyCheckResult> {
   if (decision.kind === 'skip') {
     // Skipping leaves it pending: no status time, so the response-time average (02 §5) is not touched.
-    await tx.update(idVerifications).set({ skipped: true, lastUpdatedById: by, updatedAt: now }).where(eq(idVerifications.id, row.id));
+    await tx
+      .update(idVerifications)
+      .set({ skipped: true, lastUpdatedById: by, updatedAt: now })
+      .where(eq(idVerifications.id, row.id));
     return { _id: row.id, status: 'pending', skipped: true };
   }
   if (decision.kind === 'declined') {
     await tx
       .update(idVerifications)
-      .set({ status: 'declined', reason: decision.reason, lastUpdatedById: by, lastStatusAt: now, updatedAt: now })
+      .set({
+        status: 'declined',
+        reason: decision.reason,
+        lastUpdatedById: by,
+        lastStatusAt: now,
+        updatedAt: now,
+      })
       .where(eq(idVerifications.id, row.id));
     return { _id: row.id, status: 'declined', skipped: false };
   }
   // Two accepts of one ID for two users at once: the lock makes the second see the first.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`national-id:${decision.nationalId}`}))`);
   const holder = await findNationalIdHolder(tx, decision.nationalId, row.userId);
-  if (holder) throw new UserError(ID_VERIFICATION_MESSAGES.relatedToAnotherUser, { relatedUserId: holder.user._id });
+  if (holder)
+    throw new UserError(ID_VERIFICATION_MESSAGES.relatedToAnotherUser, { relatedUserId: holder.user._id });
   await tx
     .update(idVerifications)
-    .set({ status: 'accepted', nationalId: decision.nationalId, reason: null, relatedAnotherUserId: null, lastUpdatedById: by, lastStatusAt: now, updatedAt: now })
+    .set({
+      status: 'accepted',
+      nationalId: decision.nationalId,
+      reason: null,
+      relatedAnotherUserId: null,
+      lastUpdatedById: by,
+      lastStatusAt: now,
+      updatedAt: now,
+    })
     .where(eq(idVerifications.id, row.id));
-  await tx.update(users).set({ nationalId: decision.nationalId, updatedAt: now }).where(eq(users.id, row.userId));
+  await tx
+    .update(users)
+    .set({ nationalId: decision.nationalId, updatedAt: now })
+    .where(eq(users.id, row.userId));
   return { _id: row.id, status: 'accepted', skipped: false };
 }
 
@@ -97,10 +127,15 @@ async function applyDecision(tx: Tx, row: { id: string; userId: string }, decisi
  * the pending counters hear REMOVE_PENDING_VERIFICATION and the open IdVerification
  * task resolves (its holder's view clears, 01 §4).
  */
-export async function idVerifyCheck(deps: Deps, session: SessionInfo, input: IdVerifyCheckInput): Promise<IdVerifyCheckResult> {
+export async function idVerifyCheck(
+  deps: Deps,
+  session: SessionInfo,
+  input: IdVerifyCheckInput,
+): Promise<IdVerifyCheckResult> {
   const now = deps.clock.now();
   const task = await openVerificationTask(deps.db, input._id);
-  if (!mayDecideVerifications(session) && !holdsTask(session, task)) throw new UserError(IDV_MESSAGES.notAllowed);
+  if (!mayDecideVerifications(session) && !holdsTask(session, task))
+    throw new UserError(IDV_MESSAGES.notAllowed);
   const decision = decisionOf(session, input, now);
   const { result, userId } = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -114,7 +149,13 @@ export async function idVerifyCheck(deps: Deps, session: SessionInfo, input: IdV
     return { result: await applyDecision(tx, row, decision, session.user._id, now), userId: row.userId };
   });
   if (decision.kind !== 'skip') {
-    emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.REMOVE_PENDING_VERIFICATION, { _id: result._id, user: userId, status: result.status }));
+    emitNow(deps.events, (out) =>
+      out.toTopic(REALTIME_EVENTS.REMOVE_PENDING_VERIFICATION, {
+        _id: result._id,
+        user: userId,
+        status: result.status,
+      }),
+    );
     await resolveVerificationTask(deps, input._id, session.user._id, result.status);
   }
   return result;
@@ -125,7 +166,12 @@ export async function idVerifyCheck(deps: Deps, session: SessionInfo, input: IdV
  * logged rather than reported, since telling the reviewer "Error while verifying" for
  * a verification that was in fact checked would be wrong.
  */
-async function resolveVerificationTask(deps: Deps, verificationId: string, userId: string, action: string): Promise<void> {
+async function resolveVerificationTask(
+  deps: Deps,
+  verificationId: string,
+  userId: string,
+  action: string,
+): Promise<void> {
   try {
     const task = await openVerificationTask(deps.db, verificationId);
     if (task) await resolveTaskByDecision(deps, { taskId: task.id, userId, action });

@@ -20,7 +20,12 @@ export async function createRiderWithVerification(
 ): Promise<{ userId: string; verificationId: string }> {
   serial += 1;
   const userId = newId();
-  await db.insert(users).values({ id: userId, name: `Rider ${serial}`, phoneNumber: `+2012${String(10_000_000 + serial * 131).slice(-8)}`, type: 'user' });
+  await db.insert(users).values({
+    id: userId,
+    name: `Rider ${serial}`,
+    phoneNumber: `+2012${String(10_000_000 + serial * 131).slice(-8)}`,
+    type: 'user',
+  });
   const verificationId = newId();
   await db.insert(idVerifications).values({
     id: verificationId,
@@ -30,12 +35,17 @@ export async function createRiderWithVerification(
     selfieImageKey: values.imageKey ?? null,
     ocrData: { IDNumber: '29001010112345', firstName: 'Mona', lastName: 'Hassan' },
   });
-  if (values.status === 'accepted' && values.nationalId) await db.update(users).set({ nationalId: values.nationalId }).where(eq(users.id, userId));
+  if (values.status === 'accepted' && values.nationalId)
+    await db.update(users).set({ nationalId: values.nationalId }).where(eq(users.id, userId));
   return { userId, verificationId };
 }
 
 /** An open IdVerification task for the verification, held by `assignedTo` when given. */
-export async function createVerificationTask(db: Db, verificationId: string, assignedTo: string | null = null): Promise<string> {
+export async function createVerificationTask(
+  db: Db,
+  verificationId: string,
+  assignedTo: string | null = null,
+): Promise<string> {
   const id = newId();
   await db.insert(tasks).values({
     id,

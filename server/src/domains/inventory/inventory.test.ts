@@ -21,32 +21,48 @@ const REQ = `_id kind status quantity decisionComment requestedBy { _id }`;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const keeperStaff = await createStaff(server.handle.db, { permissions: { inventory: { VIEW_PAGE: true, MANAGE_STOCK: true, EDIT_ITEMS: true } } });
+  const keeperStaff = await createStaff(server.handle.db, {
+    permissions: { inventory: { VIEW_PAGE: true, MANAGE_STOCK: true, EDIT_ITEMS: true } },
+  });
   keeperId = keeperStaff.userId;
   keeper = await signIn(server, keeperStaff);
   const techPermissions = { inventory: { VIEW_PAGE: true, CONSUME: true, REQUEST_PARTS: true } };
   const techStaff = await createStaff(server.handle.db, { level: 8, permissions: techPermissions });
   techId = techStaff.userId;
   tech = await signIn(server, techStaff);
-  otherTech = await signIn(server, await createStaff(server.handle.db, { level: 8, permissions: techPermissions }));
-  viewer = await signIn(server, await createStaff(server.handle.db, { level: 8, permissions: { inventory: { VIEW_PAGE: true } } }));
+  otherTech = await signIn(
+    server,
+    await createStaff(server.handle.db, { level: 8, permissions: techPermissions }),
+  );
+  viewer = await signIn(
+    server,
+    await createStaff(server.handle.db, { level: 8, permissions: { inventory: { VIEW_PAGE: true } } }),
+  );
 });
 afterAll(async () => {
   await server.close();
 });
 
-async function call<T = Record<string, unknown>>(token: string, query: string, variables: Record<string, unknown> = {}) {
+async function call<T = Record<string, unknown>>(
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
   const response = await server.gql<T>(query, variables, token);
   return { data: response.data, error: response.errors?.[0]?.message ?? null };
 }
 
 const input = (token: string, itemId: string, warehouseId: string, quantity: number, price = 12.5) =>
-  call(token, `mutation($i: ID!, $w: ID!, $q: Int!, $p: Float!) { addInventoryInput(itemId: $i, warehouseId: $w, quantity: $q, price: $p, supplier: "Cairo Parts Co.", comment: "restock") { ${MOVE} } }`, {
-    i: itemId,
-    w: warehouseId,
-    q: quantity,
-    p: price,
-  });
+  call(
+    token,
+    `mutation($i: ID!, $w: ID!, $q: Int!, $p: Float!) { addInventoryInput(itemId: $i, warehouseId: $w, quantity: $q, price: $p, supplier: "Cairo Parts Co.", comment: "restock") { ${MOVE} } }`,
+    {
+      i: itemId,
+      w: warehouseId,
+      q: quantity,
+      p: price,
+    },
+  );
 
 const consume = (token: string, vars: Record<string, unknown>) =>
   call<{ consumeInventoryItem: { _id: string; vehicle: { code: string } | null; requestId: string | null } }>(
@@ -74,21 +90,43 @@ describe('inventory movements (issue 12 §1)', () => {
     expect(sent.data?.transferInventoryItem.transferStatus).toBe('in_transit');
     expect(await stockRow(db, a, part)).toMatchObject({ quantity: 10, frozen: 4 });
     // Frozen units cannot be consumed: 7 of 10 is more than the 6 free.
-    expect((await consume(tech, { i: part, w: a, q: 7, v: vehicle.code, reason: 'Brake fix' })).error).toBe(M.notEnoughStock);
+    expect((await consume(tech, { i: part, w: a, q: 7, v: vehicle.code, reason: 'Brake fix' })).error).toBe(
+      M.notEnoughStock,
+    );
 
-    const received = await call(keeper, `mutation($id: ID!) { receiveInventoryTransfer(_id: $id) { ${MOVE} } }`, { id: sent.data!.transferInventoryItem._id });
+    const received = await call(
+      keeper,
+      `mutation($id: ID!) { receiveInventoryTransfer(_id: $id) { ${MOVE} } }`,
+      { id: sent.data!.transferInventoryItem._id },
+    );
     expect(received.error).toBeNull();
     expect(await stockRow(db, a, part)).toMatchObject({ quantity: 6, frozen: 0 });
     expect(await stockRow(db, b, part)).toMatchObject({ quantity: 4, frozen: 0 });
-    expect((await call(keeper, `mutation($id: ID!) { receiveInventoryTransfer(_id: $id) { _id } }`, { id: sent.data!.transferInventoryItem._id })).error).toBe(M.transferNotInTransit);
+    expect(
+      (
+        await call(keeper, `mutation($id: ID!) { receiveInventoryTransfer(_id: $id) { _id } }`, {
+          id: sent.data!.transferInventoryItem._id,
+        })
+      ).error,
+    ).toBe(M.transferNotInTransit);
 
-    const used = await consume(tech, { i: part, w: b, q: 3, v: vehicle.code, reason: 'Replaced on the road' });
+    const used = await consume(tech, {
+      i: part,
+      w: b,
+      q: 3,
+      v: vehicle.code,
+      reason: 'Replaced on the road',
+    });
     expect(used.error).toBeNull();
     expect(used.data?.consumeInventoryItem.vehicle?.code).toBe(vehicle.code);
     expect(await stockRow(db, b, part)).toMatchObject({ quantity: 1 });
 
     const giveBack = (quantity: number, warehouse: string) =>
-      call(tech, `mutation($i: ID!, $w: ID!, $q: Int!) { returnInventoryItem(itemId: $i, warehouseId: $w, quantity: $q, reason: "Old parts back") { _id } }`, { i: part, w: warehouse, q: quantity });
+      call(
+        tech,
+        `mutation($i: ID!, $w: ID!, $q: Int!) { returnInventoryItem(itemId: $i, warehouseId: $w, quantity: $q, reason: "Old parts back") { _id } }`,
+        { i: part, w: warehouse, q: quantity },
+      );
     // Issue 22 finding 7: at most what this technician took from this warehouse and has not returned.
     expect((await giveBack(1_000, b)).error).toBe(M.returnTooMany);
     expect((await giveBack(1, a)).error).toBe(M.returnTooMany);
@@ -97,13 +135,17 @@ describe('inventory movements (issue 12 §1)', () => {
     expect((await giveBack(1, b)).error).toBe(M.returnTooMany);
     expect(await stockRow(db, b, part)).toMatchObject({ quantity: 1, returned: 3 });
     const sort = (outcome: string, quantity: number, target: string | null = null) =>
-      call(keeper, `mutation($i: ID!, $w: ID!, $q: Int!, $o: String!, $t: ID) { sortInventoryReturns(itemId: $i, warehouseId: $w, quantity: $q, outcome: $o, targetItemId: $t, reason: "Sorted") { ${MOVE} } }`, {
-        i: part,
-        w: b,
-        q: quantity,
-        o: outcome,
-        t: target,
-      });
+      call(
+        keeper,
+        `mutation($i: ID!, $w: ID!, $q: Int!, $o: String!, $t: ID) { sortInventoryReturns(itemId: $i, warehouseId: $w, quantity: $q, outcome: $o, targetItemId: $t, reason: "Sorted") { ${MOVE} } }`,
+        {
+          i: part,
+          w: b,
+          q: quantity,
+          o: outcome,
+          t: target,
+        },
+      );
     expect((await sort('recycled', 1)).error).toBe(M.recycledTarget);
     expect((await sort('recycled', 1, recycled)).error).toBeNull();
     expect((await sort('repairable', 1)).error).toBeNull();
@@ -132,24 +174,47 @@ describe('inventory movements (issue 12 §1)', () => {
     expect(asked.data!.requestInventoryParts.status).toBe('pending');
     // Before fulfilment the request cannot be consumed; another technician never can.
     expect((await consume(tech, { r: requestId })).error).toBe(M.requestNotFulfilled);
-    expect((await call(tech, `mutation($id: ID!) { fulfilInventoryRequest(_id: $id) { _id } }`, { id: requestId })).error).toMatch(/permission/);
-    const fulfilled = await call<{ fulfilInventoryRequest: { status: string } }>(keeper, `mutation($id: ID!) { fulfilInventoryRequest(_id: $id, comment: "Pick up at the desk") { ${REQ} } }`, { id: requestId });
+    expect(
+      (await call(tech, `mutation($id: ID!) { fulfilInventoryRequest(_id: $id) { _id } }`, { id: requestId }))
+        .error,
+    ).toMatch(/permission/);
+    const fulfilled = await call<{ fulfilInventoryRequest: { status: string } }>(
+      keeper,
+      `mutation($id: ID!) { fulfilInventoryRequest(_id: $id, comment: "Pick up at the desk") { ${REQ} } }`,
+      { id: requestId },
+    );
     expect(fulfilled.data?.fulfilInventoryRequest.status).toBe('fulfilled');
     expect(await stockRow(db, store, part)).toMatchObject({ quantity: 2, frozen: 2 });
     // Reserved units are not free for anyone else.
-    expect((await consume(otherTech, { i: part, w: store, q: 1, v: vehicle.code, reason: 'x' })).error).toBe(M.notEnoughStock);
+    expect((await consume(otherTech, { i: part, w: store, q: 1, v: vehicle.code, reason: 'x' })).error).toBe(
+      M.notEnoughStock,
+    );
     expect((await consume(otherTech, { r: requestId })).error).toBe(M.requestNotYours);
     const used = await consume(tech, { r: requestId });
     expect(used.error).toBeNull();
     expect(used.data?.consumeInventoryItem).toMatchObject({ requestId, vehicle: { code: vehicle.code } });
     expect(await stockRow(db, store, part)).toMatchObject({ quantity: 0, frozen: 0 });
     expect((await consume(tech, { r: requestId })).error).toBe(M.requestNotFulfilled);
-    expect((await call(keeper, `mutation($id: ID!) { refuseInventoryRequest(_id: $id, comment: "late") { _id } }`, { id: requestId })).error).toBe(M.requestNotPending);
+    expect(
+      (
+        await call(
+          keeper,
+          `mutation($id: ID!) { refuseInventoryRequest(_id: $id, comment: "late") { _id } }`,
+          { id: requestId },
+        )
+      ).error,
+    ).toBe(M.requestNotPending);
     expect(await stockDrift(db)).toEqual([]);
 
-    const mine = await call<{ inventoryRequests: { requests: { requestedBy: { _id: string } }[] } }>(otherTech, `query { inventoryRequests(pageNumber: 0) { requests { requestedBy { _id } } totalCount } }`);
+    const mine = await call<{ inventoryRequests: { requests: { requestedBy: { _id: string } }[] } }>(
+      otherTech,
+      `query { inventoryRequests(pageNumber: 0) { requests { requestedBy { _id } } totalCount } }`,
+    );
     expect(mine.data!.inventoryRequests.requests.every((r) => r.requestedBy._id !== techId)).toBe(true);
-    const all = await call<{ inventoryRequests: { requests: { requestedBy: { _id: string } }[] } }>(keeper, `query { inventoryRequests(pageNumber: 0) { requests { requestedBy { _id } } } }`);
+    const all = await call<{ inventoryRequests: { requests: { requestedBy: { _id: string } }[] } }>(
+      keeper,
+      `query { inventoryRequests(pageNumber: 0) { requests { requestedBy { _id } } } }`,
+    );
     expect(all.data!.inventoryRequests.requests.some((r) => r.requestedBy._id === techId)).toBe(true);
   });
 
@@ -160,16 +225,34 @@ describe('inventory movements (issue 12 §1)', () => {
     const reportable = await createItem(db, { canBeReported: true });
     await input(keeper, reportable, store, 5);
     const report = (item: string, quantity: number) =>
-      call<{ reportDamagedParts: { _id: string } }>(tech, `mutation($i: ID!, $w: ID!, $q: Int!) { reportDamagedParts(itemId: $i, warehouseId: $w, quantity: $q, reason: "Cracked housing") { ${REQ} } }`, {
-        i: item,
-        w: store,
-        q: quantity,
-      });
+      call<{ reportDamagedParts: { _id: string } }>(
+        tech,
+        `mutation($i: ID!, $w: ID!, $q: Int!) { reportDamagedParts(itemId: $i, warehouseId: $w, quantity: $q, reason: "Cracked housing") { ${REQ} } }`,
+        {
+          i: item,
+          w: store,
+          q: quantity,
+        },
+      );
     expect((await report(plain, 1)).error).toBe(M.notReportable);
     const first = (await report(reportable, 2)).data!.reportDamagedParts._id;
     const second = (await report(reportable, 1)).data!.reportDamagedParts._id;
-    expect((await call(keeper, `mutation($id: ID!) { fulfilInventoryRequest(_id: $id) { status } }`, { id: first })).error).toBeNull();
-    expect((await call(keeper, `mutation($id: ID!) { refuseInventoryRequest(_id: $id, comment: "Not damaged") { status } }`, { id: second })).error).toBeNull();
+    expect(
+      (
+        await call(keeper, `mutation($id: ID!) { fulfilInventoryRequest(_id: $id) { status } }`, {
+          id: first,
+        })
+      ).error,
+    ).toBeNull();
+    expect(
+      (
+        await call(
+          keeper,
+          `mutation($id: ID!) { refuseInventoryRequest(_id: $id, comment: "Not damaged") { status } }`,
+          { id: second },
+        )
+      ).error,
+    ).toBeNull();
     expect(await stockRow(db, store, reportable)).toMatchObject({ quantity: 3, frozen: 0 });
     const damaged = await db.select().from(inventoryMovements).where(eq(inventoryMovements.requestId, first));
     expect(damaged.map((row) => [row.type, row.quantity, row.userId])).toEqual([['damaged', 2, keeperId]]);
@@ -188,7 +271,10 @@ describe('inventory movements (issue 12 §1)', () => {
       [{ i: part, w: store, q: 0, v: vehicle.code, reason: 'x' }, M.quantity],
       [{ i: part, w: store, q: 2, v: vehicle.code, reason: 'x' }, M.notEnoughStock],
       [{ i: part, w: store, q: 1, reason: 'x' }, M.consumptionTarget],
-      [{ i: part, w: store, q: 1, v: vehicle.code, o: '5f3c2b1a-1111-4222-8333-444455556666', reason: 'x' }, M.consumptionTarget],
+      [
+        { i: part, w: store, q: 1, v: vehicle.code, o: '5f3c2b1a-1111-4222-8333-444455556666', reason: 'x' },
+        M.consumptionTarget,
+      ],
       [{ i: part, w: store, q: 1, v: vehicle.code, reason: '  ' }, M.reasonRequired],
       [{ i: part, w: store, q: 1, v: 'NO-SUCH', reason: 'x' }, M.vehicleNotFound],
       [{ i: archived, w: store, q: 1, v: vehicle.code, reason: 'x' }, M.itemArchived],
@@ -196,11 +282,24 @@ describe('inventory movements (issue 12 §1)', () => {
       [{ i: part, w: store, q: 1, o: 'not-a-uuid', reason: 'x' }, 'Field task not found'],
       [{ i: part, w: store, q: 1, v: vehicle.code, t: 'no-such-task', reason: 'x' }, 'Task not found'],
     ];
-    for (const [vars, message] of cases) expect((await consume(tech, vars)).error, JSON.stringify(vars)).toBe(message);
+    for (const [vars, message] of cases)
+      expect((await consume(tech, vars)).error, JSON.stringify(vars)).toBe(message);
     expect(await stockRow(db, store, part)).toEqual(before);
     // An ops task (uuid) is a valid target on its own.
-    expect((await consume(tech, { i: part, w: store, q: 1, o: '5f3c2b1a-1111-4222-8333-444455556666', reason: 'Field task' })).error).toBeNull();
-    expect((await consume(viewer, { i: part, w: store, q: 1, v: vehicle.code, reason: 'x' })).error).toMatch(/permission/);
+    expect(
+      (
+        await consume(tech, {
+          i: part,
+          w: store,
+          q: 1,
+          o: '5f3c2b1a-1111-4222-8333-444455556666',
+          reason: 'Field task',
+        })
+      ).error,
+    ).toBeNull();
+    expect((await consume(viewer, { i: part, w: store, q: 1, v: vehicle.code, reason: 'x' })).error).toMatch(
+      /permission/,
+    );
   });
 
   it('lists: items from page 0 with stock filters, warehouses with an item, urgent rows, analytics totals', async () => {
@@ -210,25 +309,53 @@ describe('inventory movements (issue 12 §1)', () => {
     const part = await createItem(db, { name, lowerThreshold: 5, higherThreshold: 50 });
     const empty = await createItem(db, { name: `${name} empty` });
     await input(keeper, part, store, 3, 20);
-    const items = await call<{ listAllInventoryItems: { items: { _id: string; inStock: number; stock: { quantity: number; urgent: boolean }[] }[]; totalCount: number } }>(
+    const items = await call<{
+      listAllInventoryItems: {
+        items: { _id: string; inStock: number; stock: { quantity: number; urgent: boolean }[] }[];
+        totalCount: number;
+      };
+    }>(
       viewer,
       `query($f: String) { listAllInventoryItems(pageNumber: 0, filters: $f) { totalCount totalPages items { _id name inStock batches { price supplier } stock { quantity frozen lower higher urgent warehouse { name } } } } }`,
       { f: JSON.stringify({ name }) },
     );
     expect(items.data!.listAllInventoryItems.totalCount).toBe(2);
-    const inStock = await call<{ listAllInventoryItems: { items: { _id: string }[] } }>(viewer, `query($f: String) { listAllInventoryItems(pageNumber: 0, filters: $f) { items { _id } } }`, {
-      f: JSON.stringify({ name, stock: 'inStock' }),
-    });
+    const inStock = await call<{ listAllInventoryItems: { items: { _id: string }[] } }>(
+      viewer,
+      `query($f: String) { listAllInventoryItems(pageNumber: 0, filters: $f) { items { _id } } }`,
+      {
+        f: JSON.stringify({ name, stock: 'inStock' }),
+      },
+    );
     expect(inStock.data!.listAllInventoryItems.items.map((i) => i._id)).toEqual([part]);
-    const out = await call<{ listAllInventoryItems: { items: { _id: string }[] } }>(viewer, `query($f: String) { listAllInventoryItems(pageNumber: 0, filters: $f) { items { _id } } }`, {
-      f: JSON.stringify({ name, stock: 'outOfStock' }),
-    });
+    const out = await call<{ listAllInventoryItems: { items: { _id: string }[] } }>(
+      viewer,
+      `query($f: String) { listAllInventoryItems(pageNumber: 0, filters: $f) { items { _id } } }`,
+      {
+        f: JSON.stringify({ name, stock: 'outOfStock' }),
+      },
+    );
     expect(out.data!.listAllInventoryItems.items.map((i) => i._id)).toEqual([empty]);
-    expect((await call(viewer, `query { listAllInventoryItems(pageNumber: 0, filters: "{\\"color\\":1}") { totalCount } }`)).error).toMatch(/Unknown filter/);
+    expect(
+      (
+        await call(
+          viewer,
+          `query { listAllInventoryItems(pageNumber: 0, filters: "{\\"color\\":1}") { totalCount } }`,
+        )
+      ).error,
+    ).toMatch(/Unknown filter/);
 
-    const urgent = await call<{ inventoryUrgent: { item: { _id: string }; quantity: number; lower: number }[] }>(viewer, `query($w: ID) { inventoryUrgent(warehouseId: $w) { item { _id } quantity lower } }`, { w: store });
+    const urgent = await call<{
+      inventoryUrgent: { item: { _id: string }; quantity: number; lower: number }[];
+    }>(viewer, `query($w: ID) { inventoryUrgent(warehouseId: $w) { item { _id } quantity lower } }`, {
+      w: store,
+    });
     expect(urgent.data!.inventoryUrgent).toEqual([{ item: { _id: part }, quantity: 3, lower: 5 }]);
-    const stores = await call<{ listInventoryWarehouses: { warehouses: { _id: string; stock: { quantity: number }[]; value: number }[] } }>(
+    const stores = await call<{
+      listInventoryWarehouses: {
+        warehouses: { _id: string; stock: { quantity: number }[]; value: number }[];
+      };
+    }>(
       viewer,
       `query($i: ID) { listInventoryWarehouses(pageNumber: 0, itemId: $i) { totalCount warehouses { _id name value stock { quantity } } } }`,
       { i: part },
@@ -247,15 +374,33 @@ describe('inventory movements (issue 12 §1)', () => {
     const created = await call<{ createInventoryItem: { _id: string; category: string; arName: string } }>(
       keeper,
       `mutation($in: InventoryItemInput!) { createInventoryItem(input: $in) { _id name arName category canBeReported hasReturnIfConsumed lowerThreshold higherThreshold } }`,
-      { in: { name: 'Side mirror', arName: 'مرآة جانبية', category: 'Scooters', canBeReported: true, lowerThreshold: 2, higherThreshold: 10 } },
+      {
+        in: {
+          name: 'Side mirror',
+          arName: 'مرآة جانبية',
+          category: 'Scooters',
+          canBeReported: true,
+          lowerThreshold: 2,
+          higherThreshold: 10,
+        },
+      },
     );
     expect(created.data!.createInventoryItem).toMatchObject({ category: 'Scooters', arName: 'مرآة جانبية' });
     const bad = (values: Record<string, unknown>) =>
-      call(keeper, `mutation($in: InventoryItemInput!) { createInventoryItem(input: $in) { _id } }`, { in: { name: 'X', category: 'Scooters', ...values } });
+      call(keeper, `mutation($in: InventoryItemInput!) { createInventoryItem(input: $in) { _id } }`, {
+        in: { name: 'X', category: 'Scooters', ...values },
+      });
     expect((await bad({ category: 'Food' })).error).toBe(M.category);
     expect((await bad({ lowerThreshold: 11, higherThreshold: 10 })).error).toBe(M.thresholds);
     expect((await bad({ name: ' ' })).error).toBe(M.name);
     expect((await bad({ image: 'id-verifications/someone.png' })).error).toBe("Couldn't Upload Image");
-    expect((await call(viewer, `mutation { createInventoryItem(input: { name: "X", category: "Tools" }) { _id } }`)).error).toMatch(/permission/);
+    expect(
+      (
+        await call(
+          viewer,
+          `mutation { createInventoryItem(input: { name: "X", category: "Tools" }) { _id } }`,
+        )
+      ).error,
+    ).toMatch(/permission/);
   });
 });

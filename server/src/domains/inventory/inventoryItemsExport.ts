@@ -1,5 +1,8 @@
 import { and, desc, inArray, type SQL } from 'drizzle-orm';
-import { INVENTORY_ITEMS_EXPORT, type InventoryItemsExportField } from '@ops/shared/exports/inventoryItemsExportFields';
+import {
+  INVENTORY_ITEMS_EXPORT,
+  type InventoryItemsExportField,
+} from '@ops/shared/exports/inventoryItemsExportFields';
 import { INVENTORY_ITEMS_LIST, type InventoryItemsFilters } from '@ops/shared/lists/inventory';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import type { Db } from '../../platform/db/client';
@@ -20,12 +23,24 @@ const selectBatch = (db: Db, inStock: SQL<number>, where: SQL | undefined, size:
 
 export type InventoryItemExportRow = Awaited<ReturnType<typeof selectBatch>>[number];
 
-function itemBatches(db: Db, filters: InventoryItemsFilters, ids: readonly string[] | null): AsyncIterable<readonly InventoryItemExportRow[]> {
+function itemBatches(
+  db: Db,
+  filters: InventoryItemsFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly InventoryItemExportRow[]> {
   // Stock is counted as the list counts it: in the filtered warehouse, else in all of them.
   const inStock = inStockOf(filters.warehouseId);
-  const where = ids ? inArray(inventoryItems.id, [...ids]) : filterCondition(filters, itemsFilterConditions(filters.warehouseId));
+  const where = ids
+    ? inArray(inventoryItems.id, [...ids])
+    : filterCondition(filters, itemsFilterConditions(filters.warehouseId));
   return keysetBatches(
-    (after, size) => selectBatch(db, inStock, and(where, olderThan(inventoryItems.createdAt, inventoryItems.id, after)), size),
+    (after, size) =>
+      selectBatch(
+        db,
+        inStock,
+        and(where, olderThan(inventoryItems.createdAt, inventoryItems.id, after)),
+        size,
+      ),
     (r) => ({ cursor: r.cursor, id: r.row.id }),
   );
 }

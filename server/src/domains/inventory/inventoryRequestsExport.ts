@@ -1,5 +1,8 @@
 import { and, desc, inArray, type SQL } from 'drizzle-orm';
-import { INVENTORY_REQUESTS_EXPORTS, type InventoryRequestsExportField } from '@ops/shared/exports/inventoryListsExportFields';
+import {
+  INVENTORY_REQUESTS_EXPORTS,
+  type InventoryRequestsExportField,
+} from '@ops/shared/exports/inventoryListsExportFields';
 import { INVENTORY_REQUESTS_LIST, type InventoryRequestsFilters } from '@ops/shared/lists/inventory';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import type { RequestKind } from '@ops/shared/rules/inventory';
@@ -39,7 +42,11 @@ const viewOf = (refs: Refs, row: RequestRow, cursor: string): RequestExportRow =
   decidedBy: refs.person(row.decidedBy)?.name ?? null,
 });
 
-function requestBatches(db: Db, filters: InventoryRequestsFilters, ids: readonly string[] | null): AsyncIterable<readonly RequestExportRow[]> {
+function requestBatches(
+  db: Db,
+  filters: InventoryRequestsFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly RequestExportRow[]> {
   const where: SQL | undefined = ids ? inArray(r.id, [...ids]) : filterCondition(filters, requestConditions);
   return keysetBatches(
     async (after, size) => {
@@ -72,7 +79,10 @@ const CELLS: Record<InventoryRequestsExportField, FieldCell<RequestExportRow>> =
   status: { width: 11, value: (v) => REQUEST_STATUS_LABELS[v.row.status] },
   decision: {
     width: 40,
-    value: (v) => (v.decidedBy ? `${v.decidedBy}, ${cairoTime(v.row.decidedAt) ?? '-'}${v.row.decisionComment ? `: ${v.row.decisionComment}` : ''}` : null),
+    value: (v) =>
+      v.decidedBy
+        ? `${v.decidedBy}, ${cairoTime(v.row.decidedAt) ?? '-'}${v.row.decisionComment ? `: ${v.row.decisionComment}` : ''}`
+        : null,
   },
 };
 

@@ -21,9 +21,16 @@ import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/expo
 type StoragesFilters = { itemId?: string };
 
 /** A warehouse with the totals its list shows, and the chosen item's stock as the list words it. */
-type StorageExportRow = Awaited<ReturnType<typeof presentWarehouses>>[number] & { cursor: string; itemStock: string | null };
+type StorageExportRow = Awaited<ReturnType<typeof presentWarehouses>>[number] & {
+  cursor: string;
+  itemStock: string | null;
+};
 
-function storageBatches(db: Db, filters: StoragesFilters, ids: readonly string[] | null): AsyncIterable<readonly StorageExportRow[]> {
+function storageBatches(
+  db: Db,
+  filters: StoragesFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly StorageExportRow[]> {
   // The item filter adds a column; it does not narrow the warehouses (as on the page).
   const where: SQL | undefined = ids ? inArray(warehouses.id, [...ids]) : undefined;
   return keysetBatches(
@@ -80,17 +87,29 @@ const rowId = sql<string>`${s.warehouseId} || '-' || ${s.itemId}`;
  * Stock rows have no created_at: they are read in their key's order, the keyset being the
  * warehouse id (as the cursor) and the item id.
  */
-function urgentBatches(db: Db, filters: UrgentFilters, ids: readonly string[] | null): AsyncIterable<readonly UrgentExportRow[]> {
+function urgentBatches(
+  db: Db,
+  filters: UrgentFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly UrgentExportRow[]> {
   const where: SQL = ids ? inArray(rowId, [...ids]) : urgentCondition(filters.warehouseId);
   return keysetBatches(
     async (after, size) => {
       const rows = await db
         .select()
         .from(s)
-        .where(and(where, after ? sql`(${s.warehouseId}, ${s.itemId}) > (${after.cursor}, ${after.id})` : undefined))
+        .where(
+          and(
+            where,
+            after ? sql`(${s.warehouseId}, ${s.itemId}) > (${after.cursor}, ${after.id})` : undefined,
+          ),
+        )
         .orderBy(asc(s.warehouseId), asc(s.itemId))
         .limit(size);
-      const refs = await loadRefs(db, { items: rows.map((row) => row.itemId), warehouses: rows.map((row) => row.warehouseId) });
+      const refs = await loadRefs(db, {
+        items: rows.map((row) => row.itemId),
+        warehouses: rows.map((row) => row.warehouseId),
+      });
       return rows.map((row) => presentStock(refs, row));
     },
     (line) => ({ cursor: line.warehouse._id, id: line.item._id }),

@@ -1,6 +1,15 @@
 import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { INVENTORY_CATEGORIES, INVENTORY_MESSAGES, thresholdsError, type InventoryCategory } from '@ops/shared/rules/inventory';
-import { fromZeroBasedPage, INVENTORY_ITEMS_LIST, type InventoryItemsFilters } from '@ops/shared/lists/inventory';
+import {
+  INVENTORY_CATEGORIES,
+  INVENTORY_MESSAGES,
+  thresholdsError,
+  type InventoryCategory,
+} from '@ops/shared/rules/inventory';
+import {
+  fromZeroBasedPage,
+  INVENTORY_ITEMS_LIST,
+  type InventoryItemsFilters,
+} from '@ops/shared/lists/inventory';
 import type { Deps } from '../../platform/deps';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
@@ -33,19 +42,31 @@ function warehouseOf(filters: string | null | undefined): string | undefined {
  * The Items list's filters as conditions, for the list and its export alike: name (also Arabic
  * name and bar code), warehouse, category, stock (in the filtered warehouse, else everywhere), archived.
  */
-export function itemsFilterConditions(warehouseId: string | undefined): FilterConditions<InventoryItemsFilters> {
+export function itemsFilterConditions(
+  warehouseId: string | undefined,
+): FilterConditions<InventoryItemsFilters> {
   const inStock = inStockOf(warehouseId);
   return {
-    name: (term) => or(ilike(inventoryItems.name, like(term)), ilike(inventoryItems.arName, like(term)), ilike(inventoryItems.barCode, like(term))),
-    warehouseId: (id) => sql`exists (select 1 from warehouse_stock s where s.item_id = ${inventoryItems.id} and s.warehouse_id = ${id})`,
+    name: (term) =>
+      or(
+        ilike(inventoryItems.name, like(term)),
+        ilike(inventoryItems.arName, like(term)),
+        ilike(inventoryItems.barCode, like(term)),
+      ),
+    warehouseId: (id) =>
+      sql`exists (select 1 from warehouse_stock s where s.item_id = ${inventoryItems.id} and s.warehouse_id = ${id})`,
     category: (category) => eq(inventoryItems.category, category),
-    stock: (stock) => (stock === 'inStock' ? sql`${inStock} > 0` : stock === 'outOfStock' ? sql`${inStock} <= 0` : undefined),
+    stock: (stock) =>
+      stock === 'inStock' ? sql`${inStock} > 0` : stock === 'outOfStock' ? sql`${inStock} <= 0` : undefined,
     archived: (archived) => eq(inventoryItems.archived, archived),
   };
 }
 
 /** listAllInventoryItems (03 §7): name (also Arabic name and bar code), warehouse, category, stock, archived. */
-export async function listAllInventoryItems(deps: Deps, args: { pageNumber?: number | null; filters?: string | null }) {
+export async function listAllInventoryItems(
+  deps: Deps,
+  args: { pageNumber?: number | null; filters?: string | null },
+) {
   const warehouseId = warehouseOf(args.filters);
   const inStock = inStockOf(warehouseId);
   const conditions = itemsFilterConditions(warehouseId);
@@ -106,14 +127,16 @@ const text = (value: string | null | undefined, max = 200): string | null => {
 /** Only an image uploaded through PUT /upload-inventory may be attached (not another domain's file). */
 function imageKeyOf(image: string | null | undefined): string | null {
   const key = image?.trim() || null;
-  if (key && (!key.startsWith(INVENTORY_IMAGE_PREFIX) || key.includes('..'))) throw new UserError("Couldn't Upload Image");
+  if (key && (!key.startsWith(INVENTORY_IMAGE_PREFIX) || key.includes('..')))
+    throw new UserError("Couldn't Upload Image");
   return key;
 }
 
 function readInput(input: ItemInput) {
   const name = text(input.name, 120);
   if (!name) throw new UserError(INVENTORY_MESSAGES.name);
-  if (!(INVENTORY_CATEGORIES as readonly string[]).includes(input.category)) throw new UserError(INVENTORY_MESSAGES.category);
+  if (!(INVENTORY_CATEGORIES as readonly string[]).includes(input.category))
+    throw new UserError(INVENTORY_MESSAGES.category);
   const lowerThreshold = input.lowerThreshold ?? 0;
   const higherThreshold = input.higherThreshold ?? 0;
   const thresholds = thresholdsError(lowerThreshold, higherThreshold);
@@ -147,7 +170,9 @@ export async function createInventoryItem(deps: Deps, input: ItemInput) {
   const values = readInput(input);
   const now = deps.clock.now();
   const id = newId();
-  await uniqueBarCode(() => deps.db.insert(inventoryItems).values({ id, ...values, batches: [], createdAt: now, updatedAt: now }));
+  await uniqueBarCode(() =>
+    deps.db.insert(inventoryItems).values({ id, ...values, batches: [], createdAt: now, updatedAt: now }),
+  );
   return getInventoryItem(deps, id);
 }
 
@@ -158,7 +183,10 @@ export async function updateInventoryItem(deps: Deps, itemId: string, input: Ite
   const now = deps.clock.now();
   await uniqueBarCode(() =>
     deps.db.transaction(async (tx) => {
-      await tx.update(inventoryItems).set({ ...values, updatedAt: now }).where(eq(inventoryItems.id, itemId));
+      await tx
+        .update(inventoryItems)
+        .set({ ...values, updatedAt: now })
+        .where(eq(inventoryItems.id, itemId));
       await tx.execute(
         sql`UPDATE warehouse_stock SET lower = ${values.lowerThreshold}, higher = ${values.higherThreshold}, updated_at = ${now.toISOString()}::timestamptz WHERE item_id = ${itemId}`,
       );

@@ -9,7 +9,11 @@ import { inventoryItems, warehouses } from './tables';
 
 export type ItemRow = typeof inventoryItems.$inferSelect;
 
-export async function itemOrFail(tx: Db | Tx, itemId: string, options: { allowArchived?: boolean } = {}): Promise<ItemRow> {
+export async function itemOrFail(
+  tx: Db | Tx,
+  itemId: string,
+  options: { allowArchived?: boolean } = {},
+): Promise<ItemRow> {
   const [item] = await tx.select().from(inventoryItems).where(eq(inventoryItems.id, itemId)).limit(1);
   if (!item) throw new UserError(INVENTORY_MESSAGES.itemNotFound);
   if (item.archived && !options.allowArchived) throw new UserError(INVENTORY_MESSAGES.itemArchived);
@@ -17,7 +21,11 @@ export async function itemOrFail(tx: Db | Tx, itemId: string, options: { allowAr
 }
 
 export async function requireWarehouse(tx: Db | Tx, warehouseId: string): Promise<void> {
-  const [row] = await tx.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, warehouseId)).limit(1);
+  const [row] = await tx
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(eq(warehouses.id, warehouseId))
+    .limit(1);
   if (!row) throw new UserError(INVENTORY_MESSAGES.warehouseNotFound);
 }
 
@@ -48,13 +56,20 @@ export function reasonOrFail(reason: string | null | undefined): string {
 }
 
 /** A support task or custody transfer a movement names must exist: refused in words, not by a foreign key. */
-export async function requireLinks(tx: Db | Tx, links: { taskId?: string | null; custodyTransferId?: string | null }): Promise<void> {
+export async function requireLinks(
+  tx: Db | Tx,
+  links: { taskId?: string | null; custodyTransferId?: string | null },
+): Promise<void> {
   if (links.taskId) {
     const [row] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, links.taskId)).limit(1);
     if (!row) throw new UserError('Task not found');
   }
   if (links.custodyTransferId) {
-    const [row] = await tx.select({ id: custodyTransfers.id }).from(custodyTransfers).where(eq(custodyTransfers.id, links.custodyTransferId)).limit(1);
+    const [row] = await tx
+      .select({ id: custodyTransfers.id })
+      .from(custodyTransfers)
+      .where(eq(custodyTransfers.id, links.custodyTransferId))
+      .limit(1);
     if (!row) throw new UserError('Custody transfer not found');
   }
 }

@@ -1,7 +1,14 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { inventoryResolvers } from './resolvers';
 import { inventoryItemsExport } from './inventoryItemsExport';
-import { inventoryConsumptionExport, inventoryInputsExport, inventoryMovementsExport, inventoryReturnsExport, inventorySortingExport, inventoryTransfersExport } from './inventoryMovementsExport';
+import {
+  inventoryConsumptionExport,
+  inventoryInputsExport,
+  inventoryMovementsExport,
+  inventoryReturnsExport,
+  inventorySortingExport,
+  inventoryTransfersExport,
+} from './inventoryMovementsExport';
 import { damagedPartsRequestsExport, inventoryRequestsExport } from './inventoryRequestsExport';
 import { inventoryStoragesExport, inventoryUrgentExport } from './inventoryStockExport';
 

@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { INVENTORY_MESSAGES, consumptionTargetError, returnError, sortTargetError, type SortOutcome } from '@ops/shared/rules/inventory';
+import {
+  INVENTORY_MESSAGES,
+  consumptionTargetError,
+  returnError,
+  sortTargetError,
+  type SortOutcome,
+} from '@ops/shared/rules/inventory';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Tx } from '../../platform/db/client';
@@ -7,7 +13,14 @@ import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { inTransaction } from '../tasks/engine';
 import { stockChanged } from './events';
-import { itemOrFail, opsTaskIdOrFail, reasonOrFail, requireLinks, requireWarehouse, vehicleIdOf } from './lookups';
+import {
+  itemOrFail,
+  opsTaskIdOrFail,
+  reasonOrFail,
+  requireLinks,
+  requireWarehouse,
+  vehicleIdOf,
+} from './lookups';
 import { changeStock, lockStock, requireFree, requireQuantity, stockOf } from './stock';
 import { inventoryItems, inventoryMovements, type InventoryBatch, type MovementRow } from './tables';
 
@@ -25,8 +38,14 @@ export interface MovementLinks {
   custodyTransferId?: string | null;
 }
 
-async function insertMovement(tx: Tx, values: Omit<typeof inventoryMovements.$inferInsert, 'id'>): Promise<MovementRow> {
-  const [row] = await tx.insert(inventoryMovements).values({ id: newId(), ...values }).returning();
+async function insertMovement(
+  tx: Tx,
+  values: Omit<typeof inventoryMovements.$inferInsert, 'id'>,
+): Promise<MovementRow> {
+  const [row] = await tx
+    .insert(inventoryMovements)
+    .values({ id: newId(), ...values })
+    .returning();
   if (!row) throw new Error('movement insert returned no row');
   return row;
 }
@@ -35,7 +54,14 @@ async function insertMovement(tx: Tx, values: Omit<typeof inventoryMovements.$in
 export async function recordInput(
   deps: Deps,
   session: SessionInfo,
-  input: { itemId: string; warehouseId: string; quantity: number; price: number; supplier: string; comment?: string | null },
+  input: {
+    itemId: string;
+    warehouseId: string;
+    quantity: number;
+    price: number;
+    supplier: string;
+    comment?: string | null;
+  },
 ): Promise<MovementRow> {
   requireQuantity(input.quantity);
   if (!Number.isFinite(input.price) || input.price < 0) throw new UserError(INVENTORY_MESSAGES.price);
@@ -50,9 +76,21 @@ export async function recordInput(
     await changeStock(tx, rows, key, { quantity: input.quantity }, now);
     const pricePiasters = Math.round(input.price * 100);
     // The item row is locked by the update: concurrent inputs of one item append in turn.
-    const [locked] = await tx.select({ batches: inventoryItems.batches }).from(inventoryItems).where(eq(inventoryItems.id, item.id)).for('update');
-    const batch: InventoryBatch = { pricePiasters, quantity: input.quantity, supplier, createdAt: now.toISOString() };
-    await tx.update(inventoryItems).set({ batches: [...(locked?.batches ?? []), batch], updatedAt: now }).where(eq(inventoryItems.id, item.id));
+    const [locked] = await tx
+      .select({ batches: inventoryItems.batches })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.id, item.id))
+      .for('update');
+    const batch: InventoryBatch = {
+      pricePiasters,
+      quantity: input.quantity,
+      supplier,
+      createdAt: now.toISOString(),
+    };
+    await tx
+      .update(inventoryItems)
+      .set({ batches: [...(locked?.batches ?? []), batch], updatedAt: now })
+      .where(eq(inventoryItems.id, item.id));
     const movement = await insertMovement(tx, {
       type: 'input',
       itemId: item.id,
@@ -73,7 +111,13 @@ export async function recordInput(
 export async function sendTransfer(
   deps: Deps,
   session: SessionInfo,
-  input: { itemId: string; fromWarehouseId: string; toWarehouseId: string; quantity: number; reason: string } & MovementLinks,
+  input: {
+    itemId: string;
+    fromWarehouseId: string;
+    toWarehouseId: string;
+    quantity: number;
+    reason: string;
+  } & MovementLinks,
 ): Promise<MovementRow> {
   requireQuantity(input.quantity);
   if (input.fromWarehouseId === input.toWarehouseId) throw new UserError(INVENTORY_MESSAGES.sameWarehouse);
@@ -107,14 +151,24 @@ export async function sendTransfer(
 }
 
 async function lockTransfer(tx: Tx, movementId: string): Promise<MovementRow> {
-  const [row] = await tx.select().from(inventoryMovements).where(eq(inventoryMovements.id, movementId)).for('update').limit(1);
-  if (!row || row.type !== 'transfer' || !row.fromWarehouseId || !row.toWarehouseId) throw new UserError('Transfer not found');
+  const [row] = await tx
+    .select()
+    .from(inventoryMovements)
+    .where(eq(inventoryMovements.id, movementId))
+    .for('update')
+    .limit(1);
+  if (!row || row.type !== 'transfer' || !row.fromWarehouseId || !row.toWarehouseId)
+    throw new UserError('Transfer not found');
   if (row.transferStatus !== 'in_transit') throw new UserError(INVENTORY_MESSAGES.transferNotInTransit);
   return row;
 }
 
 /** The destination receives: the source loses the frozen units, the destination gains them. */
-export async function receiveTransfer(deps: Deps, session: SessionInfo, movementId: string): Promise<MovementRow> {
+export async function receiveTransfer(
+  deps: Deps,
+  session: SessionInfo,
+  movementId: string,
+): Promise<MovementRow> {
   return inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
     const transfer = await lockTransfer(tx, movementId);
@@ -134,7 +188,11 @@ export async function receiveTransfer(deps: Deps, session: SessionInfo, movement
 }
 
 /** A transfer that never left: the frozen units are free again. */
-export async function cancelTransfer(deps: Deps, session: SessionInfo, movementId: string): Promise<MovementRow> {
+export async function cancelTransfer(
+  deps: Deps,
+  session: SessionInfo,
+  movementId: string,
+): Promise<MovementRow> {
   return inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
     const transfer = await lockTransfer(tx, movementId);
@@ -164,7 +222,11 @@ export interface ConsumptionInput extends MovementLinks {
  * an ops task. The last units go to exactly one of several concurrent consumers; the others
  * find the locked row emptied and get 'Not enough stock'.
  */
-export async function consumeItem(deps: Deps, session: SessionInfo, input: ConsumptionInput): Promise<MovementRow> {
+export async function consumeItem(
+  deps: Deps,
+  session: SessionInfo,
+  input: ConsumptionInput,
+): Promise<MovementRow> {
   requireQuantity(input.quantity);
   const targetError = consumptionTargetError({ vehicleId: input.vehicle, opsTaskId: input.opsTaskId });
   if (targetError) throw new UserError(targetError);
@@ -199,7 +261,11 @@ export async function consumeItem(deps: Deps, session: SessionInfo, input: Consu
 }
 
 /** What `userId` consumed of the item from the warehouse and has not yet returned to it. */
-async function outstandingOf(tx: Tx, userId: string, key: { warehouseId: string; itemId: string }): Promise<number> {
+async function outstandingOf(
+  tx: Tx,
+  userId: string,
+  key: { warehouseId: string; itemId: string },
+): Promise<number> {
   const [row] = await tx
     .select({
       outstanding: sql<string>`coalesce(sum(CASE
@@ -221,7 +287,13 @@ async function outstandingOf(tx: Tx, userId: string, key: { warehouseId: string;
 export async function recordReturn(
   deps: Deps,
   session: SessionInfo,
-  input: { itemId: string; warehouseId: string; quantity: number; vehicle?: string | null; reason: string } & MovementLinks,
+  input: {
+    itemId: string;
+    warehouseId: string;
+    quantity: number;
+    vehicle?: string | null;
+    reason: string;
+  } & MovementLinks,
 ): Promise<MovementRow> {
   requireQuantity(input.quantity);
   const reason = reasonOrFail(input.reason);
@@ -263,7 +335,14 @@ export async function recordReturn(
 export async function sortReturned(
   deps: Deps,
   session: SessionInfo,
-  input: { itemId: string; warehouseId: string; quantity: number; outcome: SortOutcome; targetItemId?: string | null; reason: string },
+  input: {
+    itemId: string;
+    warehouseId: string;
+    quantity: number;
+    outcome: SortOutcome;
+    targetItemId?: string | null;
+    reason: string;
+  },
 ): Promise<MovementRow> {
   requireQuantity(input.quantity);
   const reason = reasonOrFail(input.reason);
@@ -271,13 +350,16 @@ export async function sortReturned(
     const now = deps.clock.now();
     const item = await itemOrFail(tx, input.itemId, { allowArchived: true });
     await requireWarehouse(tx, input.warehouseId);
-    const target = input.outcome === 'recycled' && input.targetItemId ? await itemOrFail(tx, input.targetItemId) : null;
+    const target =
+      input.outcome === 'recycled' && input.targetItemId ? await itemOrFail(tx, input.targetItemId) : null;
     const targetError = sortTargetError(input.outcome, target?.category ?? null);
     if (targetError) throw new UserError(targetError);
     const from = { warehouseId: input.warehouseId, itemId: item.id };
-    const into = input.outcome === 'scrap' ? null : { warehouseId: input.warehouseId, itemId: target?.id ?? item.id };
+    const into =
+      input.outcome === 'scrap' ? null : { warehouseId: input.warehouseId, itemId: target?.id ?? item.id };
     const rows = await lockStock(tx, into ? [from, into] : [from], now);
-    if (stockOf(rows, from).returned < input.quantity) throw new UserError(INVENTORY_MESSAGES.notEnoughReturned);
+    if (stockOf(rows, from).returned < input.quantity)
+      throw new UserError(INVENTORY_MESSAGES.notEnoughReturned);
     await changeStock(tx, rows, from, { returned: -input.quantity }, now);
     if (into) await changeStock(tx, rows, into, { quantity: input.quantity }, now);
     const movement = await insertMovement(tx, {

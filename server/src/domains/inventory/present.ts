@@ -19,20 +19,52 @@ type WarehouseRef = { _id: string; name: string };
 /** Names of the people, items, warehouses and vehicles some rows point at, in four queries. */
 export async function loadRefs(
   db: Db | Tx,
-  ids: { users?: Iterable<string | null>; items?: Iterable<string | null>; warehouses?: Iterable<string | null>; vehicles?: Iterable<string | null> },
+  ids: {
+    users?: Iterable<string | null>;
+    items?: Iterable<string | null>;
+    warehouses?: Iterable<string | null>;
+    vehicles?: Iterable<string | null>;
+  },
 ) {
-  const list = (values?: Iterable<string | null>) => [...new Set([...(values ?? [])].filter((v): v is string => !!v))];
-  const [userIds, itemIds, warehouseIds, vehicleIds] = [list(ids.users), list(ids.items), list(ids.warehouses), list(ids.vehicles)];
+  const list = (values?: Iterable<string | null>) => [
+    ...new Set([...(values ?? [])].filter((v): v is string => !!v)),
+  ];
+  const [userIds, itemIds, warehouseIds, vehicleIds] = [
+    list(ids.users),
+    list(ids.items),
+    list(ids.warehouses),
+    list(ids.vehicles),
+  ];
   const [userRows, itemRows, warehouseRows, vehicleRows] = await Promise.all([
-    userIds.length ? db.select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber }).from(users).where(inArray(users.id, userIds)) : [],
+    userIds.length
+      ? db
+          .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber })
+          .from(users)
+          .where(inArray(users.id, userIds))
+      : [],
     itemIds.length
       ? db
-          .select({ _id: inventoryItems.id, name: inventoryItems.name, arName: inventoryItems.arName, category: inventoryItems.category })
+          .select({
+            _id: inventoryItems.id,
+            name: inventoryItems.name,
+            arName: inventoryItems.arName,
+            category: inventoryItems.category,
+          })
           .from(inventoryItems)
           .where(inArray(inventoryItems.id, itemIds))
       : [],
-    warehouseIds.length ? db.select({ _id: warehouses.id, name: warehouses.name }).from(warehouses).where(inArray(warehouses.id, warehouseIds)) : [],
-    vehicleIds.length ? db.select({ _id: vehicles.id, code: vehicles.code }).from(vehicles).where(inArray(vehicles.id, vehicleIds)) : [],
+    warehouseIds.length
+      ? db
+          .select({ _id: warehouses.id, name: warehouses.name })
+          .from(warehouses)
+          .where(inArray(warehouses.id, warehouseIds))
+      : [],
+    vehicleIds.length
+      ? db
+          .select({ _id: vehicles.id, code: vehicles.code })
+          .from(vehicles)
+          .where(inArray(vehicles.id, vehicleIds))
+      : [],
   ]);
   const byId = <T extends { _id: string }>(rows: T[]) => new Map(rows.map((row) => [row._id, row]));
   const people = byId<Person>(userRows);
@@ -43,7 +75,8 @@ export async function loadRefs(
     person: (id: string | null) => (id ? (people.get(id) ?? null) : null),
     item: (id: string): ItemRef => items.get(id) ?? { _id: id, name: id, arName: null, category: '' },
     itemOrNull: (id: string | null) => (id ? (items.get(id) ?? null) : null),
-    warehouse: (id: string | null): WarehouseRef | null => (id ? (stores.get(id) ?? { _id: id, name: id }) : null),
+    warehouse: (id: string | null): WarehouseRef | null =>
+      id ? (stores.get(id) ?? { _id: id, name: id }) : null,
     vehicle: (id: string | null) => (id ? (fleet.get(id) ?? null) : null),
   };
 }
@@ -98,7 +131,11 @@ export async function presentRequests(deps: Deps, rows: readonly RequestRow[]) {
     item: refs.item(row.itemId),
     warehouse: refs.warehouse(row.warehouseId)!,
     quantity: row.quantity,
-    requestedBy: refs.person(row.requestedBy) ?? { _id: row.requestedBy, name: row.requestedBy, phoneNumber: '' },
+    requestedBy: refs.person(row.requestedBy) ?? {
+      _id: row.requestedBy,
+      name: row.requestedBy,
+      phoneNumber: '',
+    },
     reason: row.reason,
     vehicle: refs.vehicle(row.vehicleId),
     opsTaskId: row.opsTaskId,
@@ -134,10 +171,14 @@ export function presentStock(refs: Awaited<ReturnType<typeof loadRefs>>, row: St
 /** Items with their stock rows (two queries for the page). */
 export async function presentItems(deps: Deps, rows: readonly (ItemRow & { inStock?: number })[]) {
   const ids = rows.map((row) => row.id);
-  const stock = ids.length ? await deps.db.select().from(warehouseStock).where(inArray(warehouseStock.itemId, ids)) : [];
+  const stock = ids.length
+    ? await deps.db.select().from(warehouseStock).where(inArray(warehouseStock.itemId, ids))
+    : [];
   const refs = await loadRefs(deps.db, { items: ids, warehouses: stock.map((row) => row.warehouseId) });
   return rows.map((row) => {
-    const own = stock.filter((line) => line.itemId === row.id).sort((a, b) => refs.warehouse(a.warehouseId)!.name.localeCompare(refs.warehouse(b.warehouseId)!.name));
+    const own = stock
+      .filter((line) => line.itemId === row.id)
+      .sort((a, b) => refs.warehouse(a.warehouseId)!.name.localeCompare(refs.warehouse(b.warehouseId)!.name));
     return {
       _id: row.id,
       name: row.name,
@@ -148,7 +189,12 @@ export async function presentItems(deps: Deps, rows: readonly (ItemRow & { inSto
       description: row.description,
       category: row.category,
       inStock: row.inStock ?? own.reduce((sum, line) => sum + line.quantity, 0),
-      batches: row.batches.map((batch) => ({ price: egp(batch.pricePiasters), quantity: batch.quantity, supplier: batch.supplier, createdAt: batch.createdAt })),
+      batches: row.batches.map((batch) => ({
+        price: egp(batch.pricePiasters),
+        quantity: batch.quantity,
+        supplier: batch.supplier,
+        createdAt: batch.createdAt,
+      })),
       archived: row.archived,
       canBeReported: row.canBeReported,
       hasReturnIfConsumed: row.hasReturnIfConsumed,

@@ -28,12 +28,16 @@ export const movementConditions: FilterConditions<InventoryMovementsFilters> = {
   warehouseId: (id) => or(eq(m.fromWarehouseId, id), eq(m.toWarehouseId, id)),
   transferStatus: (status) => eq(m.transferStatus, status),
   sortOutcome: (outcome) => eq(m.sortOutcome, outcome),
-  vehicle: (idOrCode) => sql`${m.vehicleId} in (select v.id from ${vehicles} v where v.id = ${idOrCode} or v.code = ${idOrCode})`,
+  vehicle: (idOrCode) =>
+    sql`${m.vehicleId} in (select v.id from ${vehicles} v where v.id = ${idOrCode} or v.code = ${idOrCode})`,
   startDate: (start) => gte(m.createdAt, new Date(start)),
   endDate: (end) => lte(m.createdAt, new Date(end)),
 };
 
-export async function listMovements(deps: Deps, args: { pageNumber?: number | null; rowsPerPage?: number | null; filters?: string | null }) {
+export async function listMovements(
+  deps: Deps,
+  args: { pageNumber?: number | null; rowsPerPage?: number | null; filters?: string | null },
+) {
   const page = await listPage(
     deps.db,
     INVENTORY_MOVEMENTS_LIST,
@@ -44,10 +48,21 @@ export async function listMovements(deps: Deps, args: { pageNumber?: number | nu
       sortColumns: { createdAt: m.createdAt },
       tieBreaker: m.id,
       table: m,
-      rows: ({ where, orderBy, limit, offset }) => deps.db.select().from(m).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+      rows: ({ where, orderBy, limit, offset }) =>
+        deps.db
+          .select()
+          .from(m)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
     },
   );
-  return { movements: await presentMovements(deps.db, page.rows), totalCount: page.total, totalPages: page.totalPages };
+  return {
+    movements: await presentMovements(deps.db, page.rows),
+    totalCount: page.total,
+    totalPages: page.totalPages,
+  };
 }
 
 /** The requests lists' filters as conditions, for the lists and their exports alike. */
@@ -65,7 +80,9 @@ export async function listRequests(
   args: { pageNumber?: number | null; rowsPerPage?: number | null; filters?: string | null },
 ) {
   const r = inventoryRequests;
-  const mine = can(session.role, { layer: 'inventory', permission: 'MANAGE_STOCK' }) ? undefined : eq(r.requestedBy, session.user._id);
+  const mine = can(session.role, { layer: 'inventory', permission: 'MANAGE_STOCK' })
+    ? undefined
+    : eq(r.requestedBy, session.user._id);
   const page = await listPage(
     deps.db,
     INVENTORY_REQUESTS_LIST,
@@ -77,10 +94,21 @@ export async function listRequests(
       tieBreaker: r.id,
       table: r,
       scope: mine,
-      rows: ({ where, orderBy, limit, offset }) => deps.db.select().from(r).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+      rows: ({ where, orderBy, limit, offset }) =>
+        deps.db
+          .select()
+          .from(r)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
     },
   );
-  return { requests: await presentRequests(deps, page.rows), totalCount: page.total, totalPages: page.totalPages };
+  return {
+    requests: await presentRequests(deps, page.rows),
+    totalCount: page.total,
+    totalPages: page.totalPages,
+  };
 }
 
 /** Value of a stock row: its units at the item's latest batch price (piasters). */
@@ -100,16 +128,26 @@ async function totalsOf(deps: Pick<Deps, 'db'>, ids: string[]): Promise<Map<stri
     deps.db,
     sql`SELECT s.warehouse_id AS id, count(*) FILTER (WHERE s.quantity > 0)::int AS items_count, coalesce(sum(s.quantity), 0)::int AS total_quantity,
                coalesce(sum(s.quantity * ${latestPrice}), 0)::text AS value, count(*) FILTER (WHERE s.lower > 0 AND s.quantity < s.lower)::int AS urgent_count
-        FROM warehouse_stock s WHERE s.warehouse_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) GROUP BY s.warehouse_id`,
+        FROM warehouse_stock s WHERE s.warehouse_id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) GROUP BY s.warehouse_id`,
   );
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Warehouses with the list's totals (and one item's stock), for the list, the warehouse page and the export. */
-export async function presentWarehouses(deps: Pick<Deps, 'db'>, rows: { id: string; name: string; office: string | null; areaId: string | null; areaName: string | null }[], itemId?: string | null) {
+export async function presentWarehouses(
+  deps: Pick<Deps, 'db'>,
+  rows: { id: string; name: string; office: string | null; areaId: string | null; areaName: string | null }[],
+  itemId?: string | null,
+) {
   const ids = rows.map((row) => row.id);
   const totals = await totalsOf(deps, ids);
-  const stock = itemId && ids.length ? await deps.db.select().from(warehouseStock).where(eq(warehouseStock.itemId, itemId)) : [];
+  const stock =
+    itemId && ids.length
+      ? await deps.db.select().from(warehouseStock).where(eq(warehouseStock.itemId, itemId))
+      : [];
   const refs = await loadRefs(deps.db, { items: itemId ? [itemId] : [], warehouses: ids });
   return rows.map((row) => {
     const t = totals.get(row.id);
@@ -128,12 +166,22 @@ export async function presentWarehouses(deps: Pick<Deps, 'db'>, rows: { id: stri
   });
 }
 
-export const warehouseColumns = { id: warehouses.id, name: warehouses.name, office: warehouses.office, areaId: warehouses.areaId, areaName: areas.name };
+export const warehouseColumns = {
+  id: warehouses.id,
+  name: warehouses.name,
+  office: warehouses.office,
+  areaId: warehouses.areaId,
+  areaName: areas.name,
+};
 
 /** The warehouses list (03 §7: pageNumber from 0, itemId: that item's stock in each). */
-export async function listWarehouses(deps: Deps, args: { pageNumber?: number | null; itemId?: string | null }) {
+export async function listWarehouses(
+  deps: Deps,
+  args: { pageNumber?: number | null; itemId?: string | null },
+) {
   const pageNumber = args.pageNumber ?? 0;
-  if (!Number.isInteger(pageNumber) || pageNumber < 0) throw new UserError('Page number must be a whole number from 0');
+  if (!Number.isInteger(pageNumber) || pageNumber < 0)
+    throw new UserError('Page number must be a whole number from 0');
   const [rows, [counted]] = await Promise.all([
     deps.db
       .select(warehouseColumns)
@@ -145,31 +193,58 @@ export async function listWarehouses(deps: Deps, args: { pageNumber?: number | n
     deps.db.select({ n: count() }).from(warehouses),
   ]);
   const total = Number(counted?.n ?? 0);
-  return { warehouses: await presentWarehouses(deps, rows, args.itemId), totalCount: total, totalPages: totalPages(total, INVENTORY_PAGE_SIZE) };
+  return {
+    warehouses: await presentWarehouses(deps, rows, args.itemId),
+    totalCount: total,
+    totalPages: totalPages(total, INVENTORY_PAGE_SIZE),
+  };
 }
 
 /** The warehouse page: the warehouse with every stock row. */
 export async function getWarehouse(deps: Deps, warehouseId: string) {
-  const [row] = await deps.db.select(warehouseColumns).from(warehouses).leftJoin(areas, eq(areas.id, warehouses.areaId)).where(eq(warehouses.id, warehouseId));
+  const [row] = await deps.db
+    .select(warehouseColumns)
+    .from(warehouses)
+    .leftJoin(areas, eq(areas.id, warehouses.areaId))
+    .where(eq(warehouses.id, warehouseId));
   if (!row) throw new UserError(INVENTORY_MESSAGES.warehouseNotFound);
   const [view] = await presentWarehouses(deps, [row]);
-  const stock = await deps.db.select().from(warehouseStock).where(eq(warehouseStock.warehouseId, warehouseId));
-  const refs = await loadRefs(deps.db, { items: stock.map((line) => line.itemId), warehouses: [warehouseId] });
-  const lines = stock.map((line) => presentStock(refs, line)).sort((a, b) => a.item.name.localeCompare(b.item.name));
+  const stock = await deps.db
+    .select()
+    .from(warehouseStock)
+    .where(eq(warehouseStock.warehouseId, warehouseId));
+  const refs = await loadRefs(deps.db, {
+    items: stock.map((line) => line.itemId),
+    warehouses: [warehouseId],
+  });
+  const lines = stock
+    .map((line) => presentStock(refs, line))
+    .sort((a, b) => a.item.name.localeCompare(b.item.name));
   return { ...view!, stock: lines };
 }
 
 /** Stock rows under their lower threshold (in one warehouse, if named): the urgent list and its export. */
 export function urgentCondition(warehouseId?: string | null): SQL {
-  return and(sql`${warehouseStock.lower} > 0`, lt(warehouseStock.quantity, warehouseStock.lower), warehouseId ? eq(warehouseStock.warehouseId, warehouseId) : undefined)!;
+  return and(
+    sql`${warehouseStock.lower} > 0`,
+    lt(warehouseStock.quantity, warehouseStock.lower),
+    warehouseId ? eq(warehouseStock.warehouseId, warehouseId) : undefined,
+  )!;
 }
 
 /** Items under their lower threshold, per warehouse, most short first. */
 export async function urgentStock(deps: Deps, warehouseId?: string | null) {
   const s = warehouseStock;
   const where = urgentCondition(warehouseId);
-  const rows = await deps.db.select().from(s).where(where).orderBy(sql`${s.quantity} - ${s.lower}`, s.warehouseId, s.itemId);
-  const refs = await loadRefs(deps.db, { items: rows.map((row) => row.itemId), warehouses: rows.map((row) => row.warehouseId) });
+  const rows = await deps.db
+    .select()
+    .from(s)
+    .where(where)
+    .orderBy(sql`${s.quantity} - ${s.lower}`, s.warehouseId, s.itemId);
+  const refs = await loadRefs(deps.db, {
+    items: rows.map((row) => row.itemId),
+    warehouses: rows.map((row) => row.warehouseId),
+  });
   return rows.map((row) => presentStock(refs, row));
 }
 
@@ -177,13 +252,23 @@ export async function urgentStock(deps: Deps, warehouseId?: string | null) {
  * Inventory analytics (03 §3 totals; issue 12 §1): value of the stock now, units put in and
  * consumed in the range, items count, urgent rows; consumption per Cairo day and category.
  */
-export async function inventoryAnalytics(deps: Deps, args: { startDate: string; endDate: string; warehouseId?: string | null }) {
+export async function inventoryAnalytics(
+  deps: Deps,
+  args: { startDate: string; endDate: string; warehouseId?: string | null },
+) {
   const start = new Date(args.startDate);
   const end = new Date(args.endDate);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw new UserError('Dates must be ISO date-times');
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
+    throw new UserError('Dates must be ISO date-times');
   if (start > end) throw new UserError('Start Date must be smaller than End Date');
   const w = args.warehouseId ?? null;
-  const [totals] = await queryRows<{ value: string; input: number; consumption: number; items_count: number; urgent: number }>(
+  const [totals] = await queryRows<{
+    value: string;
+    input: number;
+    consumption: number;
+    items_count: number;
+    urgent: number;
+  }>(
     deps.db,
     sql`SELECT
       (SELECT coalesce(sum(s.quantity * ${latestPrice}), 0)::text FROM warehouse_stock s WHERE ${w}::text IS NULL OR s.warehouse_id = ${w}) AS value,
@@ -209,6 +294,11 @@ export async function inventoryAnalytics(deps: Deps, args: { startDate: string; 
       itemsCount: totals?.items_count ?? 0,
       urgent: totals?.urgent ?? 0,
     },
-    consumptionOverTime: points.map((p) => ({ day: p.day, category: p.category, quantity: p.quantity, value: Number(p.value) / 100 })),
+    consumptionOverTime: points.map((p) => ({
+      day: p.day,
+      category: p.category,
+      quantity: p.quantity,
+      value: Number(p.value) / 100,
+    })),
   };
 }

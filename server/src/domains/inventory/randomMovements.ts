@@ -6,7 +6,15 @@ import { newId } from '../../platform/lib/ids';
 import { Random } from '../../platform/lib/random';
 import { users } from '../users/tables';
 import { vehicles } from '../vehicles/tables';
-import { cancelTransfer, consumeItem, receiveTransfer, recordInput, recordReturn, sendTransfer, sortReturned } from './movements';
+import {
+  cancelTransfer,
+  consumeItem,
+  receiveTransfer,
+  recordInput,
+  recordReturn,
+  sendTransfer,
+  sortReturned,
+} from './movements';
 import { consumeRequested, createRequest, fulfilRequest, refuseRequest } from './requests';
 import { inventoryItems, warehouses } from './tables';
 
@@ -32,34 +40,77 @@ function staffSession(userId: string): SessionInfo {
     sessionId: newId(),
     wsId: newId(),
     expiresAt: new Date(Date.now() + 3_600_000),
-    user: { _id: userId, name: 'Staff', phoneNumber: '+201000000000', email: null, mustChangePassword: false },
+    user: {
+      _id: userId,
+      name: 'Staff',
+      phoneNumber: '+201000000000',
+      email: null,
+      mustChangePassword: false,
+    },
     role: { _id: newId(), name: 'Bench', level: 0, department: 'Operations', permissions: {} },
   };
 }
 
 /** Warehouses, items (two returnable, one Recycled), a vehicle, staff, and opening stock through inputs. */
-export async function movementFixture(deps: Deps, options: { warehouses?: number; items?: number; technicians?: number; opening?: number } = {}): Promise<MovementFixture> {
+export async function movementFixture(
+  deps: Deps,
+  options: { warehouses?: number; items?: number; technicians?: number; opening?: number } = {},
+): Promise<MovementFixture> {
   const tag = newId().slice(0, 6);
   const warehouseIds = Array.from({ length: options.warehouses ?? 3 }, () => newId());
-  await deps.db.insert(warehouses).values(warehouseIds.map((id, i) => ({ id, name: `Bench store ${tag} ${i}` })));
+  await deps.db
+    .insert(warehouses)
+    .values(warehouseIds.map((id, i) => ({ id, name: `Bench store ${tag} ${i}` })));
   const itemIds = Array.from({ length: options.items ?? 4 }, () => newId());
   await deps.db.insert(inventoryItems).values(
-    itemIds.map((id, i) => ({ id, name: `Bench part ${tag} ${i}`, category: 'Scooters' as const, hasReturnIfConsumed: i < 2, canBeReported: true, lowerThreshold: 3, higherThreshold: 50 })),
+    itemIds.map((id, i) => ({
+      id,
+      name: `Bench part ${tag} ${i}`,
+      category: 'Scooters' as const,
+      hasReturnIfConsumed: i < 2,
+      canBeReported: true,
+      lowerThreshold: 3,
+      higherThreshold: 50,
+    })),
   );
   const recycledId = newId();
-  await deps.db.insert(inventoryItems).values({ id: recycledId, name: `Bench recycled ${tag}`, category: 'Recycled' });
+  await deps.db
+    .insert(inventoryItems)
+    .values({ id: recycledId, name: `Bench recycled ${tag}`, category: 'Recycled' });
   const vehicleId = newId();
-  await deps.db.insert(vehicles).values({ id: vehicleId, code: `B${tag.toUpperCase()}`, manufacturer: 'Xiaomi', vehicleType: 'Super C' });
+  await deps.db
+    .insert(vehicles)
+    .values({ id: vehicleId, code: `B${tag.toUpperCase()}`, manufacturer: 'Xiaomi', vehicleType: 'Super C' });
   const staffIds = Array.from({ length: 1 + (options.technicians ?? 4) }, () => newId());
-  await deps.db.insert(users).values(staffIds.map((id, i) => ({ id, name: `Bench staff ${i}`, phoneNumber: `+2012${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` })));
+  await deps.db.insert(users).values(
+    staffIds.map((id, i) => ({
+      id,
+      name: `Bench staff ${i}`,
+      phoneNumber: `+2012${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    })),
+  );
   const [keeperId, ...techIds] = staffIds;
   const keeper = staffSession(keeperId!);
   for (const warehouseId of warehouseIds) {
     for (const itemId of itemIds) {
-      await recordInput(deps, keeper, { itemId, warehouseId, quantity: options.opening ?? 10, price: 25, supplier: 'Bench supplier' });
+      await recordInput(deps, keeper, {
+        itemId,
+        warehouseId,
+        quantity: options.opening ?? 10,
+        price: 25,
+        supplier: 'Bench supplier',
+      });
     }
   }
-  return { warehouseIds, itemIds, returnableIds: itemIds.slice(0, 2), recycledId, vehicleId, keeper, technicians: techIds.map(staffSession) };
+  return {
+    warehouseIds,
+    itemIds,
+    returnableIds: itemIds.slice(0, 2),
+    recycledId,
+    vehicleId,
+    keeper,
+    technicians: techIds.map(staffSession),
+  };
 }
 
 export interface MovementRun {
@@ -73,11 +124,23 @@ export interface MovementRun {
 }
 
 /** Starts `count` random movements at once and waits for all of them. */
-export async function runRandomMovements(deps: Deps, fixture: MovementFixture, count: number, seed = 20261123): Promise<MovementRun> {
+export async function runRandomMovements(
+  deps: Deps,
+  fixture: MovementFixture,
+  count: number,
+  seed = 20261123,
+): Promise<MovementRun> {
   const random = new Random(seed);
   const inTransit: string[] = [];
   const pick = <T>(list: readonly T[]): T => list[random.int(0, list.length - 1)]!;
-  const run: MovementRun = { movements: count, succeeded: 0, refusals: {}, failures: [], latenciesMs: [], wallMs: 0 };
+  const run: MovementRun = {
+    movements: count,
+    succeeded: 0,
+    refusals: {},
+    failures: [],
+    latenciesMs: [],
+    wallMs: 0,
+  };
 
   const plans: Array<() => Promise<unknown>> = Array.from({ length: count }, () => {
     const roll = random.float(0, 1);
@@ -87,20 +150,52 @@ export async function runRandomMovements(deps: Deps, fixture: MovementFixture, c
     const returnable = pick(fixture.returnableIds);
     const tech = pick(fixture.technicians);
     const quantity = random.int(1, 4);
-    if (roll < 0.12) return () => recordInput(deps, fixture.keeper, { itemId, warehouseId, quantity: random.int(1, 8), price: 25, supplier: 'Bench supplier' });
-    if (roll < 0.42) return () => consumeItem(deps, tech, { itemId, warehouseId, quantity, vehicle: fixture.vehicleId, reason: 'Bench consumption' });
+    if (roll < 0.12)
+      return () =>
+        recordInput(deps, fixture.keeper, {
+          itemId,
+          warehouseId,
+          quantity: random.int(1, 8),
+          price: 25,
+          supplier: 'Bench supplier',
+        });
+    if (roll < 0.42)
+      return () =>
+        consumeItem(deps, tech, {
+          itemId,
+          warehouseId,
+          quantity,
+          vehicle: fixture.vehicleId,
+          reason: 'Bench consumption',
+        });
     if (roll < 0.57)
       return async () => {
-        const sent = await sendTransfer(deps, fixture.keeper, { itemId, fromWarehouseId: warehouseId, toWarehouseId: other, quantity, reason: 'Bench transfer' });
+        const sent = await sendTransfer(deps, fixture.keeper, {
+          itemId,
+          fromWarehouseId: warehouseId,
+          toWarehouseId: other,
+          quantity,
+          reason: 'Bench transfer',
+        });
         inTransit.push(sent.id);
       };
     if (roll < 0.67)
       return () => {
         const id = inTransit.length ? inTransit[random.int(0, inTransit.length - 1)]! : null;
         if (!id) return Promise.resolve();
-        return random.chance(0.8) ? receiveTransfer(deps, fixture.keeper, id) : cancelTransfer(deps, fixture.keeper, id);
+        return random.chance(0.8)
+          ? receiveTransfer(deps, fixture.keeper, id)
+          : cancelTransfer(deps, fixture.keeper, id);
       };
-    if (roll < 0.75) return () => recordReturn(deps, tech, { itemId: returnable, warehouseId, quantity, vehicle: fixture.vehicleId, reason: 'Bench return' });
+    if (roll < 0.75)
+      return () =>
+        recordReturn(deps, tech, {
+          itemId: returnable,
+          warehouseId,
+          quantity,
+          vehicle: fixture.vehicleId,
+          reason: 'Bench return',
+        });
     if (roll < 0.83) {
       const outcome = pick(['recycled', 'repairable', 'scrap'] as const);
       return () =>
@@ -115,12 +210,25 @@ export async function runRandomMovements(deps: Deps, fixture: MovementFixture, c
     }
     if (roll < 0.95)
       return async () => {
-        const request = await createRequest(deps, tech, { kind: 'part', itemId, warehouseId, quantity, reason: 'Bench request', vehicle: fixture.vehicleId });
+        const request = await createRequest(deps, tech, {
+          kind: 'part',
+          itemId,
+          warehouseId,
+          quantity,
+          reason: 'Bench request',
+          vehicle: fixture.vehicleId,
+        });
         await fulfilRequest(deps, fixture.keeper, { requestId: request.id });
         await consumeRequested(deps, tech, { requestId: request.id });
       };
     return async () => {
-      const report = await createRequest(deps, tech, { kind: 'damaged', itemId, warehouseId, quantity: 1, reason: 'Bench damaged' });
+      const report = await createRequest(deps, tech, {
+        kind: 'damaged',
+        itemId,
+        warehouseId,
+        quantity: 1,
+        reason: 'Bench damaged',
+      });
       if (random.chance(0.7)) await fulfilRequest(deps, fixture.keeper, { requestId: report.id });
       else await refuseRequest(deps, fixture.keeper, { requestId: report.id, comment: 'Bench refusal' });
     };
@@ -135,7 +243,12 @@ export async function runRandomMovements(deps: Deps, fixture: MovementFixture, c
         run.succeeded += 1;
       } catch (error) {
         if (error instanceof UserError) run.refusals[error.message] = (run.refusals[error.message] ?? 0) + 1;
-        else run.failures.push(error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error));
+        else
+          run.failures.push(
+            error instanceof Error
+              ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`
+              : String(error),
+          );
       } finally {
         run.latenciesMs.push(performance.now() - before);
       }

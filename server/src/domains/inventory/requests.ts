@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { consumeRequestError, decideRequestError, INVENTORY_MESSAGES, type RequestKind } from '@ops/shared/rules/inventory';
+import {
+  consumeRequestError,
+  decideRequestError,
+  INVENTORY_MESSAGES,
+  type RequestKind,
+} from '@ops/shared/rules/inventory';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Tx } from '../../platform/db/client';
@@ -7,7 +12,14 @@ import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { inTransaction } from '../tasks/engine';
 import { stockChanged } from './events';
-import { itemOrFail, opsTaskIdOrFail, reasonOrFail, requireLinks, requireWarehouse, vehicleIdOf } from './lookups';
+import {
+  itemOrFail,
+  opsTaskIdOrFail,
+  reasonOrFail,
+  requireLinks,
+  requireWarehouse,
+  vehicleIdOf,
+} from './lookups';
 import { changeStock, lockStock, requireFree, requireQuantity, stockOf } from './stock';
 import { inventoryMovements, inventoryRequests, type MovementRow, type RequestRow } from './tables';
 
@@ -59,12 +71,21 @@ export async function createRequest(
 }
 
 async function lockRequest(tx: Tx, requestId: string): Promise<RequestRow> {
-  const [row] = await tx.select().from(inventoryRequests).where(eq(inventoryRequests.id, requestId)).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(inventoryRequests)
+    .where(eq(inventoryRequests.id, requestId))
+    .for('update')
+    .limit(1);
   if (!row) throw new UserError('Request not found');
   return row;
 }
 
-export async function fulfilRequest(deps: Deps, session: SessionInfo, input: { requestId: string; comment?: string | null }): Promise<RequestRow> {
+export async function fulfilRequest(
+  deps: Deps,
+  session: SessionInfo,
+  input: { requestId: string; comment?: string | null },
+): Promise<RequestRow> {
   return inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
     const request = await lockRequest(tx, input.requestId);
@@ -93,7 +114,12 @@ export async function fulfilRequest(deps: Deps, session: SessionInfo, input: { r
     }
     const [updated] = await tx
       .update(inventoryRequests)
-      .set({ status: 'fulfilled', decidedBy: session.user._id, decidedAt: now, decisionComment: input.comment?.trim() || null })
+      .set({
+        status: 'fulfilled',
+        decidedBy: session.user._id,
+        decidedAt: now,
+        decisionComment: input.comment?.trim() || null,
+      })
       .where(eq(inventoryRequests.id, request.id))
       .returning();
     stockChanged(out, rows.values());
@@ -101,7 +127,11 @@ export async function fulfilRequest(deps: Deps, session: SessionInfo, input: { r
   });
 }
 
-export async function refuseRequest(deps: Deps, session: SessionInfo, input: { requestId: string; comment: string }): Promise<RequestRow> {
+export async function refuseRequest(
+  deps: Deps,
+  session: SessionInfo,
+  input: { requestId: string; comment: string },
+): Promise<RequestRow> {
   const comment = reasonOrFail(input.comment);
   return inTransaction(deps, async (tx) => {
     const request = await lockRequest(tx, input.requestId);
@@ -109,7 +139,12 @@ export async function refuseRequest(deps: Deps, session: SessionInfo, input: { r
     if (decided) throw new UserError(decided);
     const [updated] = await tx
       .update(inventoryRequests)
-      .set({ status: 'refused', decidedBy: session.user._id, decidedAt: deps.clock.now(), decisionComment: comment })
+      .set({
+        status: 'refused',
+        decidedBy: session.user._id,
+        decidedAt: deps.clock.now(),
+        decisionComment: comment,
+      })
       .where(eq(inventoryRequests.id, request.id))
       .returning();
     return updated!;
@@ -123,7 +158,13 @@ export async function refuseRequest(deps: Deps, session: SessionInfo, input: { r
 export async function consumeRequested(
   deps: Deps,
   session: SessionInfo,
-  input: { requestId: string; vehicle?: string | null; opsTaskId?: string | null; taskId?: string | null; reason?: string | null },
+  input: {
+    requestId: string;
+    vehicle?: string | null;
+    opsTaskId?: string | null;
+    taskId?: string | null;
+    reason?: string | null;
+  },
 ): Promise<MovementRow> {
   return inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
@@ -131,9 +172,18 @@ export async function consumeRequested(
     if (request.kind !== 'part') throw new UserError(INVENTORY_MESSAGES.requestNotFulfilled);
     const refusal = consumeRequestError(request, session.user._id);
     if (refusal) throw new UserError(refusal);
-    const vehicleId = input.vehicle ? await vehicleIdOf(tx, input.vehicle) : input.opsTaskId ? null : request.vehicleId;
-    const opsTaskId = input.opsTaskId ? opsTaskIdOrFail(input.opsTaskId) : input.vehicle ? null : request.opsTaskId;
-    if ((vehicleId ? 1 : 0) + (opsTaskId ? 1 : 0) !== 1) throw new UserError(INVENTORY_MESSAGES.consumptionTarget);
+    const vehicleId = input.vehicle
+      ? await vehicleIdOf(tx, input.vehicle)
+      : input.opsTaskId
+        ? null
+        : request.vehicleId;
+    const opsTaskId = input.opsTaskId
+      ? opsTaskIdOrFail(input.opsTaskId)
+      : input.vehicle
+        ? null
+        : request.opsTaskId;
+    if ((vehicleId ? 1 : 0) + (opsTaskId ? 1 : 0) !== 1)
+      throw new UserError(INVENTORY_MESSAGES.consumptionTarget);
     await requireLinks(tx, { taskId: input.taskId });
     const key = { warehouseId: request.warehouseId, itemId: request.itemId };
     const rows = await lockStock(tx, [key], now);
@@ -155,7 +205,10 @@ export async function consumeRequested(
         createdAt: now,
       })
       .returning();
-    await tx.update(inventoryRequests).set({ status: 'consumed' }).where(eq(inventoryRequests.id, request.id));
+    await tx
+      .update(inventoryRequests)
+      .set({ status: 'consumed' })
+      .where(eq(inventoryRequests.id, request.id));
     stockChanged(out, rows.values());
     return movement!;
   });

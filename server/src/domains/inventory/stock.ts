@@ -17,8 +17,14 @@ const keyOf = (k: StockKey) => `${k.warehouseId}|${k.itemId}`;
  * (warehouse, item): two movements touching the same two rows lock them in the same order,
  * so they queue instead of deadlocking. Returns the locked rows by key.
  */
-export async function lockStock(tx: Tx, keys: readonly StockKey[], now: Date): Promise<Map<string, StockRow>> {
-  const unique = [...new Map(keys.map((k) => [keyOf(k), k])).values()].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+export async function lockStock(
+  tx: Tx,
+  keys: readonly StockKey[],
+  now: Date,
+): Promise<Map<string, StockRow>> {
+  const unique = [...new Map(keys.map((k) => [keyOf(k), k])).values()].sort((a, b) =>
+    keyOf(a).localeCompare(keyOf(b)),
+  );
   // New rows start at the item's thresholds so the urgent list knows them.
   for (const k of unique) {
     await tx.execute(sql`
@@ -53,7 +59,13 @@ export interface StockDelta {
 }
 
 /** Applies a change to a locked row; the table's checks (never negative, frozen within quantity) back the rules. */
-export async function changeStock(tx: Tx, rows: Map<string, StockRow>, key: StockKey, delta: StockDelta, now: Date): Promise<StockRow> {
+export async function changeStock(
+  tx: Tx,
+  rows: Map<string, StockRow>,
+  key: StockKey,
+  delta: StockDelta,
+  now: Date,
+): Promise<StockRow> {
   const row = stockOf(rows, key);
   const next: StockRow = {
     ...row,
@@ -89,5 +101,8 @@ export { available };
 /** Stock rows of some items (item pages, pickers). */
 export async function stockOfItems(tx: Tx, itemIds: readonly string[]): Promise<StockRow[]> {
   if (itemIds.length === 0) return [];
-  return tx.select().from(warehouseStock).where(inArray(warehouseStock.itemId, [...itemIds]));
+  return tx
+    .select()
+    .from(warehouseStock)
+    .where(inArray(warehouseStock.itemId, [...itemIds]));
 }

@@ -1,9 +1,31 @@
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { InventoryCategory, MovementType, RequestKind, RequestStatus, SortOutcome, TransferStatus } from '@ops/shared/rules/inventory';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  InventoryCategory,
+  MovementType,
+  RequestKind,
+  RequestStatus,
+  SortOutcome,
+  TransferStatus,
+} from '@ops/shared/rules/inventory';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export { INVENTORY_CATEGORIES, MOVEMENT_TYPES, type InventoryCategory, type MovementType } from '@ops/shared/rules/inventory';
+export {
+  INVENTORY_CATEGORIES,
+  MOVEMENT_TYPES,
+  type InventoryCategory,
+  type MovementType,
+} from '@ops/shared/rules/inventory';
 
 export interface InventoryBatch {
   pricePiasters: number;

@@ -17,7 +17,9 @@ export async function createItem(
   values: Partial<typeof inventoryItems.$inferInsert> & { category?: InventoryCategory } = {},
 ): Promise<string> {
   const id = newId();
-  await db.insert(inventoryItems).values({ id, name: `Part ${id.slice(0, 6)}`, category: 'Scooters', ...values });
+  await db
+    .insert(inventoryItems)
+    .values({ id, name: `Part ${id.slice(0, 6)}`, category: 'Scooters', ...values });
   return id;
 }
 

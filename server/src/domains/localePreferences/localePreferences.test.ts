@@ -33,7 +33,11 @@ describe("a user's own language, digits and hour cycle, kept on the server (issu
   });
 
   it('a choice is kept for that user only; a left-out argument keeps its value', async () => {
-    const set = await server.gql<{ setMyLocalePreferences: Preferences }>(SET, { language: 'ar', digits: 'arab' }, agentToken);
+    const set = await server.gql<{ setMyLocalePreferences: Preferences }>(
+      SET,
+      { language: 'ar', digits: 'arab' },
+      agentToken,
+    );
     expect(set.errors).toBeUndefined();
     expect(set.data?.setMyLocalePreferences).toEqual({ language: 'ar', digits: 'arab', hourCycle: 'h23' });
     await server.gql(SET, { hourCycle: 'h12' }, agentToken);
@@ -58,7 +62,9 @@ describe('the sign-in code SMS speaks the user’s language', () => {
 
   it('Arabic for a user who chose Arabic, English otherwise', async () => {
     const arabic = await createStaff(server.handle.db, { level: 6 });
-    await server.handle.db.insert(userLocalePreferences).values({ userId: arabic.userId, language: 'ar', digits: 'latn', hourCycle: 'h23' });
+    await server.handle.db
+      .insert(userLocalePreferences)
+      .values({ userId: arabic.userId, language: 'ar', digits: 'latn', hourCycle: 'h23' });
     expect(await sendCode(arabic)).toMatch(/^رمز التحقق .* \d{6}\./);
     const english = await createStaff(server.handle.db, { level: 6 });
     expect(await sendCode(english)).toMatch(/^Your Ops Dashboard verification code is \d{6}\./);

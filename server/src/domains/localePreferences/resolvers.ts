@@ -8,6 +8,7 @@ export const localePreferencesResolvers: Resolvers = {
     getMyLocalePreferences: (_parent, _args, ctx) => myLocalePreferences(ctx.deps, requireSession(ctx)),
   },
   Mutation: {
-    setMyLocalePreferences: (_parent, args, ctx) => setMyLocalePreferences(ctx.deps, requireSession(ctx), args),
+    setMyLocalePreferences: (_parent, args, ctx) =>
+      setMyLocalePreferences(ctx.deps, requireSession(ctx), args),
   },
 };

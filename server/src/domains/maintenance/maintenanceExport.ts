@@ -30,8 +30,14 @@ const at = (iso: string | null) => cairoDate(iso ? new Date(iso) : null);
 const person = (p: { name: string } | null) => p?.name ?? null;
 
 /** Records newest first; each batch goes through the page's own presenter (names of the people involved). */
-function recordBatches(db: Db, filters: MaintenanceRecordsFilters, ids: readonly string[] | null): AsyncIterable<readonly MaintenanceRecordExportRow[]> {
-  const where: SQL | undefined = ids ? inArray(records.id, [...ids]) : filterCondition(filters, recordConditions);
+function recordBatches(
+  db: Db,
+  filters: MaintenanceRecordsFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly MaintenanceRecordExportRow[]> {
+  const where: SQL | undefined = ids
+    ? inArray(records.id, [...ids])
+    : filterCondition(filters, recordConditions);
   return keysetBatches(
     async (after, size) => {
       const rows = await db
@@ -40,15 +46,24 @@ function recordBatches(db: Db, filters: MaintenanceRecordsFilters, ids: readonly
         .where(and(where, olderThan(records.createdAt, records.id, after)))
         .orderBy(desc(records.createdAt), desc(records.id))
         .limit(size);
-      const views = await recordViews(db, rows.map((r) => r.row));
+      const views = await recordViews(
+        db,
+        rows.map((r) => r.row),
+      );
       return views.map((view, i) => ({ ...view, cursor: rows[i]!.cursor }));
     },
     (r) => ({ cursor: r.cursor, id: r._id }),
   );
 }
 
-function ticketBatches(db: Db, filters: MaintenanceTicketsFilters, ids: readonly string[] | null): AsyncIterable<readonly MaintenanceTicketExportRow[]> {
-  const where: SQL | undefined = ids ? inArray(tickets.id, [...ids]) : filterCondition(filters, ticketConditions);
+function ticketBatches(
+  db: Db,
+  filters: MaintenanceTicketsFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly MaintenanceTicketExportRow[]> {
+  const where: SQL | undefined = ids
+    ? inArray(tickets.id, [...ids])
+    : filterCondition(filters, ticketConditions);
   return keysetBatches(
     async (after, size) => {
       const rows = await db
@@ -57,7 +72,10 @@ function ticketBatches(db: Db, filters: MaintenanceTicketsFilters, ids: readonly
         .where(and(where, olderThan(tickets.createdAt, tickets.id, after)))
         .orderBy(desc(tickets.createdAt), desc(tickets.id))
         .limit(size);
-      const views = await ticketViews(db, rows.map((r) => r.row));
+      const views = await ticketViews(
+        db,
+        rows.map((r) => r.row),
+      );
       return views.map((view, i) => ({ ...view, cursor: rows[i]!.cursor }));
     },
     (r) => ({ cursor: r.cursor, id: r._id }),

@@ -39,8 +39,15 @@ export interface MaintenanceRecordView {
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-export async function ticketViews(db: Db | Tx, rows: MaintenanceTicketRow[]): Promise<MaintenanceTicketView[]> {
-  const names = await namesFor(db, rows.flatMap((r) => [r.openedBy, r.reviewedBy]), rows.map((r) => r.areaId));
+export async function ticketViews(
+  db: Db | Tx,
+  rows: MaintenanceTicketRow[],
+): Promise<MaintenanceTicketView[]> {
+  const names = await namesFor(
+    db,
+    rows.flatMap((r) => [r.openedBy, r.reviewedBy]),
+    rows.map((r) => r.areaId),
+  );
   return rows.map((r) => ({
     _id: r.id,
     status: r.status,
@@ -57,8 +64,15 @@ export async function ticketViews(db: Db | Tx, rows: MaintenanceTicketRow[]): Pr
   }));
 }
 
-export async function recordViews(db: Db | Tx, rows: MaintenanceRecordRow[]): Promise<MaintenanceRecordView[]> {
-  const names = await namesFor(db, rows.flatMap((r) => [r.createdBy, r.submittedBy, r.resolvedBy]), rows.map((r) => r.areaId));
+export async function recordViews(
+  db: Db | Tx,
+  rows: MaintenanceRecordRow[],
+): Promise<MaintenanceRecordView[]> {
+  const names = await namesFor(
+    db,
+    rows.flatMap((r) => [r.createdBy, r.submittedBy, r.resolvedBy]),
+    rows.map((r) => r.areaId),
+  );
   return rows.map((r) => ({
     _id: r.id,
     status: r.status,

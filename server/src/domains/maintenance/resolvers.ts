@@ -21,7 +21,8 @@ export const maintenanceResolvers: Resolvers = {
     acceptMaintenanceTicket: (_p, args, ctx) => acceptMaintenanceTicket(ctx.deps, requireSession(ctx), args),
     rejectMaintenanceTicket: (_p, args, ctx) => rejectMaintenanceTicket(ctx.deps, requireSession(ctx), args),
     submitMaintenanceRecord: (_p, args, ctx) => submitMaintenanceRecord(ctx.deps, requireSession(ctx), args),
-    resolveMaintenanceRecord: (_p, args, ctx) => resolveMaintenanceRecord(ctx.deps, requireSession(ctx), args),
+    resolveMaintenanceRecord: (_p, args, ctx) =>
+      resolveMaintenanceRecord(ctx.deps, requireSession(ctx), args),
     rejectMaintenanceRecord: (_p, args, ctx) => rejectMaintenanceRecord(ctx.deps, requireSession(ctx), args),
   },
 };

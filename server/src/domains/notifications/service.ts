@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, gte, type SQL } from 'drizzle-orm';
-import { ACTIVE_WINDOW_DAYS, describeSegment, PUSH_MESSAGES, pushInputError, type PushSegment } from '@ops/shared/rules/pushNotification';
+import {
+  ACTIVE_WINDOW_DAYS,
+  describeSegment,
+  PUSH_MESSAGES,
+  pushInputError,
+  type PushSegment,
+} from '@ops/shared/rules/pushNotification';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { areas } from '../areas/tables';
@@ -28,7 +34,11 @@ export function segmentCondition(segment: PushSegment, now: Date): SQL {
 }
 
 function readSegment(segment: PushSegment): PushSegment {
-  const clean = { areaIds: [...new Set(segment.areaIds)], activity: segment.activity, balance: segment.balance } as PushSegment;
+  const clean = {
+    areaIds: [...new Set(segment.areaIds)],
+    activity: segment.activity,
+    balance: segment.balance,
+  } as PushSegment;
   const problem = pushInputError({ title: 'x', body: 'x', segment: clean });
   if (problem) throw new UserError(problem);
   return clean;
@@ -36,7 +46,10 @@ function readSegment(segment: PushSegment): PushSegment {
 
 export async function countPushAudience(deps: Deps, input: { segment: PushSegment }): Promise<number> {
   const segment = readSegment(input.segment);
-  const [row] = await deps.db.select({ n: count() }).from(users).where(segmentCondition(segment, deps.clock.now()));
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(users)
+    .where(segmentCondition(segment, deps.clock.now()));
   return Number(row?.n ?? 0);
 }
 
@@ -46,15 +59,25 @@ async function views(deps: Deps, rows: readonly Row[]) {
   const areaIds = [...new Set(rows.flatMap((row) => row.segment.areaIds))];
   const userIds = [...new Set(rows.map((row) => row.createdBy).filter((id): id is string => !!id))];
   const [areaNames, people] = await Promise.all([
-    areaIds.length ? deps.db.select({ id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, areaIds)) : Promise.resolve([]),
-    userIds.length ? deps.db.select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber }).from(users).where(inArray(users.id, userIds)) : Promise.resolve([]),
+    areaIds.length
+      ? deps.db.select({ id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, areaIds))
+      : Promise.resolve([]),
+    userIds.length
+      ? deps.db
+          .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber })
+          .from(users)
+          .where(inArray(users.id, userIds))
+      : Promise.resolve([]),
   ]);
   return rows.map((row) => ({
     _id: row.id,
     title: row.title,
     body: row.body,
     segment: { ...row.segment, areaIds: [...row.segment.areaIds] },
-    audience: describeSegment(row.segment, row.segment.areaIds.map((id) => areaNames.find((area) => area.id === id)?.name ?? id)),
+    audience: describeSegment(
+      row.segment,
+      row.segment.areaIds.map((id) => areaNames.find((area) => area.id === id)?.name ?? id),
+    ),
     provider: row.provider,
     targeted: row.targeted,
     delivered: row.delivered,
@@ -64,19 +87,35 @@ async function views(deps: Deps, rows: readonly Row[]) {
   }));
 }
 
-export async function getPushNotifications(deps: Deps, input: { pageNumber?: number | null; rowsPerPage?: number | null }) {
+export async function getPushNotifications(
+  deps: Deps,
+  input: { pageNumber?: number | null; rowsPerPage?: number | null },
+) {
   const rowsPerPage = rowsPerPageOf(input.rowsPerPage, 25);
   const pageNumber = Math.max(1, input.pageNumber ?? 1);
   const [rows, [total]] = await Promise.all([
-    deps.db.select().from(pushNotifications).orderBy(desc(pushNotifications.createdAt), desc(pushNotifications.id)).limit(rowsPerPage).offset((pageNumber - 1) * rowsPerPage),
+    deps.db
+      .select()
+      .from(pushNotifications)
+      .orderBy(desc(pushNotifications.createdAt), desc(pushNotifications.id))
+      .limit(rowsPerPage)
+      .offset((pageNumber - 1) * rowsPerPage),
     deps.db.select({ n: count() }).from(pushNotifications),
   ]);
   const totalCount = Number(total?.n ?? 0);
-  return { notifications: await views(deps, rows), totalCount, totalPages: Math.ceil(totalCount / rowsPerPage) };
+  return {
+    notifications: await views(deps, rows),
+    totalCount,
+    totalPages: Math.ceil(totalCount / rowsPerPage),
+  };
 }
 
 export async function getPushNotification(deps: Deps, input: { id: string }) {
-  const rows = await deps.db.select().from(pushNotifications).where(eq(pushNotifications.id, input.id)).limit(1);
+  const rows = await deps.db
+    .select()
+    .from(pushNotifications)
+    .where(eq(pushNotifications.id, input.id))
+    .limit(1);
   return (await views(deps, rows))[0] ?? null;
 }
 
@@ -85,7 +124,11 @@ export async function getPushNotification(deps: Deps, input: { id: string }) {
  * batch in memory at a time), through the push provider; the row keeps the counts the
  * provider reported.
  */
-export async function sendPushNotification(deps: Deps, session: SessionInfo, input: { title: string; body: string; segment: PushSegment }) {
+export async function sendPushNotification(
+  deps: Deps,
+  session: SessionInfo,
+  input: { title: string; body: string; segment: PushSegment },
+) {
   const problem = pushInputError(input);
   if (problem) throw new UserError(problem);
   const segment = readSegment(input.segment);
@@ -106,7 +149,9 @@ export async function sendPushNotification(deps: Deps, session: SessionInfo, inp
       .orderBy(asc(users.id))
       .limit(BATCH);
     if (batch.length === 0) break;
-    const result = await provider.send(batch.map((rider) => ({ userId: rider.id, deviceId: rider.deviceId, title, body })));
+    const result = await provider.send(
+      batch.map((rider) => ({ userId: rider.id, deviceId: rider.deviceId, title, body })),
+    );
     targeted += batch.length;
     delivered += result.delivered;
     failed += result.failed;
@@ -116,7 +161,18 @@ export async function sendPushNotification(deps: Deps, session: SessionInfo, inp
   if (targeted === 0) throw new UserError(PUSH_MESSAGES.noRiders);
   const [row] = await deps.db
     .insert(pushNotifications)
-    .values({ id: newId(), title, body, segment, provider: provider.name, targeted, delivered, failed, createdBy: session.user._id, createdAt: now })
+    .values({
+      id: newId(),
+      title,
+      body,
+      segment,
+      provider: provider.name,
+      targeted,
+      delivered,
+      failed,
+      createdBy: session.user._id,
+      createdAt: now,
+    })
     .returning();
   await recordIntegrationUsage(deps.db, 'push', now, targeted);
   return (await views(deps, [row!]))[0]!;

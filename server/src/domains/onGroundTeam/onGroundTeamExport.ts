@@ -1,4 +1,9 @@
-import { ON_GROUND_TEAM_EXPORT, ON_GROUND_TEAM_SHOWS, type OnGroundTeamExportField, type OnGroundTeamFilters } from '@ops/shared/exports/staffListsExportFields';
+import {
+  ON_GROUND_TEAM_EXPORT,
+  ON_GROUND_TEAM_SHOWS,
+  type OnGroundTeamExportField,
+  type OnGroundTeamFilters,
+} from '@ops/shared/exports/staffListsExportFields';
 import { OPS_TASK_TYPE_LABELS, type OpsTaskType } from '@ops/shared/rules/opsTasks';
 import { systemClock } from '../../platform/deps';
 import type { Db } from '../../platform/db/client';
@@ -11,13 +16,20 @@ import { readChoices } from '../../platform/exports/wholeListFilters';
  * One batch: the page's own query, whole (every field technician, a team not a history),
  * then the page's view: those on shift unless 'all'. A selection is its rows, whichever view.
  */
-async function* teamBatches(db: Db, filters: OnGroundTeamFilters, ids: readonly string[] | null): AsyncGenerator<readonly OnGroundStaffView[]> {
+async function* teamBatches(
+  db: Db,
+  filters: OnGroundTeamFilters,
+  ids: readonly string[] | null,
+): AsyncGenerator<readonly OnGroundStaffView[]> {
   const team = await onGroundTeam({ db, clock: systemClock });
-  const rows = ids ? team.filter((member) => ids.includes(member.user._id)) : team.filter((member) => filters.show === 'all' || member.onShift);
+  const rows = ids
+    ? team.filter((member) => ids.includes(member.user._id))
+    : team.filter((member) => filters.show === 'all' || member.onShift);
   if (rows.length > 0) yield rows;
 }
 
-const typeLabel = (type: string) => (Object.hasOwn(OPS_TASK_TYPE_LABELS, type) ? OPS_TASK_TYPE_LABELS[type as OpsTaskType] : type);
+const typeLabel = (type: string) =>
+  Object.hasOwn(OPS_TASK_TYPE_LABELS, type) ? OPS_TASK_TYPE_LABELS[type as OpsTaskType] : type;
 
 /** As the page's Last location cell: the position to five places, and the app's error when it sent one. */
 function lastLocation(m: OnGroundStaffView): string | null {
@@ -32,11 +44,17 @@ const CELLS: Record<OnGroundTeamExportField, FieldCell<OnGroundStaffView>> = {
   phone: { width: 16, value: (m) => m.user.phoneNumber },
   area: { width: 16, value: (m) => m.area?.name ?? null },
   onShift: { width: 10, value: (m) => (m.onShift ? 'On shift' : 'Off') },
-  currentTask: { width: 26, value: (m) => (m.currentTask ? `${typeLabel(m.currentTask.type)} · ${m.currentTask.vehicleCode}` : null) },
+  currentTask: {
+    width: 26,
+    value: (m) => (m.currentTask ? `${typeLabel(m.currentTask.type)} · ${m.currentTask.vehicleCode}` : null),
+  },
   resolvedToday: { width: 10, value: (m) => m.resolvedToday },
   failedToday: { width: 10, value: (m) => m.failedToday },
   lastLocation: { width: 30, value: lastLocation },
-  lastReportedAt: { width: 20, value: (m) => cairoDate(m.lastLocation ? new Date(m.lastLocation.createdAt) : null) },
+  lastReportedAt: {
+    width: 20,
+    value: (m) => cairoDate(m.lastLocation ? new Date(m.lastLocation.createdAt) : null),
+  },
 };
 
 /**

@@ -41,11 +41,20 @@ export async function onGroundTeam(deps: Pick<Deps, 'db' | 'clock'>): Promise<On
   const dayStart = startOfDay(now, CAIRO_TIME_ZONE);
   const [homes, held, finished, lastSeen] = await Promise.all([
     deps.db.select({ id: users.id, areaId: users.areaId }).from(users).where(inArray(users.id, ids)),
-    deps.db.select().from(opsTasks).where(and(inArray(opsTasks.holderId, ids), eq(opsTasks.status, 'inProgress'))),
+    deps.db
+      .select()
+      .from(opsTasks)
+      .where(and(inArray(opsTasks.holderId, ids), eq(opsTasks.status, 'inProgress'))),
     deps.db
       .select({ holderId: opsTasks.holderId, status: opsTasks.status, n: count() })
       .from(opsTasks)
-      .where(and(inArray(opsTasks.holderId, ids), inArray(opsTasks.status, ['resolved', 'failed']), gte(opsTasks.endedAt, dayStart)))
+      .where(
+        and(
+          inArray(opsTasks.holderId, ids),
+          inArray(opsTasks.status, ['resolved', 'failed']),
+          gte(opsTasks.endedAt, dayStart),
+        ),
+      )
       .groupBy(opsTasks.holderId, opsTasks.status),
     // The newest row per technician: DISTINCT ON walks staff_locations_user_idx once per person.
     deps.db
@@ -55,10 +64,15 @@ export async function onGroundTeam(deps: Pick<Deps, 'db' | 'clock'>): Promise<On
       .orderBy(staffLocations.userId, desc(staffLocations.createdAt)),
   ]);
   const areaOf = new Map(homes.map((h) => [h.id, h.areaId]));
-  const names = await namesFor(deps.db, [], homes.map((h) => h.areaId));
+  const names = await namesFor(
+    deps.db,
+    [],
+    homes.map((h) => h.areaId),
+  );
   const taskViews = await opsTaskViews(deps.db, held);
   const taskOf = new Map(taskViews.map((view) => [view.holder!._id, view]));
-  const doneOf = (id: string, status: string) => Number(finished.find((f) => f.holderId === id && f.status === status)?.n ?? 0);
+  const doneOf = (id: string, status: string) =>
+    Number(finished.find((f) => f.holderId === id && f.status === status)?.n ?? 0);
   const locationOf = new Map(lastSeen.map((row) => [row.userId, row]));
   return team.map((member) => {
     const location = locationOf.get(member._id) ?? null;
@@ -71,9 +85,14 @@ export async function onGroundTeam(deps: Pick<Deps, 'db' | 'clock'>): Promise<On
       resolvedToday: doneOf(member._id, 'resolved'),
       failedToday: doneOf(member._id, 'failed'),
       lastLocation: location
-        ? { lat: location.lat, lng: location.lng, createdAt: location.createdAt.toISOString(), errorCode: location.errorCode, errorMessage: location.errorMessage }
+        ? {
+            lat: location.lat,
+            lng: location.lng,
+            createdAt: location.createdAt.toISOString(),
+            errorCode: location.errorCode,
+            errorMessage: location.errorMessage,
+          }
         : null,
     };
   });
 }
-

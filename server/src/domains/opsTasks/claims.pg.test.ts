@@ -6,8 +6,16 @@ import { createVehicle, depsOver, sessionFor } from '../wallet/testFixtures';
 import { createOpsTask, startOpsTask } from './service';
 import { opsTaskHistory, opsTasks } from './tables';
 
-const TECH = { level: 8, department: 'Operations', permissions: { opsTask: { VIEW_PAGE: true, RESOLVE: true } } };
-const MANAGER = { level: 2, department: 'Operations', permissions: { opsTask: { MANAGE: true, RESOLVE: true, START_FOR_OTHERS: true } } };
+const TECH = {
+  level: 8,
+  department: 'Operations',
+  permissions: { opsTask: { VIEW_PAGE: true, RESOLVE: true } },
+};
+const MANAGER = {
+  level: 2,
+  department: 'Operations',
+  permissions: { opsTask: { MANAGE: true, RESOLVE: true, START_FOR_OTHERS: true } },
+};
 const AT_VEHICLE = { lat: 30.0501, lng: 31.23 };
 
 let database: FreshDatabase;
@@ -27,7 +35,10 @@ describe('starting ops tasks at once (real PostgreSQL)', () => {
     for (let round = 0; round < 5; round++) {
       const [a, b] = await Promise.all([createStaff(db, TECH), createStaff(db, TECH)]);
       const vehicle = await createVehicle(db, { lat: 30.05, long: 31.23 });
-      const task = await createOpsTask(deps, sessionFor(manager, MANAGER), { type: 'BATTERY_SWAP', vehicleCode: vehicle.code });
+      const task = await createOpsTask(deps, sessionFor(manager, MANAGER), {
+        type: 'BATTERY_SWAP',
+        vehicleCode: vehicle.code,
+      });
       const results = await Promise.allSettled([
         startOpsTask(deps, sessionFor(a.userId, TECH), { _id: task._id, ...AT_VEHICLE }),
         startOpsTask(deps, sessionFor(b.userId, TECH), { _id: task._id, ...AT_VEHICLE }),
@@ -40,7 +51,9 @@ describe('starting ops tasks at once (real PostgreSQL)', () => {
       const [row] = await db.select().from(opsTasks).where(eq(opsTasks.id, task._id));
       const winner = (won[0] as PromiseFulfilledResult<{ holder: { _id: string } | null }>).value.holder!._id;
       expect(row!.holderId).toBe(winner);
-      const starts = (await db.select().from(opsTaskHistory).where(eq(opsTaskHistory.taskId, task._id))).filter((h) => h.action === 'started');
+      const starts = (
+        await db.select().from(opsTaskHistory).where(eq(opsTaskHistory.taskId, task._id))
+      ).filter((h) => h.action === 'started');
       expect(starts).toHaveLength(1);
     }
     await deps.vehicleGateway.close();

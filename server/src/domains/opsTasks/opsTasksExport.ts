@@ -17,8 +17,14 @@ const at = (iso: string | null) => cairoDate(iso ? new Date(iso) : null);
 const person = (p: { name: string } | null) => p?.name ?? null;
 
 /** The list's tasks newest first; each batch goes through the page's own presenter (names of the people). */
-function opsTaskBatches(db: Db, filters: OpsTasksFilters, ids: readonly string[] | null): AsyncIterable<readonly OpsTaskExportRow[]> {
-  const where: SQL | undefined = ids ? inArray(opsTasks.id, [...ids]) : filterCondition(filters, opsTasksConditions);
+function opsTaskBatches(
+  db: Db,
+  filters: OpsTasksFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly OpsTaskExportRow[]> {
+  const where: SQL | undefined = ids
+    ? inArray(opsTasks.id, [...ids])
+    : filterCondition(filters, opsTasksConditions);
   return keysetBatches(
     async (after, size) => {
       const rows = await db
@@ -27,7 +33,10 @@ function opsTaskBatches(db: Db, filters: OpsTasksFilters, ids: readonly string[]
         .where(and(where, olderThan(opsTasks.createdAt, opsTasks.id, after)))
         .orderBy(desc(opsTasks.createdAt), desc(opsTasks.id))
         .limit(size);
-      const views = await opsTaskViews(db, rows.map((r) => r.row));
+      const views = await opsTaskViews(
+        db,
+        rows.map((r) => r.row),
+      );
       return views.map((view, i) => ({ ...view, cursor: rows[i]!.cursor }));
     },
     (r) => ({ cursor: r.cursor, id: r._id }),

@@ -63,8 +63,15 @@ export async function opsTaskViews(db: Db | Tx, rows: OpsTaskRow[]): Promise<Ops
   }));
 }
 
-export async function opsTaskHistoryViews(db: Db | Tx, rows: OpsTaskHistoryRow[]): Promise<OpsTaskHistoryView[]> {
-  const names = await namesFor(db, rows.flatMap((r) => [r.byUserId, r.forUserId]), []);
+export async function opsTaskHistoryViews(
+  db: Db | Tx,
+  rows: OpsTaskHistoryRow[],
+): Promise<OpsTaskHistoryView[]> {
+  const names = await namesFor(
+    db,
+    rows.flatMap((r) => [r.byUserId, r.forUserId]),
+    [],
+  );
   return rows.map((r) => ({
     _id: r.id,
     action: r.action,

@@ -18,7 +18,8 @@ export const opsTasksConditions: FilterConditions<OpsTasksFilters> = {
   type: (type) => eq(opsTasks.type, type),
   area: (ids) => inArray(opsTasks.areaId, ids),
   holder: (id) => eq(opsTasks.holderId, id),
-  createdAt: (range) => and(gte(opsTasks.createdAt, new Date(range.startDate)), lte(opsTasks.createdAt, new Date(range.endDate))),
+  createdAt: (range) =>
+    and(gte(opsTasks.createdAt, new Date(range.startDate)), lte(opsTasks.createdAt, new Date(range.endDate))),
 };
 
 /** A vehicle-code search: the start of the code, any case, LIKE's wildcards taken literally. */
@@ -33,23 +34,52 @@ export async function listOpsTasks(
   session: SessionInfo,
   args: ListRequestInput & { searchTerm?: string | null },
 ): Promise<{ opsTasks: OpsTaskView[]; totalCount: number; totalPages: number }> {
-  const page = await listPage(deps.db, OPS_TASKS_LIST, args, { role: session.role, now: deps.clock.now() }, {
-    conditions: opsTasksConditions,
-    sortColumns: { createdAt: opsTasks.createdAt, startedAt: opsTasks.startedAt, endedAt: opsTasks.endedAt, vehicleCode: opsTasks.vehicleCode },
-    tieBreaker: opsTasks.id,
-    table: opsTasks,
-    scope: codeScope(args.searchTerm),
-    rows: ({ where, orderBy, limit, offset }) => deps.db.select().from(opsTasks).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-  });
-  return { opsTasks: await opsTaskViews(deps.db, page.rows), totalCount: page.total, totalPages: page.totalPages };
+  const page = await listPage(
+    deps.db,
+    OPS_TASKS_LIST,
+    args,
+    { role: session.role, now: deps.clock.now() },
+    {
+      conditions: opsTasksConditions,
+      sortColumns: {
+        createdAt: opsTasks.createdAt,
+        startedAt: opsTasks.startedAt,
+        endedAt: opsTasks.endedAt,
+        vehicleCode: opsTasks.vehicleCode,
+      },
+      tieBreaker: opsTasks.id,
+      table: opsTasks,
+      scope: codeScope(args.searchTerm),
+      rows: ({ where, orderBy, limit, offset }) =>
+        deps.db
+          .select()
+          .from(opsTasks)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+    },
+  );
+  return {
+    opsTasks: await opsTaskViews(deps.db, page.rows),
+    totalCount: page.total,
+    totalPages: page.totalPages,
+  };
 }
 
 /** opsTask (opsTask.VIEW_PAGE): one task with every transition it went through. */
-export async function getOpsTask(deps: Pick<Deps, 'db'>, id: string): Promise<{ task: OpsTaskView; history: OpsTaskHistoryView[] }> {
+export async function getOpsTask(
+  deps: Pick<Deps, 'db'>,
+  id: string,
+): Promise<{ task: OpsTaskView; history: OpsTaskHistoryView[] }> {
   if (!isUuid(id)) throw new UserError(OPS_TASK_MESSAGES.notFound);
   const [row] = await deps.db.select().from(opsTasks).where(eq(opsTasks.id, id)).limit(1);
   if (!row) throw new UserError(OPS_TASK_MESSAGES.notFound);
-  const history = await deps.db.select().from(opsTaskHistory).where(eq(opsTaskHistory.taskId, id)).orderBy(asc(opsTaskHistory.createdAt), asc(opsTaskHistory.id));
+  const history = await deps.db
+    .select()
+    .from(opsTaskHistory)
+    .where(eq(opsTaskHistory.taskId, id))
+    .orderBy(asc(opsTaskHistory.createdAt), asc(opsTaskHistory.id));
   const [view] = await opsTaskViews(deps.db, [row]);
   return { task: view!, history: await opsTaskHistoryViews(deps.db, history) };
 }
@@ -63,6 +93,12 @@ export async function fieldTechnicians(deps: Pick<Deps, 'db'>): Promise<PersonRe
     .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.type, 'operations'), sql`${roles.level} > 0`, sql`(${roles.permissions} -> 'opsTask' ->> 'RESOLVE') = 'true'`))
+    .where(
+      and(
+        eq(users.type, 'operations'),
+        sql`${roles.level} > 0`,
+        sql`(${roles.permissions} -> 'opsTask' ->> 'RESOLVE') = 'true'`,
+      ),
+    )
     .orderBy(asc(users.name), asc(users.id));
 }

@@ -81,19 +81,37 @@ interface Located {
  * A position sent with the action is the actor's own, and is kept as their newest location;
  * otherwise the doer's last report is used.
  */
-async function locate(tx: Tx, session: SessionInfo, doerId: string, vehicle: LatLngPoint, sent: LatLngPoint | null, at: Date): Promise<Located> {
+async function locate(
+  tx: Tx,
+  session: SessionInfo,
+  doerId: string,
+  vehicle: LatLngPoint,
+  sent: LatLngPoint | null,
+  at: Date,
+): Promise<Located> {
   const own = doerId === session.user._id && sent !== null;
   const position: ReportedPosition | null = own ? { ...sent, at } : await lastReportedPosition(tx, doerId);
   const bypassed = canBypassOpsTaskLocation(session.role);
   const check = opsTaskLocationCheck(vehicle, position, at, bypassed);
   if (check.refusal) throw new UserError(check.refusal);
-  if (own) await tx.insert(staffLocations).values({ id: newId(), userId: doerId, lat: sent.lat, lng: sent.lng, createdAt: at });
+  if (own)
+    await tx
+      .insert(staffLocations)
+      .values({ id: newId(), userId: doerId, lat: sent.lat, lng: sent.lng, createdAt: at });
   return { position, metres: check.metres, bypassed };
 }
 
 async function writeHistory(
   tx: Tx,
-  entry: { taskId: string; action: OpsTaskHistoryAction; by: string; for?: string | null; located?: Located; note?: string | null; at: Date },
+  entry: {
+    taskId: string;
+    action: OpsTaskHistoryAction;
+    by: string;
+    for?: string | null;
+    located?: Located;
+    note?: string | null;
+    at: Date;
+  },
 ): Promise<void> {
   await tx.insert(opsTaskHistory).values({
     id: newId(),
@@ -110,7 +128,12 @@ async function writeHistory(
   });
 }
 
-function refuse(action: OpsTaskAction, task: OpsTaskRow, session: SessionInfo, forUserId?: string | null): void {
+function refuse(
+  action: OpsTaskAction,
+  task: OpsTaskRow,
+  session: SessionInfo,
+  forUserId?: string | null,
+): void {
   const refusal = opsTaskRefusal(action, task, { userId: session.user._id, role: session.role }, forUserId);
   if (refusal) throw new UserError(refusal);
 }
@@ -121,16 +144,34 @@ async function single(deps: ServiceDeps, row: OpsTaskRow): Promise<OpsTaskView> 
 }
 
 /** createOpsTask (opsTask.MANAGE): an open task on the vehicle with this code. */
-export async function createOpsTask(deps: ServiceDeps, session: SessionInfo, args: { type: string; vehicleCode: string; note?: string | null }): Promise<OpsTaskView> {
-  if (!(OPS_TASK_TYPES as readonly string[]).includes(args.type)) throw new UserError(OPS_TASK_MESSAGES.badType);
+export async function createOpsTask(
+  deps: ServiceDeps,
+  session: SessionInfo,
+  args: { type: string; vehicleCode: string; note?: string | null },
+): Promise<OpsTaskView> {
+  if (!(OPS_TASK_TYPES as readonly string[]).includes(args.type))
+    throw new UserError(OPS_TASK_MESSAGES.badType);
   const note = optionalText(args.note);
   const at = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
-    const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.code, args.vehicleCode.trim())).limit(1);
+    const [vehicle] = await tx
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.code, args.vehicleCode.trim()))
+      .limit(1);
     if (!vehicle) throw new UserError(OPS_TASK_MESSAGES.vehicleNotFound);
     const [created] = await tx
       .insert(opsTasks)
-      .values({ type: args.type as OpsTaskType, vehicleId: vehicle.id, vehicleCode: vehicle.code, areaId: vehicle.areaId, note, createdBy: session.user._id, createdAt: at, updatedAt: at })
+      .values({
+        type: args.type as OpsTaskType,
+        vehicleId: vehicle.id,
+        vehicleCode: vehicle.code,
+        areaId: vehicle.areaId,
+        note,
+        createdBy: session.user._id,
+        createdAt: at,
+        updatedAt: at,
+      })
       .returning();
     await writeHistory(tx, { taskId: created!.id, action: 'created', by: session.user._id, note, at });
     return created!;
@@ -140,7 +181,12 @@ export async function createOpsTask(deps: ServiceDeps, session: SessionInfo, arg
 
 /** A technician may hold the task: their role works ops tasks. */
 async function refuseNonTechnician(tx: Tx, userId: string): Promise<void> {
-  const [row] = await tx.select({ level: roles.level, permissions: roles.permissions }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, userId)).limit(1);
+  const [row] = await tx
+    .select({ level: roles.level, permissions: roles.permissions })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!row || !can(row, gate('opsTask.RESOLVE'))) throw new UserError(OPS_TASK_MESSAGES.technicianNotFound);
 }
 
@@ -162,17 +208,40 @@ export async function startOpsTask(
       const task = await lockTask(tx, args._id);
       refuse('start', task, session, doerId);
       if (doerId !== session.user._id) await refuseNonTechnician(tx, doerId);
-      const [busy] = await tx.select({ id: opsTasks.id }).from(opsTasks).where(and(eq(opsTasks.holderId, doerId), eq(opsTasks.status, 'inProgress'))).limit(1);
+      const [busy] = await tx
+        .select({ id: opsTasks.id })
+        .from(opsTasks)
+        .where(and(eq(opsTasks.holderId, doerId), eq(opsTasks.status, 'inProgress')))
+        .limit(1);
       if (busy) throw new UserError(OPS_TASK_MESSAGES.technicianBusy);
       const vehicle = await vehicleOf(tx, task.vehicleId);
       const located = await locate(tx, session, doerId, { lat: vehicle.lat, lng: vehicle.long }, sent, at);
       const [started] = await tx
         .update(opsTasks)
-        .set({ status: 'inProgress', holderId: doerId, startedBy: session.user._id, startedAt: at, updatedAt: at })
+        .set({
+          status: 'inProgress',
+          holderId: doerId,
+          startedBy: session.user._id,
+          startedAt: at,
+          updatedAt: at,
+        })
         .where(and(eq(opsTasks.id, task.id), eq(opsTasks.status, 'open')))
         .returning();
-      await writeHistory(tx, { taskId: task.id, action: 'started', by: session.user._id, for: doerId, located, at });
-      await recordVehicleLifeCycle(tx, { vehicle, case: OPS_TASK_LIFE_CYCLE_CASES.start, service: 'opsTask', userId: doerId, at });
+      await writeHistory(tx, {
+        taskId: task.id,
+        action: 'started',
+        by: session.user._id,
+        for: doerId,
+        located,
+        at,
+      });
+      await recordVehicleLifeCycle(tx, {
+        vehicle,
+        case: OPS_TASK_LIFE_CYCLE_CASES.start,
+        service: 'opsTask',
+        userId: doerId,
+        at,
+      });
       return started!;
     });
     return single(deps, row);
@@ -198,33 +267,68 @@ async function finish(
     const vehicle = await vehicleOf(tx, task.vehicleId);
     const holderId = task.holderId!;
     // Resolving happens at the vehicle; a failure (vehicle not found) may be reported from anywhere.
-    const located = action === 'resolve' ? await locate(tx, session, holderId, { lat: vehicle.lat, lng: vehicle.long }, sent, at) : undefined;
+    const located =
+      action === 'resolve'
+        ? await locate(tx, session, holderId, { lat: vehicle.lat, lng: vehicle.long }, sent, at)
+        : undefined;
     const [ended] = await tx
       .update(opsTasks)
-      .set({ status: action === 'resolve' ? 'resolved' : 'failed', endedAt: at, endedBy: session.user._id, endReason: note, updatedAt: at })
+      .set({
+        status: action === 'resolve' ? 'resolved' : 'failed',
+        endedAt: at,
+        endedBy: session.user._id,
+        endReason: note,
+        updatedAt: at,
+      })
       .where(eq(opsTasks.id, task.id))
       .returning();
-    await writeHistory(tx, { taskId: task.id, action: action === 'resolve' ? 'resolved' : 'failed', by: session.user._id, for: holderId, located, note, at });
-    await recordVehicleLifeCycle(tx, { vehicle, case: OPS_TASK_LIFE_CYCLE_CASES[action], service: 'opsTask', userId: holderId, at });
+    await writeHistory(tx, {
+      taskId: task.id,
+      action: action === 'resolve' ? 'resolved' : 'failed',
+      by: session.user._id,
+      for: holderId,
+      located,
+      note,
+      at,
+    });
+    await recordVehicleLifeCycle(tx, {
+      vehicle,
+      case: OPS_TASK_LIFE_CYCLE_CASES[action],
+      service: 'opsTask',
+      userId: holderId,
+      at,
+    });
     return ended!;
   });
   return single(deps, row);
 }
 
 /** resolveOpsTask (opsTask.RESOLVE): the holder, at the vehicle (or one who may act for others / bypass). */
-export async function resolveOpsTask(deps: ServiceDeps, session: SessionInfo, args: { _id: string; lat?: number | null; lng?: number | null; note?: string | null }): Promise<OpsTaskView> {
+export async function resolveOpsTask(
+  deps: ServiceDeps,
+  session: SessionInfo,
+  args: { _id: string; lat?: number | null; lng?: number | null; note?: string | null },
+): Promise<OpsTaskView> {
   return finish(deps, session, 'resolve', args, optionalText(args.note));
 }
 
 /** failOpsTask (opsTask.RESOLVE): the holder says why it could not be done. */
-export async function failOpsTask(deps: ServiceDeps, session: SessionInfo, args: { _id: string; reason: string; lat?: number | null; lng?: number | null }): Promise<OpsTaskView> {
+export async function failOpsTask(
+  deps: ServiceDeps,
+  session: SessionInfo,
+  args: { _id: string; reason: string; lat?: number | null; lng?: number | null },
+): Promise<OpsTaskView> {
   const reason = optionalText(args.reason);
   if (!reason) throw new UserError(OPS_TASK_MESSAGES.failReasonRequired);
   return finish(deps, session, 'fail', args, reason);
 }
 
 /** closeOpsTask (opsTask.MANAGE): an open or in-progress task is no longer needed. */
-export async function closeOpsTask(deps: ServiceDeps, session: SessionInfo, args: { _id: string; reason?: string | null }): Promise<OpsTaskView> {
+export async function closeOpsTask(
+  deps: ServiceDeps,
+  session: SessionInfo,
+  args: { _id: string; reason?: string | null },
+): Promise<OpsTaskView> {
   const reason = optionalText(args.reason);
   const at = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
@@ -236,8 +340,21 @@ export async function closeOpsTask(deps: ServiceDeps, session: SessionInfo, args
       .set({ status: 'closed', endedAt: at, endedBy: session.user._id, endReason: reason, updatedAt: at })
       .where(eq(opsTasks.id, task.id))
       .returning();
-    await writeHistory(tx, { taskId: task.id, action: 'closed', by: session.user._id, for: task.holderId, note: reason, at });
-    await recordVehicleLifeCycle(tx, { vehicle, case: OPS_TASK_LIFE_CYCLE_CASES.close, service: 'opsTask', userId: session.user._id, at });
+    await writeHistory(tx, {
+      taskId: task.id,
+      action: 'closed',
+      by: session.user._id,
+      for: task.holderId,
+      note: reason,
+      at,
+    });
+    await recordVehicleLifeCycle(tx, {
+      vehicle,
+      case: OPS_TASK_LIFE_CYCLE_CASES.close,
+      service: 'opsTask',
+      userId: session.user._id,
+      at,
+    });
     return closed!;
   });
   return single(deps, row);

@@ -1,5 +1,8 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { INTERVAL_PAYMENTS_EXPORT, type IntervalPaymentsExportField } from '@ops/shared/exports/intervalPaymentsExportFields';
+import {
+  INTERVAL_PAYMENTS_EXPORT,
+  type IntervalPaymentsExportField,
+} from '@ops/shared/exports/intervalPaymentsExportFields';
 import { INTERVAL_PAYMENTS_LIST, type IntervalPaymentsFilters } from '@ops/shared/lists/intervalPayments';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { toEgp } from '@ops/shared/rules/money';
@@ -14,7 +17,12 @@ import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/expo
 
 const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
   db
-    .select({ row: charges, userName: users.name, phoneNumber: users.phoneNumber, cursor: cursorText(charges.scheduledAt) })
+    .select({
+      row: charges,
+      userName: users.name,
+      phoneNumber: users.phoneNumber,
+      cursor: cursorText(charges.scheduledAt),
+    })
     .from(charges)
     .leftJoin(users, eq(users.id, charges.userId))
     .where(where)
@@ -24,8 +32,14 @@ const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
 export type IntervalPaymentExportRow = Awaited<ReturnType<typeof selectBatch>>[number];
 
 /** The scheduled charges for the list's filters, latest schedule first, by keyset on (scheduled_at, id). */
-function chargeBatches(db: Db, filters: IntervalPaymentsFilters, ids: readonly string[] | null): AsyncIterable<readonly IntervalPaymentExportRow[]> {
-  const where = ids ? inArray(charges.id, [...ids]) : filterCondition(filters, INTERVAL_PAYMENTS_FILTER_CONDITIONS);
+function chargeBatches(
+  db: Db,
+  filters: IntervalPaymentsFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly IntervalPaymentExportRow[]> {
+  const where = ids
+    ? inArray(charges.id, [...ids])
+    : filterCondition(filters, INTERVAL_PAYMENTS_FILTER_CONDITIONS);
   return keysetBatches(
     (after, size) => selectBatch(db, and(where, olderThan(charges.scheduledAt, charges.id, after)), size),
     (r) => ({ cursor: r.cursor, id: r.row.id }),

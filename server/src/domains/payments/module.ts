@@ -16,6 +16,10 @@ export const paymentsModule: DomainModule = {
   paymentWebhook: handleGatewayWebhook,
   jobs: [
     // The demo's scheduled charges (renewals, auto-charges) run with the simulator (issue 8 §8).
-    { name: 'intervalPayments', enabled: (config) => config.simulator, start: ({ backgroundDeps }) => startIntervalPaymentRunner(backgroundDeps) },
+    {
+      name: 'intervalPayments',
+      enabled: (config) => config.simulator,
+      start: ({ backgroundDeps }) => startIntervalPaymentRunner(backgroundDeps),
+    },
   ],
 };

@@ -1,7 +1,13 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { PAYMENT_TRANSACTIONS_EXPORT, type PaymentTransactionsExportField } from '@ops/shared/exports/paymentTransactionsExportFields';
+import {
+  PAYMENT_TRANSACTIONS_EXPORT,
+  type PaymentTransactionsExportField,
+} from '@ops/shared/exports/paymentTransactionsExportFields';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
-import { PAYMENT_TRANSACTIONS_LIST, type PaymentTransactionsFilters } from '@ops/shared/lists/paymentTransactions';
+import {
+  PAYMENT_TRANSACTIONS_LIST,
+  type PaymentTransactionsFilters,
+} from '@ops/shared/lists/paymentTransactions';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
@@ -14,7 +20,12 @@ import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/expo
 
 const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
   db
-    .select({ row: trx, userName: users.name, phoneNumber: users.phoneNumber, cursor: cursorText(trx.createdAt) })
+    .select({
+      row: trx,
+      userName: users.name,
+      phoneNumber: users.phoneNumber,
+      cursor: cursorText(trx.createdAt),
+    })
     .from(trx)
     .leftJoin(users, eq(users.id, trx.userId))
     .where(where)
@@ -24,8 +35,14 @@ const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
 export type PaymentTransactionExportRow = Awaited<ReturnType<typeof selectBatch>>[number];
 
 /** The page's rows for the same filters, newest first (its order), by keyset on (created_at, id). */
-function paymentTransactionBatches(db: Db, filters: PaymentTransactionsFilters, ids: readonly string[] | null): AsyncIterable<readonly PaymentTransactionExportRow[]> {
-  const where = ids ? inArray(trx.id, [...ids]) : filterCondition(filters, PAYMENT_TRANSACTIONS_FILTER_CONDITIONS);
+function paymentTransactionBatches(
+  db: Db,
+  filters: PaymentTransactionsFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly PaymentTransactionExportRow[]> {
+  const where = ids
+    ? inArray(trx.id, [...ids])
+    : filterCondition(filters, PAYMENT_TRANSACTIONS_FILTER_CONDITIONS);
   return keysetBatches(
     (after, size) => selectBatch(db, and(where, olderThan(trx.createdAt, trx.id, after)), size),
     (r) => ({ cursor: r.cursor, id: r.row.id }),
@@ -53,7 +70,10 @@ const CELLS: Record<PaymentTransactionsExportField, FieldCell<PaymentTransaction
 };
 
 /** PaymentTransactions (bills.VIEW_PAYMENT_TRANSACTIONS and bills.EXPORT): the page's filters, read by its list schema. */
-export const paymentTransactionsExport: ExportModule<PaymentTransactionExportRow, PaymentTransactionsFilters> = {
+export const paymentTransactionsExport: ExportModule<
+  PaymentTransactionExportRow,
+  PaymentTransactionsFilters
+> = {
   spec: PAYMENT_TRANSACTIONS_EXPORT,
   title: PAYMENT_TRANSACTIONS_EXPORT.title,
   fields: fieldsOf(PAYMENT_TRANSACTIONS_EXPORT, CELLS),

@@ -17,7 +17,10 @@ export const PAYMENT_TRANSACTIONS_FILTER_CONDITIONS: FilterConditions<PaymentTra
   type: (type) => eq(paymentTransactions.transactionType, type),
   source: (source) => eq(paymentTransactions.orderType, source),
   date: (range) =>
-    and(gte(paymentTransactions.createdAt, new Date(range.startDate)), lte(paymentTransactions.createdAt, new Date(range.endDate))),
+    and(
+      gte(paymentTransactions.createdAt, new Date(range.startDate)),
+      lte(paymentTransactions.createdAt, new Date(range.endDate)),
+    ),
   userId: (id) => eq(paymentTransactions.userId, id),
 };
 
@@ -48,10 +51,16 @@ export interface PaymentTransactionView {
 type PaymentRow = typeof paymentTransactions.$inferSelect;
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-export function paymentTransactionView(row: PaymentRow, user: { name: string | null; phoneNumber: string | null } | null): PaymentTransactionView {
+export function paymentTransactionView(
+  row: PaymentRow,
+  user: { name: string | null; phoneNumber: string | null } | null,
+): PaymentTransactionView {
   return {
     _id: row.id,
-    user: user?.name == null ? { _id: row.userId, name: '', phoneNumber: '' } : { _id: row.userId, name: user.name, phoneNumber: user.phoneNumber ?? '' },
+    user:
+      user?.name == null
+        ? { _id: row.userId, name: '', phoneNumber: '' }
+        : { _id: row.userId, name: user.name, phoneNumber: user.phoneNumber ?? '' },
     bill: row.billId ? { _id: row.billId } : null,
     merchantReference: row.merchantReference,
     order: row.orderId,
@@ -95,13 +104,23 @@ export function paymentTransactionsPageQuery(db: Db | Tx, page: RowsPage) {
     .offset(page.offset);
 }
 
-export async function selectPaymentTransactionViews(db: Db | Tx, page: RowsPage): Promise<PaymentTransactionView[]> {
+export async function selectPaymentTransactionViews(
+  db: Db | Tx,
+  page: RowsPage,
+): Promise<PaymentTransactionView[]> {
   const rows = await paymentTransactionsPageQuery(db, page);
-  return rows.map(({ payment, userName, userPhone }) => paymentTransactionView(payment, { name: userName, phoneNumber: userPhone }));
+  return rows.map(({ payment, userName, userPhone }) =>
+    paymentTransactionView(payment, { name: userName, phoneNumber: userPhone }),
+  );
 }
 
 /** The default page (newest first) for given filters: what a benchmark calls with filters already read. */
-export function paymentTransactionsPage(db: Db | Tx, filters: PaymentTransactionsFilters, limit: number, offset = 0) {
+export function paymentTransactionsPage(
+  db: Db | Tx,
+  filters: PaymentTransactionsFilters,
+  limit: number,
+  offset = 0,
+) {
   return paymentTransactionsPageQuery(db, {
     where: filterCondition(filters, PAYMENT_TRANSACTIONS_FILTER_CONDITIONS),
     orderBy: [desc(paymentTransactions.createdAt), desc(paymentTransactions.id)],

@@ -3,7 +3,11 @@ import type { ListRequestInput } from '@ops/shared/lists/listRequest';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { listPage } from '../../platform/lists/listQuery';
-import { PAYMENT_TRANSACTIONS_FILTER_CONDITIONS, selectPaymentTransactionViews, type PaymentTransactionView } from './paymentTransactionsList';
+import {
+  PAYMENT_TRANSACTIONS_FILTER_CONDITIONS,
+  selectPaymentTransactionViews,
+  type PaymentTransactionView,
+} from './paymentTransactionsList';
 import { paymentTransactions } from './tables';
 
 export interface PaymentTransactionsPage {
@@ -12,7 +16,11 @@ export interface PaymentTransactionsPage {
 }
 
 /** getPaymentTrnasctions(filters, pageNumber, rowsPerPage) (02 §7), on the list helper. */
-export async function getPaymentTrnasctions(deps: Deps, session: SessionInfo, args: ListRequestInput): Promise<PaymentTransactionsPage> {
+export async function getPaymentTrnasctions(
+  deps: Deps,
+  session: SessionInfo,
+  args: ListRequestInput,
+): Promise<PaymentTransactionsPage> {
   const page = await listPage(
     deps.db,
     PAYMENT_TRANSACTIONS_LIST,

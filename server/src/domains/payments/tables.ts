@@ -1,5 +1,10 @@
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { PAYMENT_SOURCES, PAYMENT_STATUSES, PAYMENT_TYPES, type PaymentSource } from '@ops/shared/rules/labels';
+import {
+  PAYMENT_SOURCES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  type PaymentSource,
+} from '@ops/shared/rules/labels';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

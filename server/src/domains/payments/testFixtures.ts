@@ -1,5 +1,8 @@
 import type { Db } from '../../platform/db/client';
-import { SimulatedPaymentGateway, type SimulatedPaymentBehaviour } from '../../platform/integrations/paymentGateway/simulatedPaymentGateway';
+import {
+  SimulatedPaymentGateway,
+  type SimulatedPaymentBehaviour,
+} from '../../platform/integrations/paymentGateway/simulatedPaymentGateway';
 import type { Clock } from '../../platform/deps';
 import { newId } from '../../platform/lib/ids';
 import { walletAutoCharges, walletChargePlans } from '../wallet/tables';
@@ -9,7 +12,11 @@ import { paymentTransactions, type PaymentStatus, type PaymentType, type Payment
 /** Rows the payments tests need (not a test file). Money still moves only through the ledger. */
 
 /** A gateway whose every charge gets one fate, delivered when the test says (deliverDue). */
-export function gatewayWith(clock: Clock, fate: 'success' | 'failed' | 'declined' | 'silent', extra: Partial<SimulatedPaymentBehaviour> = {}): SimulatedPaymentGateway {
+export function gatewayWith(
+  clock: Clock,
+  fate: 'success' | 'failed' | 'declined' | 'silent',
+  extra: Partial<SimulatedPaymentBehaviour> = {},
+): SimulatedPaymentGateway {
   const behaviour: Partial<SimulatedPaymentBehaviour> = {
     declined: fate === 'declined' ? 1 : 0,
     silent: fate === 'silent' ? 1 : 0,
@@ -26,7 +33,15 @@ let serial = 0;
 
 export async function insertPayment(
   db: Db,
-  values: { userId: string; status?: PaymentStatus; type?: PaymentType; orderType?: PaymentOrderType; orderId?: string | null; createdAt?: Date; amountPiasters?: number },
+  values: {
+    userId: string;
+    status?: PaymentStatus;
+    type?: PaymentType;
+    orderType?: PaymentOrderType;
+    orderId?: string | null;
+    createdAt?: Date;
+    amountPiasters?: number;
+  },
 ): Promise<string> {
   const id = newId();
   await db.insert(paymentTransactions).values({
@@ -45,11 +60,21 @@ export async function insertPayment(
 }
 
 /** A rider's auto charge (plan: pay 100 EGP, get 110 EGP) and a scheduled top-up for it. */
-export async function scheduledTopUp(db: Db, userId: string, fields: Partial<typeof intervalPayments.$inferInsert> = {}): Promise<IntervalPaymentRow> {
+export async function scheduledTopUp(
+  db: Db,
+  userId: string,
+  fields: Partial<typeof intervalPayments.$inferInsert> = {},
+): Promise<IntervalPaymentRow> {
   const planId = newId();
   await db.insert(walletChargePlans).values({ id: planId, pricePiasters: 10_000, amountPiasters: 11_000 });
   const chargeId = newId();
-  await db.insert(walletAutoCharges).values({ id: chargeId, userId, walletChargePlanId: planId, maskedPan: '512345******2346', thresholdPiasters: 2000 });
+  await db.insert(walletAutoCharges).values({
+    id: chargeId,
+    userId,
+    walletChargePlanId: planId,
+    maskedPan: '512345******2346',
+    thresholdPiasters: 2000,
+  });
   const [row] = await db
     .insert(intervalPayments)
     .values({

@@ -33,10 +33,17 @@ function depsWith(gateway: SimulatedPaymentGateway) {
   return deps;
 }
 
-const balanceOf = async (id: string) => (await handle.db.select({ b: users.balancePiasters }).from(users).where(eq(users.id, id)))[0]!.b;
-const chargeLogs = (userId: string) => handle.db.select().from(walletLogs).where(and(eq(walletLogs.userId, userId), eq(walletLogs.type, 'CHARGE')));
-const paymentOf = async (id: string) => (await handle.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)))[0]!;
-const intervalOf = async (id: string) => (await handle.db.select().from(intervalPayments).where(eq(intervalPayments.id, id)))[0]!;
+const balanceOf = async (id: string) =>
+  (await handle.db.select({ b: users.balancePiasters }).from(users).where(eq(users.id, id)))[0]!.b;
+const chargeLogs = (userId: string) =>
+  handle.db
+    .select()
+    .from(walletLogs)
+    .where(and(eq(walletLogs.userId, userId), eq(walletLogs.type, 'CHARGE')));
+const paymentOf = async (id: string) =>
+  (await handle.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)))[0]!;
+const intervalOf = async (id: string) =>
+  (await handle.db.select().from(intervalPayments).where(eq(intervalPayments.id, id)))[0]!;
 
 describe('gateway webhooks', () => {
   it('a success credits the wallet once; the duplicate and a replay change nothing', async () => {
@@ -67,7 +74,9 @@ describe('gateway webhooks', () => {
 
     // The same webhook once more, and a contradicting one: both ignored.
     expect(await handleGatewayWebhook(deps, held[0]!)).toBe('ignored');
-    expect(await handleGatewayWebhook(deps, { ...held[0]!, status: 'failed', message: 'Declined by issuer' })).toBe('ignored');
+    expect(
+      await handleGatewayWebhook(deps, { ...held[0]!, status: 'failed', message: 'Declined by issuer' }),
+    ).toBe('ignored');
     expect((await paymentOf(transactionId)).status).toBe('success');
     expect(await balanceOf(rider)).toBe(500 + 11_000);
     expect(await chargeLogs(rider)).toHaveLength(1);
@@ -80,7 +89,10 @@ describe('gateway webhooks', () => {
     const topUp = await scheduledTopUp(handle.db, rider);
     await startAttempt(deps, { intervalPaymentId: topUp.id, byUserId: null });
     const [webhook] = gateway.pending();
-    const results = await Promise.all([handleGatewayWebhook(deps, webhook!), handleGatewayWebhook(deps, webhook!)]);
+    const results = await Promise.all([
+      handleGatewayWebhook(deps, webhook!),
+      handleGatewayWebhook(deps, webhook!),
+    ]);
     expect(results.sort()).toEqual(['applied', 'ignored']);
     expect(await chargeLogs(rider)).toHaveLength(1);
     expect(await balanceOf(rider)).toBe(11_000);
@@ -99,11 +111,16 @@ describe('gateway webhooks', () => {
     expect(failed.attempts).toBe(1);
     expect(failed.failedAt).not.toBeNull();
     expect(failed.nextRetryAt!.getTime()).toBeGreaterThan(failed.failedAt!.getTime());
-    const [attempt] = await handle.db.select().from(intervalPaymentAttempts).where(eq(intervalPaymentAttempts.paymentTransactionId, transactionId));
+    const [attempt] = await handle.db
+      .select()
+      .from(intervalPaymentAttempts)
+      .where(eq(intervalPaymentAttempts.paymentTransactionId, transactionId));
     expect(attempt!.outcome).toBe('failed');
     expect(await balanceOf(rider)).toBe(100);
     // A staff retry is the only way back in before nextRetryAt; the schedule is refused until then.
-    await expect(startAttempt(deps, { intervalPaymentId: topUp.id, byUserId: null })).rejects.toThrow(INTERVAL_PAYMENT_MESSAGES.notFailed);
+    await expect(startAttempt(deps, { intervalPaymentId: topUp.id, byUserId: null })).rejects.toThrow(
+      INTERVAL_PAYMENT_MESSAGES.notFailed,
+    );
   });
 
   it('a decline on the spot fails the try at once, with the gateway message', async () => {
@@ -136,7 +153,11 @@ describe('gateway webhooks', () => {
   });
 
   it('a late webhook (after the instant window, before expiry) is applied, once', async () => {
-    const gateway = gatewayWith(clock, 'success', { late: 1, respondWithinMs: 30_000, lateDelayMs: [20_000, 20_000] });
+    const gateway = gatewayWith(clock, 'success', {
+      late: 1,
+      respondWithinMs: 30_000,
+      lateDelayMs: [20_000, 20_000],
+    });
     const deps = depsWith(gateway);
     const rider = await createRider(handle.db, 0);
     const topUp = await scheduledTopUp(handle.db, rider);
@@ -152,6 +173,14 @@ describe('gateway webhooks', () => {
 
   it('a webhook for an unknown reference changes nothing', async () => {
     const deps = depsWith(gatewayWith(clock, 'success'));
-    expect(await handleGatewayWebhook(deps, { merchantReference: 'NOPE-1', gatewayReference: '1', status: 'success', message: 'Approved', sentAt: clock.now() })).toBe('unknown');
+    expect(
+      await handleGatewayWebhook(deps, {
+        merchantReference: 'NOPE-1',
+        gatewayReference: '1',
+        status: 'success',
+        message: 'Approved',
+        sentAt: clock.now(),
+      }),
+    ).toBe('unknown');
   });
 });

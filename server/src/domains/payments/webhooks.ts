@@ -26,7 +26,10 @@ export async function handleGatewayWebhook(deps: Deps, webhook: GatewayWebhook):
     .from(paymentTransactions)
     .where(eq(paymentTransactions.merchantReference, webhook.merchantReference));
   if (!known) {
-    deps.log.warn({ merchantReference: webhook.merchantReference }, 'payment webhook for an unknown transaction');
+    deps.log.warn(
+      { merchantReference: webhook.merchantReference },
+      'payment webhook for an unknown transaction',
+    );
     return 'unknown';
   }
   const from: PaymentStatus = webhook.status === 'refunded' ? 'success' : 'pending';
@@ -48,22 +51,39 @@ export async function handleGatewayWebhook(deps: Deps, webhook: GatewayWebhook):
       .where(and(eq(paymentTransactions.id, known.id), eq(paymentTransactions.status, from)))
       .returning({ id: paymentTransactions.id });
     if (!changed) return 'ignored' as const;
-    if (webhook.status !== 'refunded') await settleAttempt(tx, deps.clock, changed.id, webhook.status, webhook.message);
+    if (webhook.status !== 'refunded')
+      await settleAttempt(tx, deps.clock, changed.id, webhook.status, webhook.message);
     return 'applied' as const;
   });
-  if (result === 'ignored') deps.log.info({ merchantReference: webhook.merchantReference, status: webhook.status }, 'payment webhook ignored: already settled');
+  if (result === 'ignored')
+    deps.log.info(
+      { merchantReference: webhook.merchantReference, status: webhook.status },
+      'payment webhook ignored: already settled',
+    );
   return result;
 }
 
 /** Marks one pending transaction failed or expired (a decline on the spot, no webhook in time). */
-export async function closePendingPayment(deps: Deps, paymentTransactionId: string, status: 'failed' | 'expired', message: string): Promise<boolean> {
-  const [known] = await deps.db.select({ userId: paymentTransactions.userId }).from(paymentTransactions).where(eq(paymentTransactions.id, paymentTransactionId));
+export async function closePendingPayment(
+  deps: Deps,
+  paymentTransactionId: string,
+  status: 'failed' | 'expired',
+  message: string,
+): Promise<boolean> {
+  const [known] = await deps.db
+    .select({ userId: paymentTransactions.userId })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, paymentTransactionId));
   if (!known) return false;
   return deps.db.transaction(async (tx) => {
     await lockUser(tx, known.userId);
     const [changed] = await tx
       .update(paymentTransactions)
-      .set({ status, responseMessage: status === 'expired' ? EXPIRED_MESSAGE : message, lastGatewayMessage: message })
+      .set({
+        status,
+        responseMessage: status === 'expired' ? EXPIRED_MESSAGE : message,
+        lastGatewayMessage: message,
+      })
       .where(and(eq(paymentTransactions.id, paymentTransactionId), eq(paymentTransactions.status, 'pending')))
       .returning({ id: paymentTransactions.id });
     if (!changed) return false;
@@ -81,6 +101,7 @@ export async function expireStalePayments(deps: Deps, limit = 100): Promise<numb
     .where(and(eq(paymentTransactions.status, 'pending'), lt(paymentTransactions.createdAt, cutoff)))
     .limit(limit);
   let expired = 0;
-  for (const { id } of stale) if (await closePendingPayment(deps, id, 'expired', NO_WEBHOOK_MESSAGE)) expired++;
+  for (const { id } of stale)
+    if (await closePendingPayment(deps, id, 'expired', NO_WEBHOOK_MESSAGE)) expired++;
   return expired;
 }

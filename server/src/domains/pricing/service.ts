@@ -19,10 +19,18 @@ type Reader = Db | Tx;
  * The price a ride starting now in this area with this vehicle type takes (in piasters),
  * read in the ride's own transaction and stored on the ride: later changes never reach it.
  */
-export async function priceForRide(db: Reader, areaId: string | null, vehicleType: string, at: Date): Promise<{ basePricePiasters: number; minutePricePiasters: number }> {
+export async function priceForRide(
+  db: Reader,
+  areaId: string | null,
+  vehicleType: string,
+  at: Date,
+): Promise<{ basePricePiasters: number; minutePricePiasters: number }> {
   const history = areaId ? await historyOf(db, areaId, vehicleType) : [];
   const price = priceInForce(history, at);
-  return { basePricePiasters: toPiasters(price.basePrice), minutePricePiasters: toPiasters(price.minutePrice) };
+  return {
+    basePricePiasters: toPiasters(price.basePrice),
+    minutePricePiasters: toPiasters(price.minutePrice),
+  };
 }
 
 async function historyOf(db: Reader, areaId: string, vehicleType: string) {
@@ -31,7 +39,11 @@ async function historyOf(db: Reader, areaId: string, vehicleType: string) {
     .from(ridePrices)
     .where(and(eq(ridePrices.areaId, areaId), eq(ridePrices.vehicleType, vehicleType)))
     .orderBy(desc(ridePrices.effectiveFrom), desc(ridePrices.id));
-  return rows.map((row) => ({ ...row, basePrice: toEgp(row.basePricePiasters), minutePrice: toEgp(row.minutePricePiasters) }));
+  return rows.map((row) => ({
+    ...row,
+    basePrice: toEgp(row.basePricePiasters),
+    minutePrice: toEgp(row.minutePricePiasters),
+  }));
 }
 
 export interface RidePriceView {
@@ -51,14 +63,26 @@ export async function getRidePrices(deps: Deps): Promise<RidePriceView[]> {
   const [areaRows, priceRows, people] = await Promise.all([
     deps.db.select({ id: areas.id, name: areas.name }).from(areas).orderBy(asc(areas.name)),
     deps.db.select().from(ridePrices).orderBy(desc(ridePrices.effectiveFrom)),
-    deps.db.select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber }).from(users).where(eq(users.type, 'operations')),
+    deps.db
+      .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(eq(users.type, 'operations')),
   ]);
   const views: RidePriceView[] = [];
   for (const area of areaRows) {
     for (const vehicleType of VEHICLE_TYPES) {
       const history = priceRows
-        .filter((row) => row.areaId === area.id && row.vehicleType === vehicleType && row.effectiveFrom.getTime() <= now.getTime())
-        .map((row) => ({ ...row, basePrice: toEgp(row.basePricePiasters), minutePrice: toEgp(row.minutePricePiasters) }));
+        .filter(
+          (row) =>
+            row.areaId === area.id &&
+            row.vehicleType === vehicleType &&
+            row.effectiveFrom.getTime() <= now.getTime(),
+        )
+        .map((row) => ({
+          ...row,
+          basePrice: toEgp(row.basePricePiasters),
+          minutePrice: toEgp(row.minutePricePiasters),
+        }));
       const price = priceInForce(history, now);
       const latest = history[0] ?? null;
       views.push({
@@ -101,12 +125,17 @@ export async function setRidePrice(
   session: SessionInfo,
   input: { areaId: string; vehicleType: string; basePrice: number; minutePrice: number; reason: string },
 ): Promise<RidePriceView> {
-  if (!VEHICLE_TYPES.includes(input.vehicleType as VehicleType)) throw new UserError(PRICE_MESSAGES.vehicleType);
+  if (!VEHICLE_TYPES.includes(input.vehicleType as VehicleType))
+    throw new UserError(PRICE_MESSAGES.vehicleType);
   requireLength('reason', input.reason.trim());
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     // One change at a time per area: two editors cannot both think they replaced the same price.
-    const [area] = await tx.select({ id: areas.id }).from(areas).where(eq(areas.id, input.areaId)).for('update');
+    const [area] = await tx
+      .select({ id: areas.id })
+      .from(areas)
+      .where(eq(areas.id, input.areaId))
+      .for('update');
     if (!area) throw new UserError(PRICE_MESSAGES.areaNotFound);
     const before = priceInForce(await historyOf(tx, input.areaId, input.vehicleType), now);
     const problem = priceInputError(input, before);
@@ -127,8 +156,18 @@ export async function setRidePrice(
       subject: { type: 'ridePrice', id },
       actorId: session.user._id,
       action: 'setRidePrice',
-      before: { areaId: input.areaId, vehicleType: input.vehicleType, basePrice: before.basePrice, minutePrice: before.minutePrice },
-      after: { areaId: input.areaId, vehicleType: input.vehicleType, basePrice: input.basePrice, minutePrice: input.minutePrice },
+      before: {
+        areaId: input.areaId,
+        vehicleType: input.vehicleType,
+        basePrice: before.basePrice,
+        minutePrice: before.minutePrice,
+      },
+      after: {
+        areaId: input.areaId,
+        vehicleType: input.vehicleType,
+        basePrice: input.basePrice,
+        minutePrice: input.minutePrice,
+      },
       reason: input.reason.trim(),
       at: now,
     });

@@ -43,11 +43,19 @@ const PLAIN = sql`
 
 async function rider(areaId: string | null) {
   const id = await createRider(server.handle.db);
-  if (areaId) await server.handle.db.update(users).set({ areaId }).where(sql`id = ${id}`);
+  if (areaId)
+    await server.handle.db
+      .update(users)
+      .set({ areaId })
+      .where(sql`id = ${id}`);
   return id;
 }
 
-async function period(userId: string, createdIso: string, fields: Partial<typeof primeSubscriptions.$inferInsert> = {}) {
+async function period(
+  userId: string,
+  createdIso: string,
+  fields: Partial<typeof primeSubscriptions.$inferInsert> = {},
+) {
   const createdAt = new Date(createdIso);
   const id = newId();
   await server.handle.db.insert(primeSubscriptions).values({
@@ -76,21 +84,35 @@ beforeAll(async () => {
   areaA = await createArea(db);
   areaB = await createArea(db);
   planId = newId();
-  await db.insert(primePlans).values({ id: planId, name: 'Prime Weekly', pricePiasters: 4900, periodValue: 7, periodUnit: 'DAYS', unlocks: 15, reservations: 3 });
+  await db.insert(primePlans).values({
+    id: planId,
+    name: 'Prime Weekly',
+    pricePiasters: 4900,
+    periodValue: 7,
+    periodUnit: 'DAYS',
+    unlocks: 15,
+    reservations: 3,
+  });
   const a1 = await rider(areaA);
   // A first period renewed on the 8th: the second starts when the first says it was renewed.
   await period(a1, '2026-11-01T10:00:00Z', { renewedAt: new Date('2026-11-08T10:00:00Z'), usedUnlocks: 4 });
   await period(a1, '2026-11-08T10:00:00Z', { usedUnlocks: 3 });
   const a2 = await rider(areaA);
   // 22:30Z is the 11th in Cairo.
-  running = await period(a2, '2026-11-10T22:30:00Z', { validUntil: new Date('2026-12-10T22:30:00Z'), pricePiasters: 14900 });
+  running = await period(a2, '2026-11-10T22:30:00Z', {
+    validUntil: new Date('2026-12-10T22:30:00Z'),
+    pricePiasters: 14900,
+  });
   const b1 = await rider(areaB);
   movedRider = b1;
   await period(b1, '2026-11-10T09:00:00Z', { isFreeTrial: true, pricePiasters: 0, usedUnlocks: 2 });
   const b2 = await rider(areaB);
   await period(b2, '2026-11-10T11:00:00Z', { pricePiasters: 0 });
   const none = await rider(null);
-  oldStop = await period(none, '2026-11-05T08:00:00Z', { stoppedAt: new Date('2026-11-12T08:00:00Z'), usedUnlocks: 1 });
+  oldStop = await period(none, '2026-11-05T08:00:00Z', {
+    stoppedAt: new Date('2026-11-12T08:00:00Z'),
+    usedUnlocks: 1,
+  });
 });
 afterAll(() => server.close());
 
@@ -101,21 +123,48 @@ describe('the prime aggregate', () => {
     await primeAggregate.refreshDays(db, '2026-11-01', '2026-11-30');
     const table = await aggregateRows(db, PRIME_TABLE, PRIME_COLUMNS);
     expect(table).toEqual(await plainRows(db, PLAIN));
-    expect(table.find((row) => row.day === '2026-11-08' && row.area_id === areaA)).toMatchObject({ started_count: '1', renewal_count: '1', saved_subs: '1', saved_rides: '3' });
-    expect(table.find((row) => row.day === '2026-11-10' && row.area_id === areaB)).toMatchObject({ started_count: '2', revenue_piasters: '0', saved_freemium_subs: '1', saved_freemium_rides: '2' });
+    expect(table.find((row) => row.day === '2026-11-08' && row.area_id === areaA)).toMatchObject({
+      started_count: '1',
+      renewal_count: '1',
+      saved_subs: '1',
+      saved_rides: '3',
+    });
+    expect(table.find((row) => row.day === '2026-11-10' && row.area_id === areaB)).toMatchObject({
+      started_count: '2',
+      revenue_piasters: '0',
+      saved_freemium_subs: '1',
+      saved_freemium_rides: '2',
+    });
     // The stop is dated by the stop, the period by its start.
-    expect(table.find((row) => row.day === '2026-11-12' && row.area_id === '')).toMatchObject({ started_count: '0', stopped_count: '1' });
+    expect(table.find((row) => row.day === '2026-11-12' && row.area_id === '')).toMatchObject({
+      started_count: '0',
+      stopped_count: '1',
+    });
   });
 
   it('unlocks used on a running period and a later stop are found and refreshed; incremental equals rebuild', async () => {
     const db = server.handle.db;
     const since = new Date('2026-11-20T00:00:00Z');
-    await db.update(primeSubscriptions).set({ usedUnlocks: 5 }).where(sql`id = ${running}`);
-    await db.update(primeSubscriptions).set({ stoppedAt: new Date('2026-11-21T09:00:00Z') }).where(sql`id = ${running}`);
+    await db
+      .update(primeSubscriptions)
+      .set({ usedUnlocks: 5 })
+      .where(sql`id = ${running}`);
+    await db
+      .update(primeSubscriptions)
+      .set({ stoppedAt: new Date('2026-11-21T09:00:00Z') })
+      .where(sql`id = ${running}`);
     await period(await rider(areaB), '2026-11-22T09:00:00Z', { pricePiasters: 39900 });
     // A rider moved from area B to A (the assignArea entry the user page writes): their free trial of the 10th moves.
-    await db.update(users).set({ areaId: areaA }).where(sql`id = ${movedRider}`);
-    await db.insert(userAudit).values({ id: newId(), targetUserId: movedRider, action: 'assignArea', createdAt: new Date('2026-11-20T12:00:00Z') });
+    await db
+      .update(users)
+      .set({ areaId: areaA })
+      .where(sql`id = ${movedRider}`);
+    await db.insert(userAudit).values({
+      id: newId(),
+      targetUserId: movedRider,
+      action: 'assignArea',
+      createdAt: new Date('2026-11-20T12:00:00Z'),
+    });
     // Stopped before the watermark: not a change now.
     expect(oldStop).not.toBe('');
     const changed = await primeAggregate.changedDays(db, since);
@@ -131,8 +180,13 @@ describe('the prime aggregate', () => {
 describe('getPrimeAnalytics', () => {
   it('answers every figure as the plain SQL does over the range, revenues in EGP', async () => {
     const db = server.handle.db;
-    const answer = await getPrimeAnalytics({ db }, { startDay: '2026-11-08', endDay: '2026-11-21', unit: 'DAYS' });
-    const plain = (await plainRows(db, PLAIN)).filter((row) => row.day! >= '2026-11-08' && row.day! <= '2026-11-21');
+    const answer = await getPrimeAnalytics(
+      { db },
+      { startDay: '2026-11-08', endDay: '2026-11-21', unit: 'DAYS' },
+    );
+    const plain = (await plainRows(db, PLAIN)).filter(
+      (row) => row.day! >= '2026-11-08' && row.day! <= '2026-11-21',
+    );
     const sum = (column: string) => plain.reduce((total, row) => total + Number(row[column]), 0);
     expect(answer).toMatchObject({
       totalCount: sum('started_count'),
@@ -146,7 +200,17 @@ describe('getPrimeAnalytics', () => {
       savedFreemiumRides: sum('saved_freemium_rides'),
     });
     // By hand: the renewal of the 8th, the 11th's period, the two of the 10th; stops on the 12th and 21st.
-    expect(answer).toMatchObject({ totalCount: 4, renewals: 1, newSubscriptions: 3, stoppedAtCount: 2, revenues: 198, savedSubs: 2, savedRides: 8, savedFreemiumSubs: 1, savedFreemiumRides: 2 });
+    expect(answer).toMatchObject({
+      totalCount: 4,
+      renewals: 1,
+      newSubscriptions: 3,
+      stoppedAtCount: 2,
+      revenues: 198,
+      savedSubs: 2,
+      savedRides: 8,
+      savedFreemiumSubs: 1,
+      savedFreemiumRides: 2,
+    });
     expect(answer.series.revenues.xAxisLabels).toHaveLength(14);
     const a = answer.series.totalCount.areasData.find((area) => area.id === areaA)!;
     expect(a.labels.reduce((x, y) => x + y, 0)).toBe(3);

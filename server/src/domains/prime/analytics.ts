@@ -21,12 +21,22 @@ const PICK: Record<PrimeFigure, (v: Values) => number> = {
   savedFreemiumRides: (v) => v.saved_freemium_rides,
 };
 
-export type PrimeAnalyticsView = Record<PrimeFigure, number> & { series: Record<PrimeFigure, AnalyticsSeries> };
+export type PrimeAnalyticsView = Record<PrimeFigure, number> & {
+  series: Record<PrimeFigure, AnalyticsSeries>;
+};
 
 /** getPrimeAnalytics (prime.VIEW_ANALYTICS): the prime figures over the range, read from the daily aggregate. */
-export async function getPrimeAnalytics(deps: Pick<Deps, 'db'>, range: AnalyticsRange): Promise<PrimeAnalyticsView> {
+export async function getPrimeAnalytics(
+  deps: Pick<Deps, 'db'>,
+  range: AnalyticsRange,
+): Promise<PrimeAnalyticsView> {
   const rows = await readDailyRows(deps.db, PRIME_TABLE, PRIME_COLUMNS, range.startDay, range.endDay);
-  const series = Object.fromEntries(PRIME_FIGURES.map((figure) => [figure, seriesOf(rows, PICK[figure], range)])) as Record<PrimeFigure, AnalyticsSeries>;
-  const totals = Object.fromEntries(PRIME_FIGURES.map((figure) => [figure, sumOf(series[figure])])) as Record<PrimeFigure, number>;
+  const series = Object.fromEntries(
+    PRIME_FIGURES.map((figure) => [figure, seriesOf(rows, PICK[figure], range)]),
+  ) as Record<PrimeFigure, AnalyticsSeries>;
+  const totals = Object.fromEntries(PRIME_FIGURES.map((figure) => [figure, sumOf(series[figure])])) as Record<
+    PrimeFigure,
+    number
+  >;
   return { ...totals, series };
 }

@@ -12,6 +12,9 @@ export const PRIME_SERIES: Readonly<Record<string, ExportableSeries>> = {
     gate: gate('prime.VIEW_ANALYTICS'),
     args: SERIES_ARGS.extend({ figure: z.enum(PRIME_FIGURES) }),
     title: (args) => PRIME_FIGURE_LABELS[args.figure],
-    run: async (db, args) => (await getPrimeAnalytics({ db }, analyticsRange(args.startDate, args.endDate, args.type))).series[args.figure],
+    run: async (db, args) =>
+      (await getPrimeAnalytics({ db }, analyticsRange(args.startDate, args.endDate, args.type))).series[
+        args.figure
+      ],
   }),
 };

@@ -14,12 +14,22 @@ import { primePlans, primeSubscriptions } from './tables';
 type PlanRow = typeof primePlans.$inferSelect;
 
 /** Per plan, its subscriptions that are their rider's current plan, not removed and still valid. */
-async function activeCounts(deps: Pick<Deps, 'db'>, now: Date, planId?: string): Promise<Map<string, number>> {
+async function activeCounts(
+  deps: Pick<Deps, 'db'>,
+  now: Date,
+  planId?: string,
+): Promise<Map<string, number>> {
   const counts = await deps.db
     .select({ planId: primeSubscriptions.planId, n: count() })
     .from(primeSubscriptions)
     .innerJoin(users, eq(users.subscriptionPlanId, primeSubscriptions.id))
-    .where(and(isNull(primeSubscriptions.removedAt), gt(primeSubscriptions.validUntil, now), planId ? eq(primeSubscriptions.planId, planId) : undefined))
+    .where(
+      and(
+        isNull(primeSubscriptions.removedAt),
+        gt(primeSubscriptions.validUntil, now),
+        planId ? eq(primeSubscriptions.planId, planId) : undefined,
+      ),
+    )
     .groupBy(primeSubscriptions.planId);
   return new Map(counts.map((c) => [c.planId, Number(c.n)]));
 }
@@ -28,7 +38,10 @@ async function activeCounts(deps: Pick<Deps, 'db'>, now: Date, planId?: string):
 export async function getPrimePlans(deps: Pick<Deps, 'db' | 'clock'>): Promise<PlanView[]> {
   const now = deps.clock.now();
   const [rows, active] = await Promise.all([
-    deps.db.select().from(primePlans).orderBy(desc(primePlans.available), asc(primePlans.pricePiasters), asc(primePlans.id)),
+    deps.db
+      .select()
+      .from(primePlans)
+      .orderBy(desc(primePlans.available), asc(primePlans.pricePiasters), asc(primePlans.id)),
     activeCounts(deps, now),
   ]);
   return rows.map((row) => planView(row, active.get(row.id) ?? 0));
@@ -94,9 +107,23 @@ export async function createPrimePLan(deps: Deps, session: SessionInfo, args: Pl
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(primePlans)
-      .values({ id: newId(), ...columnsOf(plan), createdBy: session.user._id, createdAt: now, updatedAt: now })
+      .values({
+        id: newId(),
+        ...columnsOf(plan),
+        createdBy: session.user._id,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
-    await recordAudit(tx, { targetUserId: null, subject: { type: 'primePlan', id: created!.id }, actorId: session.user._id, action: 'createPrimePLan', before: {}, after: auditFieldsOf(created!), at: now });
+    await recordAudit(tx, {
+      targetUserId: null,
+      subject: { type: 'primePlan', id: created!.id },
+      actorId: session.user._id,
+      action: 'createPrimePLan',
+      before: {},
+      after: auditFieldsOf(created!),
+      at: now,
+    });
     return created!;
   });
   return planView(row, 0);
@@ -108,7 +135,11 @@ export async function createPrimePLan(deps: Deps, session: SessionInfo, args: Pl
  * (prime_subscriptions copies the plan when it starts), so an edit changes only what
  * riders subscribe to from now.
  */
-export async function editPrimePLan(deps: Deps, session: SessionInfo, args: PlanArgs & { _id: string }): Promise<PlanView> {
+export async function editPrimePLan(
+  deps: Deps,
+  session: SessionInfo,
+  args: PlanArgs & { _id: string },
+): Promise<PlanView> {
   const plan = readPlan(args);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
@@ -119,7 +150,15 @@ export async function editPrimePLan(deps: Deps, session: SessionInfo, args: Plan
       .set({ ...columnsOf(plan), updatedAt: now })
       .where(eq(primePlans.id, before.id))
       .returning();
-    await recordAudit(tx, { targetUserId: null, subject: { type: 'primePlan', id: before.id }, actorId: session.user._id, action: 'editPrimePLan', before: auditFieldsOf(before), after: auditFieldsOf(updated!), at: now });
+    await recordAudit(tx, {
+      targetUserId: null,
+      subject: { type: 'primePlan', id: before.id },
+      actorId: session.user._id,
+      action: 'editPrimePLan',
+      before: auditFieldsOf(before),
+      after: auditFieldsOf(updated!),
+      at: now,
+    });
     return updated!;
   });
   return planView(row, (await activeCounts(deps, now, row.id)).get(row.id) ?? 0);

@@ -13,9 +13,12 @@ import { primePlans, primeSubscriptions } from './tables';
 
 /** Prime plans and subscriptions (issue 8 §4) over GraphQL on PGlite. */
 
-const PLAN_FIELDS = '_id name description price priceBefore period periodUnit unlocks reservations available freeTrialUnit freeTrialValue activeSubscriptions';
-const ARGS = '$name: String, $description: String, $price: Float, $priceBefore: Float, $period: Int, $periodUnit: String, $unlocks: Int, $reservations: Int, $available: Boolean, $freeTrialUnit: String, $freeTrialValue: Int';
-const PASS = 'name: $name, description: $description, price: $price, priceBefore: $priceBefore, period: $period, periodUnit: $periodUnit, unlocks: $unlocks, reservations: $reservations, available: $available, freeTrialUnit: $freeTrialUnit, freeTrialValue: $freeTrialValue';
+const PLAN_FIELDS =
+  '_id name description price priceBefore period periodUnit unlocks reservations available freeTrialUnit freeTrialValue activeSubscriptions';
+const ARGS =
+  '$name: String, $description: String, $price: Float, $priceBefore: Float, $period: Int, $periodUnit: String, $unlocks: Int, $reservations: Int, $available: Boolean, $freeTrialUnit: String, $freeTrialValue: Int';
+const PASS =
+  'name: $name, description: $description, price: $price, priceBefore: $priceBefore, period: $period, periodUnit: $periodUnit, unlocks: $unlocks, reservations: $reservations, available: $available, freeTrialUnit: $freeTrialUnit, freeTrialValue: $freeTrialValue';
 const CREATE = `mutation(${ARGS}) { createPrimePLan(${PASS}) { ${PLAN_FIELDS} } }`;
 const EDIT = `mutation($_id: ID!, ${ARGS}) { editPrimePLan(_id: $_id, ${PASS}) { ${PLAN_FIELDS} } }`;
 const PLANS = `{ getPrimePlans { ${PLAN_FIELDS} } }`;
@@ -23,7 +26,19 @@ const SUBS = `query($filters: String, $fieldName: String, $sortType: String) { g
 const STOP = `mutation($id: ID!, $remove: Boolean) { stopPlanSubscription(_id: $id, remove: $remove) { _id stoppedAt removedAt } }`;
 const ADD = `mutation($planId: ID!, $userId: ID!, $isFree: Boolean) { addPrimeFromDashboard(planId: $planId, userId: $userId, isFree: $isFree) { _id plan price } }`;
 
-const GOOD = { name: 'Prime Monthly', description: 'Unlimited unlocks', price: 149, priceBefore: 199, period: 1, periodUnit: 'MONTH', unlocks: -1, reservations: 4, available: true, freeTrialUnit: 'DAYS', freeTrialValue: 7 };
+const GOOD = {
+  name: 'Prime Monthly',
+  description: 'Unlimited unlocks',
+  price: 149,
+  priceBefore: 199,
+  period: 1,
+  periodUnit: 'MONTH',
+  unlocks: -1,
+  reservations: 4,
+  available: true,
+  freeTrialUnit: 'DAYS',
+  freeTrialValue: 7,
+};
 
 let server: TestServer;
 let editor: string;
@@ -36,12 +51,32 @@ const db = () => server.handle.db;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const staff = await createStaff(db(), { level: 3, permissions: { prime: { VIEW_PAGE: true, EDIT_PLANS: true } } });
+  const staff = await createStaff(db(), {
+    level: 3,
+    permissions: { prime: { VIEW_PAGE: true, EDIT_PLANS: true } },
+  });
   editorId = staff.userId;
   editor = await signIn(server, staff);
-  stopper = await signIn(server, await createStaff(db(), { level: 4, permissions: { prime: { VIEW_PAGE: true, STOP_USER_PLAN_RENEWALS: true } } }));
-  remover = await signIn(server, await createStaff(db(), { level: 4, permissions: { prime: { VIEW_PAGE: true, STOP_USER_PLAN_RENEWALS: true, REMOVE_USER_PLAN: true, ADD_TO_USER: true } } }));
-  viewer = await signIn(server, await createStaff(db(), { level: 5, permissions: { prime: { VIEW_PAGE: true } } }));
+  stopper = await signIn(
+    server,
+    await createStaff(db(), {
+      level: 4,
+      permissions: { prime: { VIEW_PAGE: true, STOP_USER_PLAN_RENEWALS: true } },
+    }),
+  );
+  remover = await signIn(
+    server,
+    await createStaff(db(), {
+      level: 4,
+      permissions: {
+        prime: { VIEW_PAGE: true, STOP_USER_PLAN_RENEWALS: true, REMOVE_USER_PLAN: true, ADD_TO_USER: true },
+      },
+    }),
+  );
+  viewer = await signIn(
+    server,
+    await createStaff(db(), { level: 5, permissions: { prime: { VIEW_PAGE: true } } }),
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -53,9 +88,28 @@ async function planCount(): Promise<number> {
 }
 
 /** A subscription the rider holds as current (or not), valid for `days` more days. */
-async function subscription(userId: string, planId: string, values: Partial<typeof primeSubscriptions.$inferInsert> = {}, current = true): Promise<string> {
+async function subscription(
+  userId: string,
+  planId: string,
+  values: Partial<typeof primeSubscriptions.$inferInsert> = {},
+  current = true,
+): Promise<string> {
   const id = newId();
-  await db().insert(primeSubscriptions).values({ id, userId, planId, name: 'Prime Monthly', pricePiasters: 14_900, periodValue: 1, periodUnit: 'MONTH', unlocks: -1, reservations: 4, validUntil: new Date(Date.now() + 10 * 86_400_000), ...values });
+  await db()
+    .insert(primeSubscriptions)
+    .values({
+      id,
+      userId,
+      planId,
+      name: 'Prime Monthly',
+      pricePiasters: 14_900,
+      periodValue: 1,
+      periodUnit: 'MONTH',
+      unlocks: -1,
+      reservations: 4,
+      validUntil: new Date(Date.now() + 10 * 86_400_000),
+      ...values,
+    });
   if (current) await db().update(users).set({ subscriptionPlanId: id }).where(eq(users.id, userId));
   return id;
 }
@@ -86,19 +140,57 @@ describe('createPrimePLan and editPrimePLan', () => {
     const created = await server.gql<{ createPrimePLan: { _id: string } }>(CREATE, GOOD, editor);
     expect(created.errors).toBeUndefined();
     const plan = created.data!.createPrimePLan;
-    expect(plan).toMatchObject({ name: 'Prime Monthly', price: 149, priceBefore: 199, period: 1, periodUnit: 'MONTH', unlocks: -1, reservations: 4, available: true, freeTrialUnit: 'DAYS', freeTrialValue: 7, activeSubscriptions: 0 });
+    expect(plan).toMatchObject({
+      name: 'Prime Monthly',
+      price: 149,
+      priceBefore: 199,
+      period: 1,
+      periodUnit: 'MONTH',
+      unlocks: -1,
+      reservations: 4,
+      available: true,
+      freeTrialUnit: 'DAYS',
+      freeTrialValue: 7,
+      activeSubscriptions: 0,
+    });
     const [row] = await db().select().from(primePlans).where(eq(primePlans.id, plan._id));
     expect(row).toMatchObject({ pricePiasters: 14_900, priceBeforePiasters: 19_900, createdBy: editorId });
 
     const bad = await server.gql(EDIT, { _id: plan._id, ...GOOD, unlocks: -3 }, editor);
     expect(message(bad)).toBe(M.unlocks);
-    const edited = await server.gql<{ editPrimePLan: unknown }>(EDIT, { _id: plan._id, ...GOOD, price: 99, priceBefore: null, available: false, freeTrialUnit: null, freeTrialValue: null }, editor);
-    expect(edited.data?.editPrimePLan).toMatchObject({ price: 99, priceBefore: null, available: false, freeTrialUnit: null, freeTrialValue: null });
+    const edited = await server.gql<{ editPrimePLan: unknown }>(
+      EDIT,
+      {
+        _id: plan._id,
+        ...GOOD,
+        price: 99,
+        priceBefore: null,
+        available: false,
+        freeTrialUnit: null,
+        freeTrialValue: null,
+      },
+      editor,
+    );
+    expect(edited.data?.editPrimePLan).toMatchObject({
+      price: 99,
+      priceBefore: null,
+      available: false,
+      freeTrialUnit: null,
+      freeTrialValue: null,
+    });
 
-    const entries = await db().select().from(userAudit).where(and(eq(userAudit.subjectType, 'primePlan'), eq(userAudit.subjectId, plan._id)));
+    const entries = await db()
+      .select()
+      .from(userAudit)
+      .where(and(eq(userAudit.subjectType, 'primePlan'), eq(userAudit.subjectId, plan._id)));
     expect(entries.map((e) => e.action).sort()).toEqual(['createPrimePLan', 'editPrimePLan']);
     const edit = entries.find((e) => e.action === 'editPrimePLan')!;
-    expect(edit).toMatchObject({ actorId: editorId, targetUserId: null, before: expect.objectContaining({ price: 149, available: true }), after: expect.objectContaining({ price: 99, available: false }) });
+    expect(edit).toMatchObject({
+      actorId: editorId,
+      targetUserId: null,
+      before: expect.objectContaining({ price: 149, available: true }),
+      after: expect.objectContaining({ price: 99, available: false }),
+    });
 
     const listed = await server.gql<{ getPrimePlans: Array<{ _id: string }> }>(PLANS, {}, viewer);
     expect(listed.data?.getPrimePlans.some((p) => p._id === plan._id)).toBe(true);
@@ -114,17 +206,38 @@ describe('createPrimePLan and editPrimePLan', () => {
 describe('subscriptions: list, stop, remove, add', () => {
   let planId: string;
   beforeAll(async () => {
-    const created = await server.gql<{ createPrimePLan: { _id: string } }>(CREATE, { ...GOOD, name: 'Prime Weekly', period: 7, periodUnit: 'DAYS', freeTrialUnit: null, freeTrialValue: null }, editor);
+    const created = await server.gql<{ createPrimePLan: { _id: string } }>(
+      CREATE,
+      {
+        ...GOOD,
+        name: 'Prime Weekly',
+        period: 7,
+        periodUnit: 'DAYS',
+        freeTrialUnit: null,
+        freeTrialValue: null,
+      },
+      editor,
+    );
     planId = created.data!.createPrimePLan._id;
   });
 
   it('filters by plan and by the status texts of 02 §5, and says which is the current plan', async () => {
     const rider = await createRider(db());
-    const old = await subscription(rider, planId, { createdAt: new Date('2026-01-01T00:00:00Z'), renewedAt: new Date('2026-01-20T00:00:00Z') }, false);
+    const old = await subscription(
+      rider,
+      planId,
+      { createdAt: new Date('2026-01-01T00:00:00Z'), renewedAt: new Date('2026-01-20T00:00:00Z') },
+      false,
+    );
     const now = await subscription(rider, planId, { isFreeTrial: true });
     const stopped = await subscription(await createRider(db()), planId, { stoppedAt: new Date() });
     const read = async (filters: object) => {
-      const response = await server.gql<{ getPrimeSubscriptions: { totalCount: number; subscriptions: Array<{ _id: string; isCurrent: boolean }> } }>(SUBS, { filters: JSON.stringify({ plan: planId, ...filters }) }, viewer);
+      const response = await server.gql<{
+        getPrimeSubscriptions: {
+          totalCount: number;
+          subscriptions: Array<{ _id: string; isCurrent: boolean }>;
+        };
+      }>(SUBS, { filters: JSON.stringify({ plan: planId, ...filters }) }, viewer);
       expect(response.errors).toBeUndefined();
       return response.data!.getPrimeSubscriptions;
     };
@@ -134,16 +247,27 @@ describe('subscriptions: list, stop, remove, add', () => {
     expect((await read({ status: 'stopped' })).subscriptions.map((s) => s._id)).toEqual([stopped]);
     expect((await read({ status: 'ongoing' })).totalCount).toBe(0);
     expect((await read({ current: false })).subscriptions.map((s) => s._id)).toEqual([old]);
-    expect((await read({ userId: rider })).subscriptions.map((s) => [s._id, s.isCurrent])).toEqual([[now, true], [old, false]]);
-    const plans = await server.gql<{ getPrimePlans: Array<{ _id: string; activeSubscriptions: number }> }>(PLANS, {}, viewer);
+    expect((await read({ userId: rider })).subscriptions.map((s) => [s._id, s.isCurrent])).toEqual([
+      [now, true],
+      [old, false],
+    ]);
+    const plans = await server.gql<{ getPrimePlans: Array<{ _id: string; activeSubscriptions: number }> }>(
+      PLANS,
+      {},
+      viewer,
+    );
     expect(plans.data?.getPrimePlans.find((p) => p._id === planId)?.activeSubscriptions).toBe(2);
   });
 
   it('bad filters are refused in words', async () => {
     const response = await server.gql(SUBS, { filters: JSON.stringify({ status: 'paused' }) }, viewer);
     expect(message(response)).toMatch(/^Filter 'status': /);
-    expect(message(await server.gql(SUBS, { filters: '{"colour":1}' }, viewer))).toBe(LIST_MESSAGES.unknownFilter(['colour']));
-    expect(message(await server.gql(SUBS, { fieldName: 'price' }, viewer))).toBe(LIST_MESSAGES.sortField('price', ['createdAt', 'validUntil']));
+    expect(message(await server.gql(SUBS, { filters: '{"colour":1}' }, viewer))).toBe(
+      LIST_MESSAGES.unknownFilter(['colour']),
+    );
+    expect(message(await server.gql(SUBS, { fieldName: 'price' }, viewer))).toBe(
+      LIST_MESSAGES.sortField('price', ['createdAt', 'validUntil']),
+    );
   });
 
   it('Stop Next Renewal once, under its rule, with a History entry; remove needs REMOVE_USER_PLAN too', async () => {
@@ -151,26 +275,44 @@ describe('subscriptions: list, stop, remove, add', () => {
     const id = await subscription(rider, planId);
     expect((await server.gql(STOP, { id }, viewer)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(message(await server.gql(STOP, { id, remove: true }, stopper))).toBe(PRIME_MESSAGES.notAllowed);
-    const stopped = await server.gql<{ stopPlanSubscription: { stoppedAt: string | null; removedAt: string | null } }>(STOP, { id }, stopper);
+    const stopped = await server.gql<{
+      stopPlanSubscription: { stoppedAt: string | null; removedAt: string | null };
+    }>(STOP, { id }, stopper);
     expect(stopped.data?.stopPlanSubscription.stoppedAt).toBeTruthy();
     expect(stopped.data?.stopPlanSubscription.removedAt).toBeNull();
     // 02 §5: 'Stop Next Renewal' shows only without stoppedAt: a second stop is refused and changes nothing.
     expect(message(await server.gql(STOP, { id }, stopper))).toBe(PRIME_MESSAGES.cannotStop);
-    const removed = await server.gql<{ stopPlanSubscription: { removedAt: string | null } }>(STOP, { id, remove: true }, remover);
+    const removed = await server.gql<{ stopPlanSubscription: { removedAt: string | null } }>(
+      STOP,
+      { id, remove: true },
+      remover,
+    );
     expect(removed.data?.stopPlanSubscription.removedAt).toBeTruthy();
-    const [account] = await db().select({ plan: users.subscriptionPlanId }).from(users).where(eq(users.id, rider));
+    const [account] = await db()
+      .select({ plan: users.subscriptionPlanId })
+      .from(users)
+      .where(eq(users.id, rider));
     expect(account?.plan).toBeNull();
     // No longer the current plan: removing again is refused.
     expect(message(await server.gql(STOP, { id, remove: true }, remover))).toBe(PRIME_MESSAGES.cannotRemove);
-    const history = await db().select().from(userAudit).where(and(eq(userAudit.targetUserId, rider), eq(userAudit.action, 'stopPlanSubscription')));
+    const history = await db()
+      .select()
+      .from(userAudit)
+      .where(and(eq(userAudit.targetUserId, rider), eq(userAudit.action, 'stopPlanSubscription')));
     expect(history.map((h) => (h.after as { remove: boolean }).remove).sort()).toEqual([false, true]);
   });
 
   it('addPrimeFromDashboard from the Prime page: a free plan, then refused while it is valid', async () => {
     const rider = await createRider(db());
-    const added = await server.gql<{ addPrimeFromDashboard: { plan: string; price: number } }>(ADD, { planId, userId: rider, isFree: true }, remover);
+    const added = await server.gql<{ addPrimeFromDashboard: { plan: string; price: number } }>(
+      ADD,
+      { planId, userId: rider, isFree: true },
+      remover,
+    );
     expect(added.errors).toBeUndefined();
     expect(added.data?.addPrimeFromDashboard).toEqual({ _id: expect.any(String), plan: planId, price: 0 });
-    expect(message(await server.gql(ADD, { planId, userId: rider, isFree: true }, remover))).toBe('This user already has an active plan.');
+    expect(message(await server.gql(ADD, { planId, userId: rider, isFree: true }, remover))).toBe(
+      'This user already has an active plan.',
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { PRIME_SUBSCRIPTIONS_EXPORT, type PrimeSubscriptionsExportField } from '@ops/shared/exports/primeSubscriptionsExportFields';
+import {
+  PRIME_SUBSCRIPTIONS_EXPORT,
+  type PrimeSubscriptionsExportField,
+} from '@ops/shared/exports/primeSubscriptionsExportFields';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
-import { PRIME_SUBSCRIPTIONS_LIST, type PrimeSubscriptionsFilters } from '@ops/shared/lists/primeSubscriptions';
+import {
+  PRIME_SUBSCRIPTIONS_LIST,
+  type PrimeSubscriptionsFilters,
+} from '@ops/shared/lists/primeSubscriptions';
 import { toEgp } from '@ops/shared/rules/money';
 import { subscriptionStatus } from '@ops/shared/rules/subscription';
 import type { Db } from '../../platform/db/client';
@@ -15,7 +21,13 @@ import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/expo
 
 const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
   db
-    .select({ row: subs, userName: users.name, phoneNumber: users.phoneNumber, isCurrent: isCurrentPlan, cursor: cursorText(subs.createdAt) })
+    .select({
+      row: subs,
+      userName: users.name,
+      phoneNumber: users.phoneNumber,
+      isCurrent: isCurrentPlan,
+      cursor: cursorText(subs.createdAt),
+    })
     .from(subs)
     .leftJoin(users, eq(users.id, subs.userId))
     .where(where)
@@ -24,8 +36,14 @@ const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
 
 export type PrimeSubscriptionExportRow = Awaited<ReturnType<typeof selectBatch>>[number];
 
-function subscriptionBatches(db: Db, filters: PrimeSubscriptionsFilters, ids: readonly string[] | null): AsyncIterable<readonly PrimeSubscriptionExportRow[]> {
-  const where = ids ? inArray(subs.id, [...ids]) : filterCondition(filters, PRIME_SUBSCRIPTIONS_FILTER_CONDITIONS);
+function subscriptionBatches(
+  db: Db,
+  filters: PrimeSubscriptionsFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly PrimeSubscriptionExportRow[]> {
+  const where = ids
+    ? inArray(subs.id, [...ids])
+    : filterCondition(filters, PRIME_SUBSCRIPTIONS_FILTER_CONDITIONS);
   return keysetBatches(
     (after, size) => selectBatch(db, and(where, olderThan(subs.createdAt, subs.id, after)), size),
     (r) => ({ cursor: r.cursor, id: r.row.id }),

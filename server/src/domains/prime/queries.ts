@@ -22,21 +22,32 @@ export async function getPrimeSubscriptions(
   session: SessionInfo,
   args: ListRequestInput,
 ): Promise<{ subscriptions: PrimeSubscriptionRowView[]; totalCount: number; totalPages: number }> {
-  const page = await listPage(deps.db, PRIME_SUBSCRIPTIONS_LIST, args, { role: session.role, now: deps.clock.now() }, {
-    conditions: PRIME_SUBSCRIPTIONS_FILTER_CONDITIONS,
-    sortColumns: { createdAt: primeSubscriptions.createdAt, validUntil: primeSubscriptions.validUntil },
-    tieBreaker: primeSubscriptions.id,
-    table: primeSubscriptions,
-    rows: ({ where, orderBy, limit, offset }) =>
-      deps.db
-        .select({ sub: primeSubscriptions, name: users.name, phoneNumber: users.phoneNumber, isCurrent: isCurrentPlan })
-        .from(primeSubscriptions)
-        .innerJoin(users, eq(users.id, primeSubscriptions.userId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-  });
+  const page = await listPage(
+    deps.db,
+    PRIME_SUBSCRIPTIONS_LIST,
+    args,
+    { role: session.role, now: deps.clock.now() },
+    {
+      conditions: PRIME_SUBSCRIPTIONS_FILTER_CONDITIONS,
+      sortColumns: { createdAt: primeSubscriptions.createdAt, validUntil: primeSubscriptions.validUntil },
+      tieBreaker: primeSubscriptions.id,
+      table: primeSubscriptions,
+      rows: ({ where, orderBy, limit, offset }) =>
+        deps.db
+          .select({
+            sub: primeSubscriptions,
+            name: users.name,
+            phoneNumber: users.phoneNumber,
+            isCurrent: isCurrentPlan,
+          })
+          .from(primeSubscriptions)
+          .innerJoin(users, eq(users.id, primeSubscriptions.userId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+    },
+  );
   return {
     subscriptions: page.rows.map((row) => ({
       _id: row.sub.id,

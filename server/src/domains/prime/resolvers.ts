@@ -11,7 +11,8 @@ export const primeResolvers: Resolvers = {
   Query: {
     getPrimePlans: (_p, _args, ctx) => getPrimePlans(ctx.deps),
     getPrimeSubscriptions: (_p, args, ctx) => getPrimeSubscriptions(ctx.deps, requireSession(ctx), args),
-    getPrimeAnalytics: (_p, args, ctx) => getPrimeAnalytics(ctx.deps, analyticsRange(args.startDate, args.endDate, args.type)),
+    getPrimeAnalytics: (_p, args, ctx) =>
+      getPrimeAnalytics(ctx.deps, analyticsRange(args.startDate, args.endDate, args.type)),
   },
   Mutation: {
     createPrimePLan: (_p, args, ctx) => createPrimePLan(ctx.deps, requireSession(ctx), args),

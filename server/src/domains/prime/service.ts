@@ -24,21 +24,43 @@ export const PRIME_MESSAGES = {
  * also needs prime.REMOVE_USER_PLAN (checked here); each only under the button rule of
  * shared/rules/subscription. The rider's History gets the entry in the same transaction.
  */
-export async function stopPlanSubscription(deps: Deps, session: SessionInfo, input: { _id: string; remove?: boolean | null }): Promise<SubscriptionView> {
+export async function stopPlanSubscription(
+  deps: Deps,
+  session: SessionInfo,
+  input: { _id: string; remove?: boolean | null },
+): Promise<SubscriptionView> {
   const remove = input.remove === true;
-  if (!can(session.role, { layer: 'prime', permission: 'STOP_USER_PLAN_RENEWALS' })) throw new UserError(PRIME_MESSAGES.notAllowed);
-  if (remove && !can(session.role, { layer: 'prime', permission: 'REMOVE_USER_PLAN' })) throw new UserError(PRIME_MESSAGES.notAllowed);
+  if (!can(session.role, { layer: 'prime', permission: 'STOP_USER_PLAN_RENEWALS' }))
+    throw new UserError(PRIME_MESSAGES.notAllowed);
+  if (remove && !can(session.role, { layer: 'prime', permission: 'REMOVE_USER_PLAN' }))
+    throw new UserError(PRIME_MESSAGES.notAllowed);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
-    const [found] = await tx.select({ userId: primeSubscriptions.userId }).from(primeSubscriptions).where(eq(primeSubscriptions.id, input._id));
+    const [found] = await tx
+      .select({ userId: primeSubscriptions.userId })
+      .from(primeSubscriptions)
+      .where(eq(primeSubscriptions.id, input._id));
     if (!found) throw new UserError(PRIME_MESSAGES.notFound);
     // User row first, then the plan: the same order every balance change takes.
     await lockUser(tx, found.userId);
-    const [plan] = await tx.select().from(primeSubscriptions).where(eq(primeSubscriptions.id, input._id)).for('update');
+    const [plan] = await tx
+      .select()
+      .from(primeSubscriptions)
+      .where(eq(primeSubscriptions.id, input._id))
+      .for('update');
     if (!plan) throw new UserError(PRIME_MESSAGES.notFound);
     if (remove) {
-      const [account] = await tx.select({ current: users.subscriptionPlanId }).from(users).where(eq(users.id, plan.userId));
-      if (!canRemovePlanFromUser({ _id: plan.id, validUntil: plan.validUntil }, { now, currentPlanId: account?.current })) throw new UserError(PRIME_MESSAGES.cannotRemove);
+      const [account] = await tx
+        .select({ current: users.subscriptionPlanId })
+        .from(users)
+        .where(eq(users.id, plan.userId));
+      if (
+        !canRemovePlanFromUser(
+          { _id: plan.id, validUntil: plan.validUntil },
+          { now, currentPlanId: account?.current },
+        )
+      )
+        throw new UserError(PRIME_MESSAGES.cannotRemove);
       await tx.update(users).set({ subscriptionPlanId: null }).where(eq(users.id, plan.userId));
       const [updated] = await tx
         .update(primeSubscriptions)
@@ -49,7 +71,11 @@ export async function stopPlanSubscription(deps: Deps, session: SessionInfo, inp
       return updated!;
     }
     if (!canStopNextRenewal(plan)) throw new UserError(PRIME_MESSAGES.cannotStop);
-    const [updated] = await tx.update(primeSubscriptions).set({ stoppedAt: now }).where(eq(primeSubscriptions.id, plan.id)).returning();
+    const [updated] = await tx
+      .update(primeSubscriptions)
+      .set({ stoppedAt: now })
+      .where(eq(primeSubscriptions.id, plan.id))
+      .returning();
     await audit(tx, session, plan, updated!, false, now);
     return updated!;
   });
@@ -66,7 +92,14 @@ const stopFields = (row: SubscriptionRow) => ({
 });
 
 /** The rider's History entry for a stop (issue 8 §4: subscription stops are audited). */
-function audit(tx: Tx, session: SessionInfo, before: SubscriptionRow, after: SubscriptionRow, remove: boolean, now: Date) {
+function audit(
+  tx: Tx,
+  session: SessionInfo,
+  before: SubscriptionRow,
+  after: SubscriptionRow,
+  remove: boolean,
+  now: Date,
+) {
   return recordAudit(tx, {
     targetUserId: before.userId,
     actorId: session.user._id,

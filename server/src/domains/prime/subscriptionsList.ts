@@ -1,5 +1,8 @@
 import { and, eq, gte, isNotNull, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
-import type { PrimeSubscriptionsFilters, PrimeSubscriptionStatusFilter } from '@ops/shared/lists/primeSubscriptions';
+import type {
+  PrimeSubscriptionsFilters,
+  PrimeSubscriptionStatusFilter,
+} from '@ops/shared/lists/primeSubscriptions';
 import type { FilterConditions } from '../../platform/lists/listQuery';
 import { users } from '../users/tables';
 import { primeSubscriptions as subs } from './tables';
@@ -21,5 +24,6 @@ export const PRIME_SUBSCRIPTIONS_FILTER_CONDITIONS: FilterConditions<PrimeSubscr
   status: (status) => STATUS[status](),
   current: (current) => (current ? isCurrentPlan : not(isCurrentPlan)),
   userId: (userId) => eq(subs.userId, userId),
-  createdAt: (range) => and(gte(subs.createdAt, new Date(range.startDate)), lte(subs.createdAt, new Date(range.endDate))),
+  createdAt: (range) =>
+    and(gte(subs.createdAt, new Date(range.startDate)), lte(subs.createdAt, new Date(range.endDate))),
 };

@@ -21,7 +21,8 @@ export interface PromocodeView {
 }
 
 /** A specificValue code's value is stored in piasters and shown in EGP; the others are counts. */
-export const promocodeValue = (row: Pick<PromocodeRow, 'type' | 'value'>): number => (row.type === 'specificValue' ? toEgp(row.value) : row.value);
+export const promocodeValue = (row: Pick<PromocodeRow, 'type' | 'value'>): number =>
+  row.type === 'specificValue' ? toEgp(row.value) : row.value;
 
 export function promocodeView(row: PromocodeRow, now: Date): PromocodeView {
   return {

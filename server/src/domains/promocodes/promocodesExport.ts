@@ -2,7 +2,12 @@ import { and, desc, inArray, type SQL } from 'drizzle-orm';
 import { PROMOCODES_EXPORT, type PromocodesExportField } from '@ops/shared/exports/promocodesExportFields';
 import { PROMOCODES_LIST, type PromocodesFilters } from '@ops/shared/lists/promocodes';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
-import { PROMOCODE_EXPIRY_LABELS, PROMOCODE_TYPE_LABELS, promocodeExpiryOf, type PromocodeKind } from '@ops/shared/rules/promocode';
+import {
+  PROMOCODE_EXPIRY_LABELS,
+  PROMOCODE_TYPE_LABELS,
+  promocodeExpiryOf,
+  type PromocodeKind,
+} from '@ops/shared/rules/promocode';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
 import { promocodeValue } from './present';
@@ -22,12 +27,21 @@ const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
 
 export type PromocodeExportRow = Awaited<ReturnType<typeof selectBatch>>[number] & { now: Date };
 
-function promocodeBatches(db: Db, filters: PromocodesFilters, ids: readonly string[] | null): AsyncIterable<readonly PromocodeExportRow[]> {
+function promocodeBatches(
+  db: Db,
+  filters: PromocodesFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly PromocodeExportRow[]> {
   // The expiry filter and column are read at the moment the export runs, as the list reads them when it loads.
   const now = new Date();
-  const where = ids ? inArray(promocodes.id, [...ids]) : filterCondition(filters, promocodesFilterConditions(now));
+  const where = ids
+    ? inArray(promocodes.id, [...ids])
+    : filterCondition(filters, promocodesFilterConditions(now));
   return keysetBatches(
-    async (after, size) => (await selectBatch(db, and(where, olderThan(promocodes.createdAt, promocodes.id, after)), size)).map((r) => ({ ...r, now })),
+    async (after, size) =>
+      (await selectBatch(db, and(where, olderThan(promocodes.createdAt, promocodes.id, after)), size)).map(
+        (r) => ({ ...r, now }),
+      ),
     (r) => ({ cursor: r.cursor, id: r.row.id }),
   );
 }
@@ -40,7 +54,10 @@ const PROMOCODE_FIELD_CELLS: Record<PromocodesExportField, FieldCell<PromocodeEx
   maxUses: { width: 10, value: (r) => r.row.maxUses },
   startDate: { width: 20, value: (r) => cairoDate(r.row.startDate) },
   expirationDate: { width: 20, value: (r) => cairoDate(r.row.expirationDate) },
-  expiry: { width: 10, value: (r) => PROMOCODE_EXPIRY_LABELS[promocodeExpiryOf(r.row.expirationDate, r.now)] },
+  expiry: {
+    width: 10,
+    value: (r) => PROMOCODE_EXPIRY_LABELS[promocodeExpiryOf(r.row.expirationDate, r.now)],
+  },
   active: { width: 8, value: (r) => (r.row.active ? 'Yes' : 'No') },
   description: { width: 30, value: (r) => r.row.description },
   createdAt: { width: 20, value: (r) => cairoDate(r.row.createdAt) },

@@ -21,6 +21,10 @@ export function promocodesFilterConditions(now: Date): FilterConditions<Promocod
   return {
     type: (type) => eq(promocodes.type, type),
     expiry: (expiry) => expiryCondition(expiry, now),
-    createdAt: (range) => and(gte(promocodes.createdAt, new Date(range.startDate)), lte(promocodes.createdAt, new Date(range.endDate))),
+    createdAt: (range) =>
+      and(
+        gte(promocodes.createdAt, new Date(range.startDate)),
+        lte(promocodes.createdAt, new Date(range.endDate)),
+      ),
   };
 }

@@ -23,13 +23,35 @@ export async function getPromocodes(
 ): Promise<{ promocodes: PromocodeView[]; totalCount: number; totalPages: number }> {
   const now = deps.clock.now();
   const prefix = codePrefix(args.searchTerm);
-  const page = await listPage(deps.db, PROMOCODES_LIST, args, { role: session.role, now }, {
-    conditions: promocodesFilterConditions(now),
-    sortColumns: { createdAt: promocodes.createdAt, code: promocodes.code, expirationDate: promocodes.expirationDate, usedCount: promocodes.usedCount },
-    tieBreaker: promocodes.id,
-    table: promocodes,
-    scope: prefix ? and(like(promocodes.code, prefix)) : undefined,
-    rows: ({ where, orderBy, limit, offset }) => deps.db.select().from(promocodes).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-  });
-  return { promocodes: page.rows.map((row) => promocodeView(row, now)), totalCount: page.total, totalPages: page.totalPages };
+  const page = await listPage(
+    deps.db,
+    PROMOCODES_LIST,
+    args,
+    { role: session.role, now },
+    {
+      conditions: promocodesFilterConditions(now),
+      sortColumns: {
+        createdAt: promocodes.createdAt,
+        code: promocodes.code,
+        expirationDate: promocodes.expirationDate,
+        usedCount: promocodes.usedCount,
+      },
+      tieBreaker: promocodes.id,
+      table: promocodes,
+      scope: prefix ? and(like(promocodes.code, prefix)) : undefined,
+      rows: ({ where, orderBy, limit, offset }) =>
+        deps.db
+          .select()
+          .from(promocodes)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+    },
+  );
+  return {
+    promocodes: page.rows.map((row) => promocodeView(row, now)),
+    totalCount: page.total,
+    totalPages: page.totalPages,
+  };
 }

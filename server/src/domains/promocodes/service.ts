@@ -44,7 +44,16 @@ const columnsOf = (input: PromocodeInput) => ({
 /** The History picture of a code, as the list shows it. */
 const auditFieldsOf = (row: PromocodeRow, now: Date) => {
   const v = promocodeView(row, now);
-  return { code: v.code, type: v.type, value: v.value, maxUses: v.maxUses, startDate: v.startDate, expirationDate: v.expirationDate, active: v.active, description: v.description };
+  return {
+    code: v.code,
+    type: v.type,
+    value: v.value,
+    maxUses: v.maxUses,
+    startDate: v.startDate,
+    expirationDate: v.expirationDate,
+    active: v.active,
+    description: v.description,
+  };
 };
 
 /** A code another promocode already has (codes are unique whatever the case they were typed in). */
@@ -52,7 +61,9 @@ async function refuseTakenCode(tx: Tx, code: string, exceptId: string | null): P
   const [taken] = await tx
     .select({ id: promocodes.id })
     .from(promocodes)
-    .where(exceptId ? and(eq(promocodes.code, code), ne(promocodes.id, exceptId)) : eq(promocodes.code, code));
+    .where(
+      exceptId ? and(eq(promocodes.code, code), ne(promocodes.id, exceptId)) : eq(promocodes.code, code),
+    );
   if (taken) throw new UserError(PROMOCODE_MESSAGES.codeTaken);
 }
 
@@ -68,7 +79,11 @@ async function withUniqueCode<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** createPromocode (promocodes.EDIT): read by the shared rule (03 §5 date messages), stored with its History entry. */
-export async function createPromocode(deps: Deps, session: SessionInfo, args: PromocodeArgs): Promise<PromocodeView> {
+export async function createPromocode(
+  deps: Deps,
+  session: SessionInfo,
+  args: PromocodeArgs,
+): Promise<PromocodeView> {
   const input = readPromocode(args);
   const now = deps.clock.now();
   const row = await withUniqueCode(() =>
@@ -76,9 +91,23 @@ export async function createPromocode(deps: Deps, session: SessionInfo, args: Pr
       await refuseTakenCode(tx, input.code, null);
       const [created] = await tx
         .insert(promocodes)
-        .values({ id: newId(), ...columnsOf(input), createdBy: session.user._id, createdAt: now, updatedAt: now })
+        .values({
+          id: newId(),
+          ...columnsOf(input),
+          createdBy: session.user._id,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
-      await recordAudit(tx, { targetUserId: null, subject: { type: 'promocode', id: created!.id }, actorId: session.user._id, action: 'createPromocode', before: {}, after: auditFieldsOf(created!, now), at: now });
+      await recordAudit(tx, {
+        targetUserId: null,
+        subject: { type: 'promocode', id: created!.id },
+        actorId: session.user._id,
+        action: 'createPromocode',
+        before: {},
+        after: auditFieldsOf(created!, now),
+        at: now,
+      });
       return created!;
     }),
   );
@@ -86,7 +115,11 @@ export async function createPromocode(deps: Deps, session: SessionInfo, args: Pr
 }
 
 /** editPromocode (promocodes.EDIT): every field replaced under a row lock; its use count is the riders', never the form's. */
-export async function editPromocode(deps: Deps, session: SessionInfo, args: PromocodeArgs & { _id: string }): Promise<PromocodeView> {
+export async function editPromocode(
+  deps: Deps,
+  session: SessionInfo,
+  args: PromocodeArgs & { _id: string },
+): Promise<PromocodeView> {
   const input = readPromocode(args);
   const now = deps.clock.now();
   const row = await withUniqueCode(() =>
@@ -95,9 +128,22 @@ export async function editPromocode(deps: Deps, session: SessionInfo, args: Prom
       if (!before) throw new UserError(PROMOCODE_MESSAGES.notFound);
       await refuseTakenCode(tx, input.code, before.id);
       // Uses already made stay made: a limit below them would read as a code used more than it may be.
-      if (input.maxUses !== null && input.maxUses < before.usedCount) throw new UserError(PROMOCODE_MESSAGES.maxUsesBelowUsed(before.usedCount));
-      const [updated] = await tx.update(promocodes).set({ ...columnsOf(input), updatedAt: now }).where(eq(promocodes.id, before.id)).returning();
-      await recordAudit(tx, { targetUserId: null, subject: { type: 'promocode', id: before.id }, actorId: session.user._id, action: 'editPromocode', before: auditFieldsOf(before, now), after: auditFieldsOf(updated!, now), at: now });
+      if (input.maxUses !== null && input.maxUses < before.usedCount)
+        throw new UserError(PROMOCODE_MESSAGES.maxUsesBelowUsed(before.usedCount));
+      const [updated] = await tx
+        .update(promocodes)
+        .set({ ...columnsOf(input), updatedAt: now })
+        .where(eq(promocodes.id, before.id))
+        .returning();
+      await recordAudit(tx, {
+        targetUserId: null,
+        subject: { type: 'promocode', id: before.id },
+        actorId: session.user._id,
+        action: 'editPromocode',
+        before: auditFieldsOf(before, now),
+        after: auditFieldsOf(updated!, now),
+        at: now,
+      });
       return updated!;
     }),
   );

@@ -27,16 +27,36 @@ beforeAll(async () => {
   const db = server.handle.db;
   const area = await createArea(db);
   riderId = newId();
-  await db.insert(users).values({ id: riderId, name: 'Quick Rider Laila', phoneNumber: '+201287650001', nationalId: '29905051234500', type: 'user' });
+  await db.insert(users).values({
+    id: riderId,
+    name: 'Quick Rider Laila',
+    phoneNumber: '+201287650001',
+    nationalId: '29905051234500',
+    type: 'user',
+  });
   vehicleId = (await createVehicle(db, { code: 'QF7001', areaId: area })).id;
   await createVehicle(db, { code: 'QF7002', areaId: area });
-  rideId = await createOngoingRide(db, { userId: riderId, vehicleId, startTime: new Date('2026-05-01T08:00:00Z') });
+  rideId = await createOngoingRide(db, {
+    userId: riderId,
+    vehicleId,
+    startTime: new Date('2026-05-01T08:00:00Z'),
+  });
   admin = await signIn(
     server,
-    await createStaff(db, { level: 3, permissions: { users: { VIEW_PAGE: true }, vehicles: { VIEW_PAGE: true }, rides: { VIEW_PAGE: true } } }),
+    await createStaff(db, {
+      level: 3,
+      permissions: { users: { VIEW_PAGE: true }, vehicles: { VIEW_PAGE: true }, rides: { VIEW_PAGE: true } },
+    }),
   );
   const field = DEMO_ROLES.find((role) => role.name === 'Field Technician')!;
-  technician = await signIn(server, await createStaff(db, { level: field.level, department: field.department, permissions: field.permissions }));
+  technician = await signIn(
+    server,
+    await createStaff(db, {
+      level: field.level,
+      department: field.department,
+      permissions: field.permissions,
+    }),
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -51,14 +71,19 @@ async function quickFind(term: string, token: string): Promise<Hit[]> {
 describe('quickFind', () => {
   it('finds vehicles by a code prefix, case aside, at most five of a kind', async () => {
     const hits = await quickFind('qf70', admin);
-    expect(hits.filter((hit) => hit.kind === 'vehicle').map((hit) => hit.label)).toEqual(['QF7001', 'QF7002']);
+    expect(hits.filter((hit) => hit.kind === 'vehicle').map((hit) => hit.label)).toEqual([
+      'QF7001',
+      'QF7002',
+    ]);
     expect(hits.find((hit) => hit.label === 'QF7001')!._id).toBe(vehicleId);
   });
 
   it('finds a rider by phone the ways staff type it, by name and by national ID', async () => {
     for (const term of ['01287650001', '+201287650001', '0128765', 'quick rider', '2990505123']) {
       const riders = (await quickFind(term, admin)).filter((hit) => hit.kind === 'rider');
-      expect(riders, term).toEqual([{ kind: 'rider', _id: riderId, label: 'Quick Rider Laila', detail: '+201287650001' }]);
+      expect(riders, term).toEqual([
+        { kind: 'rider', _id: riderId, label: 'Quick Rider Laila', detail: '+201287650001' },
+      ]);
     }
   });
 
@@ -67,7 +92,7 @@ describe('quickFind', () => {
     expect(hits).toEqual([{ kind: 'ride', _id: rideId, label: rideId, detail: 'ongoing' }]);
   });
 
-  it("gives the Field Technician vehicles but no riders or rides: his role cannot read them", async () => {
+  it('gives the Field Technician vehicles but no riders or rides: his role cannot read them', async () => {
     expect((await quickFind('QF7001', technician)).map((hit) => hit.kind)).toEqual(['vehicle']);
     expect(await quickFind('01287650001', technician)).toEqual([]);
     expect(await quickFind(rideId, technician)).toEqual([]);

@@ -1,6 +1,12 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { likePrefix } from '@ops/shared/rules/userSearch';
-import { mayQuickFind, QUICK_FIND_PER_KIND, quickFindTermError, quickFindTermSearchable, type QuickFindKind } from '@ops/shared/rules/quickFind';
+import {
+  mayQuickFind,
+  QUICK_FIND_PER_KIND,
+  quickFindTermError,
+  quickFindTermSearchable,
+  type QuickFindKind,
+} from '@ops/shared/rules/quickFind';
 import { cleanSearchTerm } from '@ops/shared/rules/searchTerm';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
@@ -65,7 +71,12 @@ const findTasks: Finder = async (deps, _session, term) => {
     .from(tasks)
     .where(eq(tasks.id, term))
     .limit(1);
-  return rows.map((row) => ({ kind: 'task', _id: row.id, label: row.id, detail: `${row.type} · ${row.status}` }));
+  return rows.map((row) => ({
+    kind: 'task',
+    _id: row.id,
+    label: row.id,
+    detail: `${row.type} · ${row.status}`,
+  }));
 };
 
 /** Areas are a few dozen rows: a contains-match reads them all cheaply and finds 'Maadi' in 'New Maadi'. */
@@ -101,4 +112,3 @@ export async function quickFind(deps: Deps, session: SessionInfo, rawTerm: strin
   const found = await Promise.all(kinds.map((kind) => FINDERS[kind](deps, session, term)));
   return found.flat();
 }
-

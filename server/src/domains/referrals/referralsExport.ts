@@ -7,12 +7,22 @@ import {
   type ReferredUsersExportField,
 } from '@ops/shared/exports/referralsExportFields';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
-import { REFER_INITIATORS_LIST, REFERRED_USERS_LIST, type ReferInitiatorsFilters, type ReferredUsersFilters } from '@ops/shared/lists/referrals';
+import {
+  REFER_INITIATORS_LIST,
+  REFERRED_USERS_LIST,
+  type ReferInitiatorsFilters,
+  type ReferredUsersFilters,
+} from '@ops/shared/lists/referrals';
 import { toEgp } from '@ops/shared/rules/money';
 import { areas } from '../areas/tables';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
-import { INITIATOR_SCOPE, REFER_INITIATORS_FILTER_CONDITIONS, REFERRED_SCOPE, REFERRED_USERS_FILTER_CONDITIONS } from './referralsList';
+import {
+  INITIATOR_SCOPE,
+  REFER_INITIATORS_FILTER_CONDITIONS,
+  REFERRED_SCOPE,
+  REFERRED_USERS_FILTER_CONDITIONS,
+} from './referralsList';
 import { users } from '../users/tables';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText, keysetBatches, olderThan } from '../../platform/exports/keyset';
@@ -22,7 +32,12 @@ const referrer = alias(users, 'referrer');
 
 const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
   db
-    .select({ row: users, areaName: areas.name, referrerName: referrer.name, cursor: cursorText(users.createdAt) })
+    .select({
+      row: users,
+      areaName: areas.name,
+      referrerName: referrer.name,
+      cursor: cursorText(users.createdAt),
+    })
     .from(users)
     .leftJoin(areas, eq(areas.id, users.areaId))
     .leftJoin(referrer, eq(referrer.id, users.referrerId))
@@ -33,7 +48,12 @@ const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
 export type ReferralExportRow = Awaited<ReturnType<typeof selectBatch>>[number];
 
 /** One of the two lists' users (its scope and filters, or the selection), newest registration first. */
-function referralBatches(db: Db, scope: SQL, where: SQL | undefined, ids: readonly string[] | null): AsyncIterable<readonly ReferralExportRow[]> {
+function referralBatches(
+  db: Db,
+  scope: SQL,
+  where: SQL | undefined,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly ReferralExportRow[]> {
   const rows = ids ? inArray(users.id, [...ids]) : where;
   return keysetBatches(
     (after, size) => selectBatch(db, and(scope, rows, olderThan(users.createdAt, users.id, after)), size),
@@ -67,7 +87,8 @@ export const referredUsersExport: ExportModule<ReferralExportRow, ReferredUsersF
   title: REFERRED_USERS_EXPORT.title,
   fields: fieldsOf(REFERRED_USERS_EXPORT, REFERRED_CELLS),
   readFilters: (value, context) => parseFilterValue(REFERRED_USERS_LIST, value, context),
-  rowSource: (db, filters, ids) => referralBatches(db, REFERRED_SCOPE, filterCondition(filters, REFERRED_USERS_FILTER_CONDITIONS), ids),
+  rowSource: (db, filters, ids) =>
+    referralBatches(db, REFERRED_SCOPE, filterCondition(filters, REFERRED_USERS_FILTER_CONDITIONS), ids),
 };
 
 /** Refer Initiator Users (users.VIEW_PAGE and users.EXPORT). */
@@ -76,5 +97,6 @@ export const referInitiatorsExport: ExportModule<ReferralExportRow, ReferInitiat
   title: REFER_INITIATORS_EXPORT.title,
   fields: fieldsOf(REFER_INITIATORS_EXPORT, INITIATOR_CELLS),
   readFilters: (value, context) => parseFilterValue(REFER_INITIATORS_LIST, value, context),
-  rowSource: (db, filters, ids) => referralBatches(db, INITIATOR_SCOPE, filterCondition(filters, REFER_INITIATORS_FILTER_CONDITIONS), ids),
+  rowSource: (db, filters, ids) =>
+    referralBatches(db, INITIATOR_SCOPE, filterCondition(filters, REFER_INITIATORS_FILTER_CONDITIONS), ids),
 };

@@ -5,13 +5,15 @@ import { users } from '../users/tables';
 
 /** The SQL of the referral lists' filters (shared/lists/referrals.ts reads them). */
 export const REFERRED_USERS_FILTER_CONDITIONS: FilterConditions<ReferredUsersFilters> = {
-  date: (range) => and(gte(users.createdAt, new Date(range.startDate)), lte(users.createdAt, new Date(range.endDate))),
+  date: (range) =>
+    and(gte(users.createdAt, new Date(range.startDate)), lte(users.createdAt, new Date(range.endDate))),
   area: (id) => eq(users.areaId, id),
   referrer: (id) => eq(users.referrerId, id),
 };
 
 export const REFER_INITIATORS_FILTER_CONDITIONS: FilterConditions<ReferInitiatorsFilters> = {
-  date: (range) => and(gte(users.createdAt, new Date(range.startDate)), lte(users.createdAt, new Date(range.endDate))),
+  date: (range) =>
+    and(gte(users.createdAt, new Date(range.startDate)), lte(users.createdAt, new Date(range.endDate))),
   area: (id) => eq(users.areaId, id),
   chainStarters: (only) => (only ? isNull(users.referrerId) : undefined),
 };

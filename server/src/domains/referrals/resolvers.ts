@@ -1,6 +1,12 @@
 import type { Resolvers } from '../../platform/generated/graphql';
 import { requireSession } from '../../platform/graphql/requireSession';
-import { referInitiators, referralsAddedBalance, referralsCount, referredUsers, referrersCount } from './queries';
+import {
+  referInitiators,
+  referralsAddedBalance,
+  referralsCount,
+  referredUsers,
+  referrersCount,
+} from './queries';
 import { topRidersLastMonth } from './topRiders';
 
 /** Referrals and riders' rankings (referrals.graphql; the two list forms are in user-page.graphql). */
@@ -12,6 +18,7 @@ export const referralsResolvers: Resolvers = {
     getReferralsCount: (_p, _args, ctx) => referralsCount(ctx.deps),
     getReferralsAddedBalance: (_p, _args, ctx) => referralsAddedBalance(ctx.deps),
     getTopRidersLastMonth: (_p, args, ctx) => topRidersLastMonth(ctx.deps, { limit: args.limit }),
-    getTopRidersByAreaLastMonth: (_p, args, ctx) => topRidersLastMonth(ctx.deps, { areaId: args.areaId, limit: args.limit }),
+    getTopRidersByAreaLastMonth: (_p, args, ctx) =>
+      topRidersLastMonth(ctx.deps, { areaId: args.areaId, limit: args.limit }),
   },
 };

@@ -55,7 +55,9 @@ export async function topRidersLastMonth(
   }
   const range = lastMonthRange(deps.clock.now(), CAIRO_TIME_ZONE);
   const inArea = args.areaId ? sql`and r.area_id = ${args.areaId}` : sql``;
-  const rows = await queryRows<Row>(deps.db, sql`
+  const rows = await queryRows<Row>(
+    deps.db,
+    sql`
     select u.id, u.name, u.phone_number, a.id as area_id, a.name as area_name,
            count(*) as rides, coalesce(sum(r.time_ms), 0) as ms, coalesce(sum(b.total_cost_piasters), 0) as spent
     from rides r
@@ -65,7 +67,8 @@ export async function topRidersLastMonth(
     where r.status = 'done' and r.created_at >= ${range.start.toISOString()} and r.created_at < ${range.end.toISOString()} ${inArea}
     group by u.id, a.id
     order by rides desc, ms desc, u.id
-    limit ${limit.value}`);
+    limit ${limit.value}`,
+  );
   return {
     month: range.month,
     startDate: range.start.toISOString(),

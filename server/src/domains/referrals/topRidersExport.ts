@@ -1,4 +1,9 @@
-import { TOP_RIDERS_EXPORT, TOP_RIDERS_LIST, type TopRidersExportField, type TopRidersFilters } from '@ops/shared/exports/riderListsExportFields';
+import {
+  TOP_RIDERS_EXPORT,
+  TOP_RIDERS_LIST,
+  type TopRidersExportField,
+  type TopRidersFilters,
+} from '@ops/shared/exports/riderListsExportFields';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { TOP_RIDERS_MAX_LIMIT } from '@ops/shared/rules/lastMonth';
 import type { Db } from '../../platform/db/client';
@@ -11,9 +16,15 @@ import { topRidersLastMonth, type TopRider } from './topRiders';
  * A selection drops the area (POST /export reads no filters with ids), so it is picked from
  * the whole month's ranking at its longest, where every rider of the page's default view stands.
  */
-async function* topRiderBatches(db: Db, filters: TopRidersFilters, ids: readonly string[] | null): AsyncGenerator<readonly TopRider[]> {
+async function* topRiderBatches(
+  db: Db,
+  filters: TopRidersFilters,
+  ids: readonly string[] | null,
+): AsyncGenerator<readonly TopRider[]> {
   const deps = { db, clock: systemClock };
-  const month = ids ? await topRidersLastMonth(deps, { limit: TOP_RIDERS_MAX_LIMIT }) : await topRidersLastMonth(deps, { areaId: filters.area });
+  const month = ids
+    ? await topRidersLastMonth(deps, { limit: TOP_RIDERS_MAX_LIMIT })
+    : await topRidersLastMonth(deps, { areaId: filters.area });
   const riders = ids ? month.riders.filter((rider) => ids.includes(rider._id)) : month.riders;
   if (riders.length > 0) yield riders;
 }

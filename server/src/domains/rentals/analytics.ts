@@ -6,7 +6,10 @@ import type { AnalyticsArgs } from '../rides/analytics';
 
 /** getRentalsAnalytics (/app/rental/analytics): day rentals booked and their revenue, from their bills
  * (one dayRental bill per booking, agg_bills_daily), by the Cairo day of the booking. */
-export async function getRentalsAnalytics(deps: Pick<Deps, 'db'>, args: AnalyticsArgs): Promise<{ count: AnalyticsSeries; revenue: AnalyticsSeries }> {
+export async function getRentalsAnalytics(
+  deps: Pick<Deps, 'db'>,
+  args: AnalyticsArgs,
+): Promise<{ count: AnalyticsSeries; revenue: AnalyticsSeries }> {
   const range = analyticsRange(args.startDate, args.endDate, args.type);
   const bills = await billDays(deps.db, range.startDay, range.endDay, ['dayRental']);
   return {

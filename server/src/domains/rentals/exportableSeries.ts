@@ -1,5 +1,10 @@
 import { gate } from '@ops/shared/rules/permissions/catalogue';
-import { exportable, figuresOf, SERIES_ARGS, type ExportableSeries } from '../../platform/exports/exportableSeries';
+import {
+  exportable,
+  figuresOf,
+  SERIES_ARGS,
+  type ExportableSeries,
+} from '../../platform/exports/exportableSeries';
 import { getRentalsAnalytics } from './analytics';
 
 const RENTAL_FIGURES = { count: 'Rentals', revenue: 'Rental Revenue' } as const;

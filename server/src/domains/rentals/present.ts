@@ -49,7 +49,13 @@ export async function selectRentalViews(
   page: { limit: number; offset: number; order?: SQL[] } = { limit: 100, offset: 0 },
 ): Promise<DayRentalView[]> {
   const rows = await db
-    .select({ rental: dayRentals, userName: users.name, phone: users.phoneNumber, areaName: areas.name, code: vehicles.code })
+    .select({
+      rental: dayRentals,
+      userName: users.name,
+      phone: users.phoneNumber,
+      areaName: areas.name,
+      code: vehicles.code,
+    })
     .from(dayRentals)
     .leftJoin(users, eq(users.id, dayRentals.userId))
     .leftJoin(areas, eq(areas.id, dayRentals.areaId))
@@ -58,7 +64,10 @@ export async function selectRentalViews(
     .orderBy(...(page.order ?? [desc(dayRentals.createdAt), desc(dayRentals.id)]))
     .limit(page.limit)
     .offset(page.offset);
-  const events = await eventsOf(db, rows.map((row) => row.rental.id));
+  const events = await eventsOf(
+    db,
+    rows.map((row) => row.rental.id),
+  );
   return rows.map(({ rental, userName, phone, areaName, code }) => ({
     _id: rental.id,
     user: person(rental.userId, userName, phone),

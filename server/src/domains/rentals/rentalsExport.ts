@@ -16,7 +16,14 @@ import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/expo
 
 const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
   db
-    .select({ row: dayRentals, userName: users.name, phoneNumber: users.phoneNumber, areaName: areas.name, vehicleCode: vehicles.code, cursor: cursorText(dayRentals.createdAt) })
+    .select({
+      row: dayRentals,
+      userName: users.name,
+      phoneNumber: users.phoneNumber,
+      areaName: areas.name,
+      vehicleCode: vehicles.code,
+      cursor: cursorText(dayRentals.createdAt),
+    })
     .from(dayRentals)
     .leftJoin(users, eq(users.id, dayRentals.userId))
     .leftJoin(areas, eq(areas.id, dayRentals.areaId))
@@ -27,7 +34,11 @@ const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
 
 export type RentalExportRow = Awaited<ReturnType<typeof selectBatch>>[number];
 
-function rentalBatches(db: Db, filters: RentalsFilters, ids: readonly string[] | null): AsyncIterable<readonly RentalExportRow[]> {
+function rentalBatches(
+  db: Db,
+  filters: RentalsFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly RentalExportRow[]> {
   const where = ids ? inArray(dayRentals.id, [...ids]) : filterCondition(filters, RENTAL_CONDITIONS);
   return keysetBatches(
     (after, size) => selectBatch(db, and(where, olderThan(dayRentals.createdAt, dayRentals.id, after)), size),

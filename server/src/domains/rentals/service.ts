@@ -22,20 +22,32 @@ export const RENTAL_CONDITIONS: FilterConditions<RentalsFilters> = {
   status: (status) => eq(dayRentals.status, status),
   area: (areaIds) => inArray(dayRentals.areaId, areaIds),
   // The rented day, a Cairo calendar date, falls within the chosen days.
-  date: (range) => and(gte(dayRentals.rentalDate, calendarDateIn(new Date(range.startDate), CAIRO_TIME_ZONE)), lte(dayRentals.rentalDate, calendarDateIn(new Date(range.endDate), CAIRO_TIME_ZONE))),
+  date: (range) =>
+    and(
+      gte(dayRentals.rentalDate, calendarDateIn(new Date(range.startDate), CAIRO_TIME_ZONE)),
+      lte(dayRentals.rentalDate, calendarDateIn(new Date(range.endDate), CAIRO_TIME_ZONE)),
+    ),
   user: (userId) => eq(dayRentals.userId, userId),
 };
-const RENTAL_SORT = { createdAt: dayRentals.createdAt, rentalDate: dayRentals.rentalDate } as const satisfies Record<RentalsSortField, unknown>;
+const RENTAL_SORT = {
+  createdAt: dayRentals.createdAt,
+  rentalDate: dayRentals.rentalDate,
+} as const satisfies Record<RentalsSortField, unknown>;
 
 /** getDayRentals (rentals.VIEW_PAGE on the schema) on the list kit. */
-export async function listDayRentals(deps: Deps, session: SessionInfo, args: ListRequestInput): Promise<{ rentals: DayRentalView[]; totalRentals: number; totalPages: number }> {
+export async function listDayRentals(
+  deps: Deps,
+  session: SessionInfo,
+  args: ListRequestInput,
+): Promise<{ rentals: DayRentalView[]; totalRentals: number; totalPages: number }> {
   const request = readListRequest(RENTALS_LIST, args, { role: session.role, now: deps.clock.now() });
   const page = await runListQuery(deps.db, request, {
     conditions: RENTAL_CONDITIONS,
     sortColumns: RENTAL_SORT,
     tieBreaker: dayRentals.id,
     table: dayRentals,
-    rows: ({ where, orderBy, limit, offset }) => selectRentalViews(deps.db, where, { limit, offset, order: orderBy }),
+    rows: ({ where, orderBy, limit, offset }) =>
+      selectRentalViews(deps.db, where, { limit, offset, order: orderBy }),
   });
   return { rentals: page.rows, totalRentals: page.total, totalPages: page.totalPages };
 }
@@ -53,26 +65,42 @@ export interface RentalStatusChange {
  * The row lock and expectedStatus make two people moving one rental at once end with one
  * move and a clear refusal, never two events for one step.
  */
-export async function setDayRentalStatus(deps: Deps, session: SessionInfo, input: RentalStatusChange): Promise<DayRentalView> {
+export async function setDayRentalStatus(
+  deps: Deps,
+  session: SessionInfo,
+  input: RentalStatusChange,
+): Promise<DayRentalView> {
   requireLength('comment', input.note);
-  if (!isRentalStatus(input.status) || !isRentalStatus(input.expectedStatus)) throw new UserError(RENTAL_MESSAGES.badStatus);
+  if (!isRentalStatus(input.status) || !isRentalStatus(input.expectedStatus))
+    throw new UserError(RENTAL_MESSAGES.badStatus);
   const to = input.status;
   await deps.db.transaction(async (tx) => {
     const [rental] = await tx.select().from(dayRentals).where(eq(dayRentals.id, input._id)).for('update');
     if (!rental) throw new UserError(RENTAL_MESSAGES.notFound);
     if (rental.status !== input.expectedStatus) throw new UserError(RENTAL_MESSAGES.changed);
-    const problem = rentalTransitionProblem(rental.status, to, to === 'ready' ? input.vehicleCode : rental.vehicleId);
+    const problem = rentalTransitionProblem(
+      rental.status,
+      to,
+      to === 'ready' ? input.vehicleCode : rental.vehicleId,
+    );
     if (problem) throw new UserError(problem);
     let vehicleId = rental.vehicleId;
     if (to === 'ready') {
-      const [vehicle] = await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.code, input.vehicleCode!.trim())).limit(1);
+      const [vehicle] = await tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(eq(vehicles.code, input.vehicleCode!.trim()))
+        .limit(1);
       if (!vehicle) throw new UserError(RENTAL_MESSAGES.vehicleNotFound);
       vehicleId = vehicle.id;
     }
     // Released back to pending: the prepared vehicle is no longer this rental's.
     if (to === 'pending') vehicleId = null;
     const at = deps.clock.now();
-    await tx.update(dayRentals).set({ status: to, vehicleId, updatedAt: at }).where(eq(dayRentals.id, rental.id));
+    await tx
+      .update(dayRentals)
+      .set({ status: to, vehicleId, updatedAt: at })
+      .where(eq(dayRentals.id, rental.id));
     await tx.insert(dayRentalEvents).values({
       id: newId(),
       rentalId: rental.id,
@@ -119,7 +147,14 @@ export async function createDayRental(deps: Deps, input: NewDayRental): Promise<
       paymentMethod: 'balance',
       createdAt: at,
     });
-    await applyBalanceChange(tx, { userId: input.userId, differencePiasters: -input.pricePiasters, type: 'DAY_RENTAL', clock: deps.clock, billId, additionalReason: 'Day rental' });
+    await applyBalanceChange(tx, {
+      userId: input.userId,
+      differencePiasters: -input.pricePiasters,
+      type: 'DAY_RENTAL',
+      clock: deps.clock,
+      billId,
+      additionalReason: 'Day rental',
+    });
     await tx.insert(dayRentals).values({
       id,
       userId: input.userId,
@@ -134,7 +169,15 @@ export async function createDayRental(deps: Deps, input: NewDayRental): Promise<
       createdAt: at,
       updatedAt: at,
     });
-    await tx.insert(dayRentalEvents).values({ id: newId(), rentalId: id, fromStatus: null, toStatus: 'pending', byUserId: null, note: null, at });
+    await tx.insert(dayRentalEvents).values({
+      id: newId(),
+      rentalId: id,
+      fromStatus: null,
+      toStatus: 'pending',
+      byUserId: null,
+      note: null,
+      at,
+    });
   });
   const view = (await rentalView(deps.db, id))!;
   emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.NEW_DAY_RENTAL, view));

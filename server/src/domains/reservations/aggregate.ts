@@ -4,7 +4,12 @@ import { cairoDateOf, withinCairoDays } from '../analytics/daily/cairoSql';
 import { sqlAggregate } from '../analytics/daily/sqlAggregate';
 
 export const RESERVATIONS_TABLE = 'agg_reservations_daily';
-export const RESERVATION_COLUMNS = ['used_count', 'unused_count', 'used_revenue_piasters', 'unused_revenue_piasters'] as const;
+export const RESERVATION_COLUMNS = [
+  'used_count',
+  'unused_count',
+  'used_revenue_piasters',
+  'unused_revenue_piasters',
+] as const;
 
 /**
  * Reservations per Cairo day they were MADE (reserved_at) and the reserved vehicle's area

@@ -29,7 +29,16 @@ async function reserve(areaId: string | null, reservedIso: string, costPiasters:
   const vehicle = await createVehicle(db, { areaId });
   const reservedAt = new Date(reservedIso);
   const id = newId();
-  await db.insert(reservations).values({ id, userId: rider, vehicleId: vehicle.id, areaId, minutes: 10, costPiasters, reservedAt, expiresAt: new Date(reservedAt.getTime() + 10 * MINUTE) });
+  await db.insert(reservations).values({
+    id,
+    userId: rider,
+    vehicleId: vehicle.id,
+    areaId,
+    minutes: 10,
+    costPiasters,
+    reservedAt,
+    expiresAt: new Date(reservedAt.getTime() + 10 * MINUTE),
+  });
   if (used) await useReservation(id, new Date(reservedAt.getTime() + 4 * MINUTE));
   return id;
 }
@@ -37,10 +46,23 @@ async function reserve(areaId: string | null, reservedIso: string, costPiasters:
 /** A ride starts from the hold (what the rider app does): the ride row, then the hold's ride and used_at. */
 async function useReservation(id: string, at: Date) {
   const db = server.handle.db;
-  const [hold] = await db.select().from(reservations).where(sql`id = ${id}`);
+  const [hold] = await db
+    .select()
+    .from(reservations)
+    .where(sql`id = ${id}`);
   const rideId = newId();
-  await db.insert(rides).values({ id: rideId, userId: hold!.userId, vehicleId: hold!.vehicleId, areaId: hold!.areaId, startTime: at, status: 'done' });
-  await db.update(reservations).set({ rideId, usedAt: at }).where(sql`id = ${id}`);
+  await db.insert(rides).values({
+    id: rideId,
+    userId: hold!.userId,
+    vehicleId: hold!.vehicleId,
+    areaId: hold!.areaId,
+    startTime: at,
+    status: 'done',
+  });
+  await db
+    .update(reservations)
+    .set({ rideId, usedAt: at })
+    .where(sql`id = ${id}`);
 }
 
 let laterUsed = '';
@@ -65,7 +87,12 @@ describe('the reservations aggregate', () => {
     await reservationsAggregate.refreshDays(db, '2026-11-01', '2026-11-30');
     const table = await aggregateRows(db, RESERVATIONS_TABLE, RESERVATION_COLUMNS);
     expect(table).toEqual(await plainRows(db, PLAIN));
-    expect(table.find((row) => row.day === '2026-11-10' && row.area_id === areaA)).toMatchObject({ used_count: '1', unused_count: '1', used_revenue_piasters: '300', unused_revenue_piasters: '500' });
+    expect(table.find((row) => row.day === '2026-11-10' && row.area_id === areaA)).toMatchObject({
+      used_count: '1',
+      unused_count: '1',
+      used_revenue_piasters: '300',
+      unused_revenue_piasters: '500',
+    });
   });
 
   it('a hold used later moves its reservation day, found through used_at; incremental equals rebuild', async () => {
@@ -86,7 +113,10 @@ describe('the reservations aggregate', () => {
 describe('getReservationsAnalytics', () => {
   it('answers used, unused, total and their revenues as a plain SQL over reservations does', async () => {
     const db = server.handle.db;
-    const answer = await getReservationsAnalytics({ db }, { startDay: '2026-11-10', endDay: '2026-11-12', unit: 'DAYS' });
+    const answer = await getReservationsAnalytics(
+      { db },
+      { startDay: '2026-11-10', endDay: '2026-11-12', unit: 'DAYS' },
+    );
     const [plain] = await queryRows<{ used: number; unused: number; used_rev: number; unused_rev: number }>(
       db,
       sql`SELECT count(*) FILTER (WHERE ride_id IS NOT NULL)::int AS used, count(*) FILTER (WHERE ride_id IS NULL)::int AS unused,
@@ -110,7 +140,10 @@ describe('getReservationsAnalytics', () => {
   });
 
   it('weeks start on Monday', async () => {
-    const answer = await getReservationsAnalytics({ db: server.handle.db }, { startDay: '2026-11-10', endDay: '2026-11-22', unit: 'WEEKS' });
+    const answer = await getReservationsAnalytics(
+      { db: server.handle.db },
+      { startDay: '2026-11-10', endDay: '2026-11-22', unit: 'WEEKS' },
+    );
     expect(answer.series.total.xAxisLabels).toEqual(['2026-11-09', '2026-11-16']);
     expect(answer.series.total.totalData).toEqual([6, 1]);
   });

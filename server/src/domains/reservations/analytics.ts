@@ -18,12 +18,27 @@ const PICK: Record<ReservationFigure, (v: Values) => number> = {
   revenues: (v) => toEgp(v.used_revenue_piasters + v.unused_revenue_piasters),
 };
 
-export type ReservationsAnalyticsView = Record<ReservationFigure, number> & { series: Record<ReservationFigure, AnalyticsSeries> };
+export type ReservationsAnalyticsView = Record<ReservationFigure, number> & {
+  series: Record<ReservationFigure, AnalyticsSeries>;
+};
 
 /** getReservationsAnalytics (reservations.VIEW_ANALYTICS): the figures over the range, read from the daily aggregate (definitions in reservations/aggregate.ts). */
-export async function getReservationsAnalytics(deps: Pick<Deps, 'db'>, range: AnalyticsRange): Promise<ReservationsAnalyticsView> {
-  const rows = await readDailyRows(deps.db, RESERVATIONS_TABLE, RESERVATION_COLUMNS, range.startDay, range.endDay);
-  const series = Object.fromEntries(RESERVATION_FIGURES.map((figure) => [figure, seriesOf(rows, PICK[figure], range)])) as Record<ReservationFigure, AnalyticsSeries>;
-  const totals = Object.fromEntries(RESERVATION_FIGURES.map((figure) => [figure, sumOf(series[figure])])) as Record<ReservationFigure, number>;
+export async function getReservationsAnalytics(
+  deps: Pick<Deps, 'db'>,
+  range: AnalyticsRange,
+): Promise<ReservationsAnalyticsView> {
+  const rows = await readDailyRows(
+    deps.db,
+    RESERVATIONS_TABLE,
+    RESERVATION_COLUMNS,
+    range.startDay,
+    range.endDay,
+  );
+  const series = Object.fromEntries(
+    RESERVATION_FIGURES.map((figure) => [figure, seriesOf(rows, PICK[figure], range)]),
+  ) as Record<ReservationFigure, AnalyticsSeries>;
+  const totals = Object.fromEntries(
+    RESERVATION_FIGURES.map((figure) => [figure, sumOf(series[figure])]),
+  ) as Record<ReservationFigure, number>;
   return { ...totals, series };
 }

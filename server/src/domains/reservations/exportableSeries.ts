@@ -12,6 +12,8 @@ export const RESERVATIONS_SERIES: Readonly<Record<string, ExportableSeries>> = {
     gate: gate('reservations.VIEW_ANALYTICS'),
     args: SERIES_ARGS.extend({ figure: z.enum(RESERVATION_FIGURES) }),
     title: (args) => RESERVATION_FIGURE_LABELS[args.figure],
-    run: async (db, args) => (await getReservationsAnalytics({ db }, analyticsRange(args.startDate, args.endDate, args.type))).series[args.figure],
+    run: async (db, args) =>
+      (await getReservationsAnalytics({ db }, analyticsRange(args.startDate, args.endDate, args.type)))
+        .series[args.figure],
   }),
 };

@@ -24,7 +24,14 @@ async function reserve(minutes: number, costPiasters: number, reservedAgoMs: num
   let rideId: string | null = null;
   if (withRide) {
     rideId = newId();
-    await server.handle.db.insert(rides).values({ id: rideId, userId: rider, vehicleId: vehicle.id, areaId: area, startTime: new Date(reservedAt.getTime() + 4 * MINUTE), status: 'done' });
+    await server.handle.db.insert(rides).values({
+      id: rideId,
+      userId: rider,
+      vehicleId: vehicle.id,
+      areaId: area,
+      startTime: new Date(reservedAt.getTime() + 4 * MINUTE),
+      status: 'done',
+    });
   }
   const id = newId();
   await server.handle.db.insert(reservations).values({
@@ -44,8 +51,17 @@ async function reserve(minutes: number, costPiasters: number, reservedAgoMs: num
 
 beforeAll(async () => {
   server = await startTestServer();
-  viewer = await signIn(server, await createStaff(server.handle.db, { level: 5, permissions: { reservations: { VIEW: true } } }));
-  exporter = await signIn(server, await createStaff(server.handle.db, { level: 5, permissions: { reservations: { VIEW: true, EXPORT: true } } }));
+  viewer = await signIn(
+    server,
+    await createStaff(server.handle.db, { level: 5, permissions: { reservations: { VIEW: true } } }),
+  );
+  exporter = await signIn(
+    server,
+    await createStaff(server.handle.db, {
+      level: 5,
+      permissions: { reservations: { VIEW: true, EXPORT: true } },
+    }),
+  );
   area = await createArea(server.handle.db);
   ids.used = await reserve(10, 300, 60 * MINUTE, true);
   ids.expired = await reserve(20, 500, 60 * MINUTE, false);
@@ -55,29 +71,49 @@ afterAll(() => server.close());
 
 describe('getReservations', () => {
   it('reads used, unused and expired at the moment of the call, with the total cost of what matches', async () => {
-    const all = await server.gql<{ getReservations: { totalReservations: number; totalCost: number; reservations: Array<{ _id: string; status: string }> } }>(
-      LIST,
-      { filters: JSON.stringify({ area: [area] }) },
-      viewer,
-    );
+    const all = await server.gql<{
+      getReservations: {
+        totalReservations: number;
+        totalCost: number;
+        reservations: Array<{ _id: string; status: string }>;
+      };
+    }>(LIST, { filters: JSON.stringify({ area: [area] }) }, viewer);
     expect(all.errors).toBeUndefined();
     expect(all.data!.getReservations.totalCost).toBe(13);
-    expect(Object.fromEntries(all.data!.getReservations.reservations.map((row) => [row._id, row.status]))).toEqual({ [ids.used]: 'used', [ids.expired]: 'expired', [ids.unused]: 'unused' });
+    expect(
+      Object.fromEntries(all.data!.getReservations.reservations.map((row) => [row._id, row.status])),
+    ).toEqual({ [ids.used]: 'used', [ids.expired]: 'expired', [ids.unused]: 'unused' });
     for (const status of ['used', 'unused', 'expired'] as const) {
-      const one = await server.gql<{ getReservations: { reservations: Array<{ _id: string }>; totalCost: number } }>(LIST, { filters: JSON.stringify({ area: [area], status }) }, viewer);
+      const one = await server.gql<{
+        getReservations: { reservations: Array<{ _id: string }>; totalCost: number };
+      }>(LIST, { filters: JSON.stringify({ area: [area], status }) }, viewer);
       expect(one.data!.getReservations.reservations.map((row) => row._id)).toEqual([ids[status]]);
     }
     // Twenty minutes on, the unused hold has run out.
     server.clock.advance(20 * MINUTE);
-    const later = await server.gql<{ getReservations: { reservations: Array<{ _id: string }> } }>(LIST, { filters: JSON.stringify({ area: [area], status: 'expired' }) }, viewer);
-    expect(later.data!.getReservations.reservations.map((row) => row._id).sort()).toEqual([ids.expired, ids.unused].sort());
+    const later = await server.gql<{ getReservations: { reservations: Array<{ _id: string }> } }>(
+      LIST,
+      { filters: JSON.stringify({ area: [area], status: 'expired' }) },
+      viewer,
+    );
+    expect(later.data!.getReservations.reservations.map((row) => row._id).sort()).toEqual(
+      [ids.expired, ids.unused].sort(),
+    );
   });
 });
 
 describe('Reservations export', () => {
   it('writes the Reservations field list for the filtered rows; needs reservations.EXPORT', async () => {
-    const range = { startDate: new Date(server.clock.now().getTime() - 86_400_000).toISOString(), endDate: new Date(server.clock.now().getTime() + 86_400_000).toISOString() };
-    const body = { module: 'reservations', filters: { area: [area], status: 'used' }, fields: RESERVATIONS_EXPORT.fields.map((field) => field.key), ...range };
+    const range = {
+      startDate: new Date(server.clock.now().getTime() - 86_400_000).toISOString(),
+      endDate: new Date(server.clock.now().getTime() + 86_400_000).toISOString(),
+    };
+    const body = {
+      module: 'reservations',
+      filters: { area: [area], status: 'used' },
+      fields: RESERVATIONS_EXPORT.fields.map((field) => field.key),
+      ...range,
+    };
     const response = await postExport(server, body, exporter);
     expect(response.status).toBe(200);
     const rows = await readSheet(response);

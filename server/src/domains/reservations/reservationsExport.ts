@@ -1,5 +1,8 @@
 import { and, desc, inArray, type SQL } from 'drizzle-orm';
-import { RESERVATIONS_EXPORT, type ReservationsExportField } from '@ops/shared/exports/reservationsExportFields';
+import {
+  RESERVATIONS_EXPORT,
+  type ReservationsExportField,
+} from '@ops/shared/exports/reservationsExportFields';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { RESERVATIONS_LIST, type ReservationsFilters } from '@ops/shared/lists/reservations';
 import { RESERVATION_STATUS_LABELS } from '@ops/shared/rules/reservations';
@@ -30,17 +33,30 @@ const CELLS: Record<ReservationsExportField, FieldCell<ReservationExportRow>> = 
   ride: { width: 26, value: (r) => r.ride },
 };
 
-function reservationBatches(db: Db, filters: ReservationsFilters, ids: readonly string[] | null): AsyncIterable<readonly ReservationExportRow[]> {
+function reservationBatches(
+  db: Db,
+  filters: ReservationsFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly ReservationExportRow[]> {
   // Status is read at the moment the export runs, as the list reads it when it loads.
   const now = new Date();
-  const where: SQL | undefined = ids ? inArray(reservations.id, [...ids]) : filterCondition(filters, reservationConditions(now));
+  const where: SQL | undefined = ids
+    ? inArray(reservations.id, [...ids])
+    : filterCondition(filters, reservationConditions(now));
   return keysetBatches(
     async (after, size) => {
-      const rows = await selectReservations(db, and(where, olderThan(reservations.reservedAt, reservations.id, after)), {
-        limit: size,
-        order: [desc(reservations.reservedAt), desc(reservations.id)],
-      });
-      const cursors = await cursorsOf(db, rows.map((row) => row.row.id));
+      const rows = await selectReservations(
+        db,
+        and(where, olderThan(reservations.reservedAt, reservations.id, after)),
+        {
+          limit: size,
+          order: [desc(reservations.reservedAt), desc(reservations.id)],
+        },
+      );
+      const cursors = await cursorsOf(
+        db,
+        rows.map((row) => row.row.id),
+      );
       return rows.map((row) => ({ ...reservationView(row, now), cursor: cursors.get(row.row.id)! }));
     },
     (row) => ({ cursor: row.cursor, id: row._id }),
@@ -50,7 +66,10 @@ function reservationBatches(db: Db, filters: ReservationsFilters, ids: readonly 
 /** reserved_at as PostgreSQL text: a JS Date would round its microseconds away and the keyset would skip rows. */
 async function cursorsOf(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: reservations.id, cursor: cursorText(reservations.reservedAt) }).from(reservations).where(inArray(reservations.id, ids));
+  const rows = await db
+    .select({ id: reservations.id, cursor: cursorText(reservations.reservedAt) })
+    .from(reservations)
+    .where(inArray(reservations.id, ids));
   return new Map(rows.map((row) => [row.id, row.cursor]));
 }
 

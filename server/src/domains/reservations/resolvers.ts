@@ -8,6 +8,7 @@ import { listReservations } from './service';
 export const reservationsResolvers: Resolvers = {
   Query: {
     getReservations: (_parent, args, ctx) => listReservations(ctx.deps, requireSession(ctx), args),
-    getReservationsAnalytics: (_parent, args, ctx) => getReservationsAnalytics(ctx.deps, analyticsRange(args.startDate, args.endDate, args.type)),
+    getReservationsAnalytics: (_parent, args, ctx) =>
+      getReservationsAnalytics(ctx.deps, analyticsRange(args.startDate, args.endDate, args.type)),
   },
 };

@@ -1,5 +1,9 @@
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { RESERVATIONS_LIST, type ReservationsFilters, type ReservationsSortField } from '@ops/shared/lists/reservations';
+import {
+  RESERVATIONS_LIST,
+  type ReservationsFilters,
+  type ReservationsSortField,
+} from '@ops/shared/lists/reservations';
 import type { ListRequestInput } from '@ops/shared/lists/listRequest';
 import { toEgp } from '@ops/shared/rules/money';
 import { reservationStatusOf, type ReservationStatus } from '@ops/shared/rules/reservations';
@@ -7,7 +11,12 @@ import type { Deps } from '../../platform/deps';
 import { areas } from '../areas/tables';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Db, Tx } from '../../platform/db/client';
-import { filterCondition, readListRequest, runListQuery, type FilterConditions } from '../../platform/lists/listQuery';
+import {
+  filterCondition,
+  readListRequest,
+  runListQuery,
+  type FilterConditions,
+} from '../../platform/lists/listQuery';
 import { users } from '../users/tables';
 import { vehicles } from '../vehicles/tables';
 import type { PersonRef } from '../wallet/present';
@@ -38,15 +47,28 @@ function statusCondition(status: ReservationStatus, now: Date): SQL | undefined 
 export const reservationConditions = (now: Date): FilterConditions<ReservationsFilters> => ({
   status: (status) => statusCondition(status, now),
   area: (areaIds) => inArray(reservations.areaId, areaIds),
-  date: (range) => and(gte(reservations.reservedAt, new Date(range.startDate)), lte(reservations.reservedAt, new Date(range.endDate))),
+  date: (range) =>
+    and(
+      gte(reservations.reservedAt, new Date(range.startDate)),
+      lte(reservations.reservedAt, new Date(range.endDate)),
+    ),
   user: (userId) => eq(reservations.userId, userId),
 });
 
-const SORT = { reservedAt: reservations.reservedAt, cost: reservations.costPiasters } as const satisfies Record<ReservationsSortField, unknown>;
+const SORT = {
+  reservedAt: reservations.reservedAt,
+  cost: reservations.costPiasters,
+} as const satisfies Record<ReservationsSortField, unknown>;
 
 const selectRows = (db: Db | Tx) =>
   db
-    .select({ row: reservations, userName: users.name, phone: users.phoneNumber, code: vehicles.code, areaName: areas.name })
+    .select({
+      row: reservations,
+      userName: users.name,
+      phone: users.phoneNumber,
+      code: vehicles.code,
+      areaName: areas.name,
+    })
     .from(reservations)
     .leftJoin(users, eq(users.id, reservations.userId))
     .leftJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
@@ -72,7 +94,11 @@ export function reservationView(joined: ReservationJoinedRow, now: Date): Reserv
 }
 
 /** Joined reservation rows for an export batch or a page. */
-export function selectReservations(db: Db | Tx, where: SQL | undefined, page: { limit: number; offset?: number; order?: SQL[] }) {
+export function selectReservations(
+  db: Db | Tx,
+  where: SQL | undefined,
+  page: { limit: number; offset?: number; order?: SQL[] },
+) {
   return selectRows(db)
     .where(where)
     .orderBy(...(page.order ?? [desc(reservations.reservedAt), desc(reservations.id)]))
@@ -91,9 +117,20 @@ export async function listReservations(deps: Deps, session: SessionInfo, args: L
       sortColumns: SORT,
       tieBreaker: reservations.id,
       table: reservations,
-      rows: async ({ where, orderBy, limit, offset }) => (await selectReservations(deps.db, where, { limit, offset, order: orderBy })).map((row) => reservationView(row, now)),
+      rows: async ({ where, orderBy, limit, offset }) =>
+        (await selectReservations(deps.db, where, { limit, offset, order: orderBy })).map((row) =>
+          reservationView(row, now),
+        ),
     }),
-    deps.db.select({ total: sql<string>`coalesce(sum(${reservations.costPiasters}), 0)` }).from(reservations).where(filterCondition(request.filters, conditions)),
+    deps.db
+      .select({ total: sql<string>`coalesce(sum(${reservations.costPiasters}), 0)` })
+      .from(reservations)
+      .where(filterCondition(request.filters, conditions)),
   ]);
-  return { reservations: page.rows, totalReservations: page.total, totalPages: page.totalPages, totalCost: toEgp(Number(sum?.total ?? 0)) };
+  return {
+    reservations: page.rows,
+    totalReservations: page.total,
+    totalPages: page.totalPages,
+    totalCost: toEgp(Number(sum?.total ?? 0)),
+  };
 }

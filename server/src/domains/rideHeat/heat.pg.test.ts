@@ -30,7 +30,11 @@ const quarter = { startDate: '2026-01-01T00:00:00+02:00', endDate: '2026-03-31T2
 const CASES: Array<[string, HeatRequest, 'cells' | 'hours']> = [
   ['month, all areas, all hours, start', { ...month, point: 'START' }, 'cells'],
   ['month, all areas, hour 18, end', { ...month, point: 'END', hour: 18 }, 'cells'],
-  ['month, one area, hour 8, start, 0.001°', { ...month, point: 'START', hour: 8, areas: ['area-3'], cellSize: 0.001 }, 'cells'],
+  [
+    'month, one area, hour 8, start, 0.001°',
+    { ...month, point: 'START', hour: 8, areas: ['area-3'], cellSize: 0.001 },
+    'cells',
+  ],
   ['3 months, all areas, all hours, start, 0.02°', { ...quarter, point: 'START', cellSize: 0.02 }, 'cells'],
   ['month, 24 hour counts, start', { ...month, point: 'START' }, 'hours'],
 ];
@@ -51,7 +55,9 @@ async function measure(): Promise<Record<string, { median: number; worst: number
   const db = database.handle.db;
   const out: Record<string, { median: number; worst: number }> = {};
   for (const [name, request, kind] of CASES) {
-    out[name] = await time(() => (kind === 'cells' ? rideHeatCells(db, checked(request)) : rideHeatHours(db, checked(request))));
+    out[name] = await time(() =>
+      kind === 'cells' ? rideHeatCells(db, checked(request)) : rideHeatHours(db, checked(request)),
+    );
   }
   return out;
 }
@@ -59,9 +65,15 @@ async function measure(): Promise<Record<string, { median: number; worst: number
 beforeAll(async () => {
   database = await freshPostgres(4);
   const db = database.handle.db;
-  await db.execute(sql`INSERT INTO users (id, name, phone_number, type) VALUES ('heat-rider', 'Heat Rider', '+201199900000', 'user')`);
-  await db.execute(sql`INSERT INTO vehicles (id, code, manufacturer, vehicle_type, lat, long) VALUES ('heat-vehicle', 'HEAT1', 'Xiaomi', 'Super C', 30.05, 31.23)`);
-  await db.execute(sql`INSERT INTO areas (id, name, outer_fence, ops_fences) SELECT 'area-' || a, 'Area ' || a, '[]'::jsonb, '[]'::jsonb FROM generate_series(1, 12) AS a`);
+  await db.execute(
+    sql`INSERT INTO users (id, name, phone_number, type) VALUES ('heat-rider', 'Heat Rider', '+201199900000', 'user')`,
+  );
+  await db.execute(
+    sql`INSERT INTO vehicles (id, code, manufacturer, vehicle_type, lat, long) VALUES ('heat-vehicle', 'HEAT1', 'Xiaomi', 'Super C', 30.05, 31.23)`,
+  );
+  await db.execute(
+    sql`INSERT INTO areas (id, name, outer_fence, ops_fences) SELECT 'area-' || a, 'Area ' || a, '[]'::jsonb, '[]'::jsonb FROM generate_series(1, 12) AS a`,
+  );
   // Twelve area centres around Cairo; rides fall within ~3 km of theirs, busier in the evening.
   await db.execute(sql`
     INSERT INTO rides (id, status, user_id, vehicle_id, area_id, start_time, end_time, start_lat, start_long, stop_lat, stop_long)
@@ -90,16 +102,35 @@ describe(`ride heat query on ${RIDES.toLocaleString('en')} rides (PostgreSQL)`, 
           WHERE start_time >= '2026-02-01T00:00:00+02:00' AND start_time <= '2026-02-28T23:59:59+02:00' AND start_lat IS NOT NULL AND start_long IS NOT NULL GROUP BY 1, 2`,
     );
     const planText = plan.map((row) => row['QUERY PLAN']).join('\n');
-    const [monthRides] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from rides where start_time >= '2026-02-01T00:00:00+02:00' and start_time < '2026-03-01T00:00:00+02:00'`);
+    const [monthRides] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from rides where start_time >= '2026-02-01T00:00:00+02:00' and start_time < '2026-03-01T00:00:00+02:00'`,
+    );
 
     const withIndex = await measure();
     await db.execute(sql`DROP INDEX rides_heat_idx`);
     const without = await measure();
-    await db.execute(sql`CREATE INDEX rides_heat_idx ON rides (start_time DESC, id DESC) INCLUDE (area_id, end_time, start_lat, start_long, stop_lat, stop_long)`);
+    await db.execute(
+      sql`CREATE INDEX rides_heat_idx ON rides (start_time DESC, id DESC) INCLUDE (area_id, end_time, start_lat, start_long, stop_lat, stop_long)`,
+    );
     await db.execute(sql`VACUUM ANALYZE rides`);
 
     const cells = await rideHeatCells(db, checked({ ...month, point: 'START' }));
-    console.log(JSON.stringify({ rides: RIDES, monthRides: monthRides?.n, cellsInMonth: cells.totalCells, cellsReturned: cells.cells.length, withIndex, without, plan: planText }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          rides: RIDES,
+          monthRides: monthRides?.n,
+          cellsInMonth: cells.totalCells,
+          cellsReturned: cells.cells.length,
+          withIndex,
+          without,
+          plan: planText,
+        },
+        null,
+        2,
+      ),
+    );
 
     expect(planText).toMatch(/Index Only Scan using rides_heat_idx/);
     expect(cells.cells.length).toBeLessThanOrEqual(4000);

@@ -43,17 +43,31 @@ let areaA: string;
 let areaB: string;
 let raw: RawRide[];
 
-const cairoHour = (at: Date | string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', hourCycle: 'h23' }).format(new Date(at)));
+const cairoHour = (at: Date | string) =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', hourCycle: 'h23' }).format(
+      new Date(at),
+    ),
+  );
 
 /** The plain computation: the same cells counted in JavaScript over every raw ride. */
-function expected(point: HeatPoint, cellSize: number, hour: number | null, areas: string[] | null, range = MARCH) {
+function expected(
+  point: HeatPoint,
+  cellSize: number,
+  hour: number | null,
+  areas: string[] | null,
+  range = MARCH,
+) {
   const n = Math.round(1 / cellSize);
   const counts = new Map<string, number>();
   for (const ride of raw) {
     const start = new Date(ride.start_time).getTime();
     if (start < Date.parse(range.s) || start > Date.parse(range.e)) continue;
     if (areas && !areas.includes(ride.area_id)) continue;
-    const [lat, lng, time] = point === 'START' ? [ride.start_lat, ride.start_long, ride.start_time] : [ride.stop_lat, ride.stop_long, ride.end_time];
+    const [lat, lng, time] =
+      point === 'START'
+        ? [ride.start_lat, ride.start_long, ride.start_time]
+        : [ride.stop_lat, ride.stop_long, ride.end_time];
     if (lat === null || lng === null || time === null) continue;
     if (hour !== null && cairoHour(time) !== hour) continue;
     const key = `${Math.floor(lat * n)}:${Math.floor(lng * n)}`;
@@ -61,11 +75,16 @@ function expected(point: HeatPoint, cellSize: number, hour: number | null, areas
   }
   return [...counts].map(([key, count]) => {
     const [gy, gx] = key.split(':').map(Number) as [number, number];
-    return { lat: Math.round(((gy + 0.5) / n) * 1e6) / 1e6, lng: Math.round(((gx + 0.5) / n) * 1e6) / 1e6, count };
+    return {
+      lat: Math.round(((gy + 0.5) / n) * 1e6) / 1e6,
+      lng: Math.round(((gx + 0.5) / n) * 1e6) / 1e6,
+      count,
+    };
   });
 }
 
-const byPlace = (cells: Array<{ lat: number; lng: number; count: number }>) => [...cells].sort((a, b) => a.lat - b.lat || a.lng - b.lng);
+const byPlace = (cells: Array<{ lat: number; lng: number; count: number }>) =>
+  [...cells].sort((a, b) => a.lat - b.lat || a.lng - b.lng);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -91,13 +110,17 @@ beforeAll(async () => {
       CASE WHEN g % 7 = 0 THEN NULL ELSE 30.03 + (g * 15485863 % 300) / 10000.0 END,
       CASE WHEN g % 7 = 0 THEN NULL ELSE 31.20 + (g * 32452843 % 450) / 10000.0 END
     FROM generate_series(1::bigint, 600::bigint) AS g`);
-  raw = await queryRows<RawRide>(db, sql`select start_lat, start_long, stop_lat, stop_long, start_time, end_time, area_id from rides`);
+  raw = await queryRows<RawRide>(
+    db,
+    sql`select start_lat, start_long, stop_lat, stop_long, start_time, end_time, area_id from rides`,
+  );
 });
 afterAll(async () => {
   await server.close();
 });
 
-const heat = async (variables: Record<string, unknown>, token = analyst, query = HEATMAP) => server.gql<Record<string, Heatmap>>(query, { ...MARCH, ...variables }, token);
+const heat = async (variables: Record<string, unknown>, token = analyst, query = HEATMAP) =>
+  server.gql<Record<string, Heatmap>>(query, { ...MARCH, ...variables }, token);
 
 describe('getRideHeatmap', () => {
   it.each([
@@ -106,19 +129,24 @@ describe('getRideHeatmap', () => {
     ['START', 0.01, 9, null],
     ['END', 0.001, 17, 'A'],
     ['START', 0.005, null, 'B'],
-  ] as const)('%s points in %s° cells, hour %s, area %s: every cell as the plain computation counts it', async (point, cellSize, hour, area) => {
-    const areas = area === null ? null : [area === 'A' ? areaA : areaB];
-    const answer = (await heat({ p: point, c: cellSize, h: hour, a: areas })).data!.getRideHeatmap!;
-    const want = expected(point, cellSize, hour, areas);
-    expect(want.length).toBeGreaterThan(3);
-    expect(byPlace(answer.cells)).toEqual(byPlace(want));
-    expect(answer.totalRides).toBe(want.reduce((sum, c) => sum + c.count, 0));
-    expect(answer.totalCells).toBe(want.length);
-    expect(answer.maxCount).toBe(Math.max(...want.map((c) => c.count)));
-    expect(answer.truncated).toBe(false);
-    // Busiest first.
-    expect(answer.cells.map((c) => c.count)).toEqual([...answer.cells.map((c) => c.count)].sort((a, b) => b - a));
-  });
+  ] as const)(
+    '%s points in %s° cells, hour %s, area %s: every cell as the plain computation counts it',
+    async (point, cellSize, hour, area) => {
+      const areas = area === null ? null : [area === 'A' ? areaA : areaB];
+      const answer = (await heat({ p: point, c: cellSize, h: hour, a: areas })).data!.getRideHeatmap!;
+      const want = expected(point, cellSize, hour, areas);
+      expect(want.length).toBeGreaterThan(3);
+      expect(byPlace(answer.cells)).toEqual(byPlace(want));
+      expect(answer.totalRides).toBe(want.reduce((sum, c) => sum + c.count, 0));
+      expect(answer.totalCells).toBe(want.length);
+      expect(answer.maxCount).toBe(Math.max(...want.map((c) => c.count)));
+      expect(answer.truncated).toBe(false);
+      // Busiest first.
+      expect(answer.cells.map((c) => c.count)).toEqual(
+        [...answer.cells.map((c) => c.count)].sort((a, b) => b - a),
+      );
+    },
+  );
 
   it('reads the range on the ride start and the hour on the chosen point, in Cairo time', async () => {
     // A ride that starts at 23:50 Cairo on 31 March and ends after midnight: in March, at hour 23 for its start and 0 for its end.
@@ -128,15 +156,27 @@ describe('getRideHeatmap', () => {
       VALUES ('heat-midnight', 'done', ${rider}, ${vehicle}, ${areaA}, '2026-03-31T23:50:00+02:00', '2026-04-01T00:20:00+02:00', 29.9005, 31.0005, 29.9015, 31.0015)`);
     const range = { s: '2026-03-31T00:00:00+02:00', e: '2026-03-31T23:59:59.999+02:00' };
     const cellAt = (map: Heatmap) => map.cells.filter((c) => c.lat < 29.95);
-    expect(cellAt((await heat({ ...range, p: 'START', h: 23, c: 0.001 })).data!.getRideHeatmap!)).toEqual([{ lat: 29.9005, lng: 31.0005, count: 1 }]);
-    expect(cellAt((await heat({ ...range, p: 'END', h: 0, c: 0.001 })).data!.getRideHeatmap!)).toEqual([{ lat: 29.9015, lng: 31.0015, count: 1 }]);
+    expect(cellAt((await heat({ ...range, p: 'START', h: 23, c: 0.001 })).data!.getRideHeatmap!)).toEqual([
+      { lat: 29.9005, lng: 31.0005, count: 1 },
+    ]);
+    expect(cellAt((await heat({ ...range, p: 'END', h: 0, c: 0.001 })).data!.getRideHeatmap!)).toEqual([
+      { lat: 29.9015, lng: 31.0015, count: 1 },
+    ]);
     expect(cellAt((await heat({ ...range, p: 'END', h: 23, c: 0.001 })).data!.getRideHeatmap!)).toEqual([]);
     await db.execute(sql`DELETE FROM rides WHERE id = 'heat-midnight'`);
   });
 
   it('answers an empty range with no cells and zero totals', async () => {
-    const empty = (await heat({ s: '2025-01-01T00:00:00.000Z', e: '2025-01-31T23:59:59.999Z', p: 'START' })).data!.getRideHeatmap!;
-    expect(empty).toEqual({ cells: [], cellSize: 0.002, totalRides: 0, totalCells: 0, maxCount: 0, truncated: false });
+    const empty = (await heat({ s: '2025-01-01T00:00:00.000Z', e: '2025-01-31T23:59:59.999Z', p: 'START' }))
+      .data!.getRideHeatmap!;
+    expect(empty).toEqual({
+      cells: [],
+      cellSize: 0.002,
+      totalRides: 0,
+      totalCells: 0,
+      maxCount: 0,
+      truncated: false,
+    });
   });
 
   it('treats a first area of 0 as every area (02 §4)', async () => {
@@ -147,7 +187,8 @@ describe('getRideHeatmap', () => {
   });
 
   it('refuses a bad request in the shared words', async () => {
-    const first = async (variables: Record<string, unknown>) => (await heat({ p: 'START', ...variables })).errors?.[0]?.message;
+    const first = async (variables: Record<string, unknown>) =>
+      (await heat({ p: 'START', ...variables })).errors?.[0]?.message;
     expect(await first({ s: MARCH.e, e: MARCH.s })).toBe(HEAT_MESSAGES.order);
     expect(await first({ s: 'yesterday' })).toBe(HEAT_MESSAGES.dates);
     expect(await first({ s: '2024-01-01T00:00:00.000Z' })).toBe(HEAT_MESSAGES.tooLong);
@@ -168,8 +209,12 @@ describe('getRideHeatmap', () => {
 describe('getRideHeatHours', () => {
   it('counts the range by Cairo hour of the chosen point, as the plain computation does', async () => {
     for (const point of ['START', 'END'] as const) {
-      const hours = (await server.gql<{ getRideHeatHours: number[] }>(HOURS, { ...MARCH, p: point, a: [areaA] }, analyst)).data!.getRideHeatHours;
-      const want = Array.from({ length: 24 }, (_v, hour) => expected(point, 0.02, hour, [areaA]).reduce((sum, c) => sum + c.count, 0));
+      const hours = (
+        await server.gql<{ getRideHeatHours: number[] }>(HOURS, { ...MARCH, p: point, a: [areaA] }, analyst)
+      ).data!.getRideHeatHours;
+      const want = Array.from({ length: 24 }, (_v, hour) =>
+        expected(point, 0.02, hour, [areaA]).reduce((sum, c) => sum + c.count, 0),
+      );
       expect(hours).toEqual(want);
       expect(hours.filter((n) => n > 0).length).toBeGreaterThan(12);
     }

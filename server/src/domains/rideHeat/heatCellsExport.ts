@@ -16,10 +16,17 @@ const isPoint = (value: unknown): value is HeatPoint => value === 'START' || val
 
 /** The page's heat request, checked by the shared heat rules (the same words the page's query gets). */
 function readHeatFilters(value: Record<string, unknown>): Parsed<CheckedHeatRequest> {
-  if (Object.keys(value).some((key) => !KEYS.has(key)) || !isPoint(value.point)) return { ok: false, error: FILTERS_NOT_VALID };
+  if (Object.keys(value).some((key) => !KEYS.has(key)) || !isPoint(value.point))
+    return { ok: false, error: FILTERS_NOT_VALID };
   const areas = value.areas;
-  if (areas !== undefined && areas !== null && !(Array.isArray(areas) && areas.every((a) => typeof a === 'string'))) return { ok: false, error: FILTERS_NOT_VALID };
-  const number = (v: unknown) => (v === undefined || v === null ? null : typeof v === 'number' ? v : Number.NaN);
+  if (
+    areas !== undefined &&
+    areas !== null &&
+    !(Array.isArray(areas) && areas.every((a) => typeof a === 'string'))
+  )
+    return { ok: false, error: FILTERS_NOT_VALID };
+  const number = (v: unknown) =>
+    v === undefined || v === null ? null : typeof v === 'number' ? v : Number.NaN;
   return checkHeatRequest({
     startDate: typeof value.startDate === 'string' ? value.startDate : '',
     endDate: typeof value.endDate === 'string' ? value.endDate : '',
@@ -31,10 +38,17 @@ function readHeatFilters(value: Record<string, unknown>): Parsed<CheckedHeatRequ
 }
 
 /** One batch: the answer is bounded (HEAT_MAX_CELLS), the same cells the page shows. */
-async function* heatCellBatches(db: Db, request: CheckedHeatRequest): AsyncGenerator<readonly HeatCellExportRow[]> {
+async function* heatCellBatches(
+  db: Db,
+  request: CheckedHeatRequest,
+): AsyncGenerator<readonly HeatCellExportRow[]> {
   const map = await rideHeatCells(db, request);
   if (map.cells.length === 0) return;
-  yield map.cells.map((cell, i) => ({ ...cell, rank: i + 1, share: map.totalRides > 0 ? Math.round((cell.count / map.totalRides) * 10_000) / 100 : 0 }));
+  yield map.cells.map((cell, i) => ({
+    ...cell,
+    rank: i + 1,
+    share: map.totalRides > 0 ? Math.round((cell.count / map.totalRides) * 10_000) / 100 : 0,
+  }));
 }
 
 const HEAT_CELL_FIELD_CELLS: Record<HeatCellsExportField, FieldCell<HeatCellExportRow>> = {

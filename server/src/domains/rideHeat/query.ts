@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { cellCentre, HEAT_MAX_CELLS, HOURS_IN_DAY, type CheckedHeatRequest } from '@ops/shared/analytics/heat';
+import {
+  cellCentre,
+  HEAT_MAX_CELLS,
+  HOURS_IN_DAY,
+  type CheckedHeatRequest,
+} from '@ops/shared/analytics/heat';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../platform/db/client';
 import { rides } from '../rides/tables';
@@ -29,10 +34,20 @@ export interface RideHeatmap {
  * start_time); the hour reads the time of the chosen point (an end point at 08:10 counts at 8).
  * An end needs the ride to have ended where we know it.
  */
-function pointColumns(point: CheckedHeatRequest['point']): { lat: AnyPgColumn; lng: AnyPgColumn; time: AnyPgColumn; extra: SQL | null } {
+function pointColumns(point: CheckedHeatRequest['point']): {
+  lat: AnyPgColumn;
+  lng: AnyPgColumn;
+  time: AnyPgColumn;
+  extra: SQL | null;
+} {
   return point === 'START'
     ? { lat: rides.startLat, lng: rides.startLong, time: rides.startTime, extra: null }
-    : { lat: rides.stopLat, lng: rides.stopLong, time: rides.endTime, extra: sql`${rides.endTime} is not null` };
+    : {
+        lat: rides.stopLat,
+        lng: rides.stopLong,
+        time: rides.endTime,
+        extra: sql`${rides.endTime} is not null`,
+      };
 }
 
 function conditions(request: CheckedHeatRequest, withHour: boolean): SQL {
@@ -44,8 +59,15 @@ function conditions(request: CheckedHeatRequest, withHour: boolean): SQL {
     sql`${lng} is not null`,
   ];
   if (extra) parts.push(extra);
-  if (request.areas) parts.push(sql`${rides.areaId} in (${sql.join(request.areas.map((id) => sql`${id}`), sql`, `)})`);
-  if (withHour && request.hour !== null) parts.push(sql`extract(hour from ${time} at time zone 'Africa/Cairo') = ${request.hour}`);
+  if (request.areas)
+    parts.push(
+      sql`${rides.areaId} in (${sql.join(
+        request.areas.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  if (withHour && request.hour !== null)
+    parts.push(sql`extract(hour from ${time} at time zone 'Africa/Cairo') = ${request.hour}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -58,7 +80,13 @@ function conditions(request: CheckedHeatRequest, withHour: boolean): SQL {
 export async function rideHeatCells(db: Db, request: CheckedHeatRequest): Promise<RideHeatmap> {
   const { lat, lng } = pointColumns(request.point);
   const n = request.cellsPerDegree;
-  const rows = await queryRows<{ gy: number; gx: number; count: number; total: string | number; cells: string | number }>(
+  const rows = await queryRows<{
+    gy: number;
+    gx: number;
+    count: number;
+    total: string | number;
+    cells: string | number;
+  }>(
     db,
     sql`select floor(${lat} * ${n}::int)::int as gy, floor(${lng} * ${n}::int)::int as gx, count(*)::int as count,
           sum(count(*)) over () as total, count(*) over () as cells

@@ -14,6 +14,9 @@ export function getRideHeatmap(deps: Deps, request: HeatRequest): Promise<RideHe
   return rideHeatCells(deps.db, checked(request));
 }
 
-export function getRideHeatHours(deps: Deps, request: Omit<HeatRequest, 'hour' | 'cellSize'>): Promise<number[]> {
+export function getRideHeatHours(
+  deps: Deps,
+  request: Omit<HeatRequest, 'hour' | 'cellSize'>,
+): Promise<number[]> {
   return rideHeatHours(deps.db, checked(request));
 }

@@ -30,7 +30,9 @@ export async function activeUsersReports(deps: Pick<Deps, 'db'>, args: RangeArgs
   const bucket = bucketStartSql(cairoDaySql(sql`r.start_time`), range.unit);
   // (bucket, area, rider) pairs first, by hashing: sorting every ride of the range for
   // count(DISTINCT) spilled to disk and cost seconds at 250,000 rides (README.md).
-  const rows = await queryRows<Row>(deps.db, sql`
+  const rows = await queryRows<Row>(
+    deps.db,
+    sql`
     WITH pairs AS (
       SELECT ${bucket} AS bucket, coalesce(r.area_id, '') AS area_id, r.user_id
         FROM rides r
@@ -42,7 +44,8 @@ export async function activeUsersReports(deps: Pick<Deps, 'db'>, args: RangeArgs
       SELECT bucket, NULL, true, count(*) FROM (SELECT DISTINCT bucket, user_id FROM pairs) riders GROUP BY 1
     )
     SELECT ${bucketLabelSql(sql`c.bucket`, range.unit)} AS bucket, c.area_id, a.name AS area_name, c.is_total, c.riders
-      FROM counted c LEFT JOIN areas a ON a.id = c.area_id`);
+      FROM counted c LEFT JOIN areas a ON a.id = c.area_id`,
+  );
 
   const xAxisLabels = bucketLabels(range.startDay, range.endDay, range.unit);
   const at = new Map(xAxisLabels.map((label, i) => [label, i]));
@@ -58,10 +61,18 @@ export async function activeUsersReports(deps: Pick<Deps, 'db'>, args: RangeArgs
     const id = row.area_id || NO_AREA.id;
     let area = areas.get(id);
     if (!area) {
-      area = { id, name: row.area_id ? (row.area_name ?? row.area_id) : NO_AREA.name, labels: xAxisLabels.map(() => 0) };
+      area = {
+        id,
+        name: row.area_id ? (row.area_name ?? row.area_id) : NO_AREA.name,
+        labels: xAxisLabels.map(() => 0),
+      };
       areas.set(id, area);
     }
     area.labels[i] = Number(row.riders);
   }
-  return { xAxisLabels, areasData: [...areas.values()].sort((a, b) => a.name.localeCompare(b.name)), totalData };
+  return {
+    xAxisLabels,
+    areasData: [...areas.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    totalData,
+  };
 }

@@ -17,9 +17,12 @@ interface Row {
  * wrapped, so any select with those three columns fits (an aggregate's or a raw table's).
  */
 export async function dayAreaValues(db: Db, query: SQL, scale = 1): Promise<DayAreaValue[]> {
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     SELECT q.day, nullif(q.area_id, '') AS area_id, a.name AS area_name, q.value
-      FROM (${query}) q LEFT JOIN areas a ON a.id = q.area_id`);
+      FROM (${query}) q LEFT JOIN areas a ON a.id = q.area_id`,
+  );
   return rows.map((row) => ({
     day: row.day,
     areaId: row.area_id ?? NO_AREA.id,

@@ -48,8 +48,16 @@ const RANGES: Array<[string, string]> = [
 
 beforeAll(async () => {
   server = await startTestServer();
-  set = await seedRiderDataSet(db(), { from: new Date('2026-08-20T00:00:00Z'), days: 80, riders: 60, seed: 11 });
-  viewer = await signIn(server, await createStaff(db(), { level: 3, permissions: { analytics: { VIEW_COHORTS: true } } }));
+  set = await seedRiderDataSet(db(), {
+    from: new Date('2026-08-20T00:00:00Z'),
+    days: 80,
+    riders: 60,
+    seed: 11,
+  });
+  viewer = await signIn(
+    server,
+    await createStaff(db(), { level: 3, permissions: { analytics: { VIEW_COHORTS: true } } }),
+  );
   await userRegistrationsDaily.refreshDays(db(), '2026-08-01', '2026-11-30');
 }, 60_000);
 afterAll(async () => {
@@ -80,10 +88,28 @@ describe('Cohorts from the summary the aggregate job keeps (issue 24)', () => {
   it('shows a new ride after the next tick, with that tick’s time', async () => {
     const before = await cohorts(...RANGES[0]!);
     const rider = newId();
-    await db().insert(users).values({ id: rider, name: 'Late rider', phoneNumber: '+201299999901', type: 'user', createdAt: new Date('2026-09-10T10:00:00Z') });
+    await db()
+      .insert(users)
+      .values({
+        id: rider,
+        name: 'Late rider',
+        phoneNumber: '+201299999901',
+        type: 'user',
+        createdAt: new Date('2026-09-10T10:00:00Z'),
+      });
     const now = server.clock.now();
-    const vehicleId = (await queryRows<{ vehicle_id: string }>(db(), sql`SELECT vehicle_id FROM rides LIMIT 1`))[0]!.vehicle_id;
-    await db().insert(rides).values({ id: newId(), userId: rider, vehicleId, startTime: now, endTime: now, status: 'done', createdAt: now });
+    const vehicleId = (
+      await queryRows<{ vehicle_id: string }>(db(), sql`SELECT vehicle_id FROM rides LIMIT 1`)
+    )[0]!.vehicle_id;
+    await db().insert(rides).values({
+      id: newId(),
+      userId: rider,
+      vehicleId,
+      startTime: now,
+      endTime: now,
+      status: 'done',
+      createdAt: now,
+    });
     const cohort = (answer: Cohorts) => answer.cohorts.find((one) => one.month === '2026-09')!;
 
     // Until the job's next tick the page shows the figures of its last one.
@@ -95,7 +121,9 @@ describe('Cohorts from the summary the aggregate job keeps (issue 24)', () => {
     const after = await cohorts(...RANGES[0]!);
     expect(cohort(after).size).toBe(cohort(before).size + 1);
     expect(cohort(after).rodeEver).toBe(cohort(before).rodeEver + 1);
-    expect(cohort(after).riders.reduce((a, b) => a + b, 0)).toBe(cohort(before).riders.reduce((a, b) => a + b, 0) + 1);
+    expect(cohort(after).riders.reduce((a, b) => a + b, 0)).toBe(
+      cohort(before).riders.reduce((a, b) => a + b, 0) + 1,
+    );
     expect(new Date(after.refreshedAt!).getTime()).toBeGreaterThan(new Date(before.refreshedAt!).getTime());
   });
 

@@ -56,16 +56,29 @@ function grid(rows: Array<{ month: string; other: string; riders: number | strin
 async function compute(db: Db): Promise<CohortSummary> {
   return db.transaction(
     async (tx) => {
-      const [mark] = await queryRows<{ refreshed_at: string | Date }>(tx, sql`SELECT refreshed_at FROM aggregate_watermarks WHERE name = ${RIDER_COHORTS}`);
+      const [mark] = await queryRows<{ refreshed_at: string | Date }>(
+        tx,
+        sql`SELECT refreshed_at FROM aggregate_watermarks WHERE name = ${RIDER_COHORTS}`,
+      );
       // Ordered by (signup_month, day), the index hands rows grouped: no sort, no hash of riders.
-      const cells = await queryRows<{ month: string; other: string; riders: number | string }>(tx, sql`
+      const cells = await queryRows<{ month: string; other: string; riders: number | string }>(
+        tx,
+        sql`
         SELECT to_char(signup_month, 'YYYY-MM') AS month, to_char(date_trunc('month', day), 'YYYY-MM') AS other, count(*) AS riders
-          FROM rider_cohort_months GROUP BY signup_month, date_trunc('month', day)`);
-      const lastRides = await queryRows<{ month: string; other: string; riders: number | string }>(tx, sql`
+          FROM rider_cohort_months GROUP BY signup_month, date_trunc('month', day)`,
+      );
+      const lastRides = await queryRows<{ month: string; other: string; riders: number | string }>(
+        tx,
+        sql`
         SELECT to_char(signup_month, 'YYYY-MM') AS month, to_char(last_day, 'YYYY-MM') AS other, count(*) AS riders
           FROM (SELECT signup_month, user_id, max(day) AS last_day FROM rider_cohort_months GROUP BY signup_month, user_id) r
-         GROUP BY signup_month, to_char(last_day, 'YYYY-MM')`);
-      return { cells: grid(cells), lastRides: grid(lastRides), refreshedAt: mark ? new Date(mark.refreshed_at) : null };
+         GROUP BY signup_month, to_char(last_day, 'YYYY-MM')`,
+      );
+      return {
+        cells: grid(cells),
+        lastRides: grid(lastRides),
+        refreshedAt: mark ? new Date(mark.refreshed_at) : null,
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -75,7 +88,11 @@ function computeOnce(db: Db, slot: Slot): Promise<CohortSummary> {
   slot.computing ??= compute(db)
     .then((summary) => {
       // A slower computation must not replace a newer one's figures.
-      if (!slot.summary || (summary.refreshedAt?.getTime() ?? 0) >= (slot.summary.refreshedAt?.getTime() ?? 0)) slot.summary = summary;
+      if (
+        !slot.summary ||
+        (summary.refreshedAt?.getTime() ?? 0) >= (slot.summary.refreshedAt?.getTime() ?? 0)
+      )
+        slot.summary = summary;
       return summary;
     })
     .finally(() => {

@@ -45,7 +45,10 @@ function nextMonth(month: string): string {
  * numbers instead of the table (issue 24: 22–30 s on the embedded database, then seconds). Its
  * figures are as fresh as the summary's watermark, which the answer carries.
  */
-export async function userCohorts(deps: Pick<Deps, 'db' | 'clock'>, args: { startDate?: string | null; endDate?: string | null }): Promise<UserCohorts> {
+export async function userCohorts(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  args: { startDate?: string | null; endDate?: string | null },
+): Promise<UserCohorts> {
   const range = analyticsRange(args.startDate ?? '', args.endDate ?? '');
   const firstMonth = range.startDay.slice(0, 7);
   const lastMonth = range.endDay.slice(0, 7);
@@ -55,11 +58,14 @@ export async function userCohorts(deps: Pick<Deps, 'db' | 'clock'>, args: { star
 
   // Sign-ups per month from their daily aggregate (user_registrations_daily, same job): the
   // riders' own rows were a scan of every rider of the range on each view.
-  const sizes = await queryRows<{ month: string; size: number | string }>(deps.db, sql`
+  const sizes = await queryRows<{ month: string; size: number | string }>(
+    deps.db,
+    sql`
     SELECT to_char(day, 'YYYY-MM') AS month, sum(users) AS size
       FROM user_registrations_daily
      WHERE day >= ${from}::date AND day < ${until}::date
-     GROUP BY 1`);
+     GROUP BY 1`,
+  );
   const summary = await cohortSummary(deps.db);
 
   const cohorts: UserCohort[] = [];
@@ -72,10 +78,15 @@ export async function userCohorts(deps: Pick<Deps, 'db' | 'clock'>, args: { star
     }
     // Riders of the cohort with a ride since the first month asked (a ride before sign-up aside, all who rode).
     let rodeEver = 0;
-    for (const [lastRidden, count] of summary.lastRides.get(month) ?? []) if (lastRidden >= firstMonth) rodeEver += count;
+    for (const [lastRidden, count] of summary.lastRides.get(month) ?? [])
+      if (lastRidden >= firstMonth) rodeEver += count;
     cohorts.push({ month, size, riders, shares: riders.map((count) => safeRatio(count, size)), rodeEver });
   }
-  return { months: Math.max(0, ...cohorts.map((cohort) => cohort.riders.length)), cohorts, refreshedAt: summary.refreshedAt?.toISOString() ?? null };
+  return {
+    months: Math.max(0, ...cohorts.map((cohort) => cohort.riders.length)),
+    cohorts,
+    refreshedAt: summary.refreshedAt?.toISOString() ?? null,
+  };
 }
 
 /**
@@ -89,7 +100,11 @@ export function cohortSeries(table: UserCohorts): Series {
     xAxisLabels: table.cohorts.map((cohort) => cohort.month),
     areasData: [
       { id: 'size', name: 'Signed up', labels: table.cohorts.map((cohort) => cohort.size) },
-      ...columns.map((k) => ({ id: `m${k}`, name: `Month ${k} %`, labels: table.cohorts.map((cohort) => roundTo((cohort.shares[k] ?? 0) * 100)) })),
+      ...columns.map((k) => ({
+        id: `m${k}`,
+        name: `Month ${k} %`,
+        labels: table.cohorts.map((cohort) => roundTo((cohort.shares[k] ?? 0) * 100)),
+      })),
     ],
     totalData: table.cohorts.map((cohort) => cohort.rodeEver),
   };

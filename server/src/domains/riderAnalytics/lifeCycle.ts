@@ -33,27 +33,50 @@ export interface UserLifeCycleAnalytics {
  */
 export async function userLifeCycleAnalytics(
   deps: Pick<Deps, 'db'>,
-  args: { startDate?: string | null; endDate?: string | null; dataResolution?: TimeUnit | null; logCase?: string | null },
+  args: {
+    startDate?: string | null;
+    endDate?: string | null;
+    dataResolution?: TimeUnit | null;
+    logCase?: string | null;
+  },
 ): Promise<UserLifeCycleAnalytics> {
   const range = analyticsRange(args.startDate ?? '', args.endDate ?? '', args.dataResolution);
   if (args.logCase && !USER_LIFE_CYCLE_CASES.includes(args.logCase)) throw new UserError(LOG_CASE_MESSAGE);
-  const rows = await queryRows<{ day: string; case: string; area_id: string | null; area_name: string | null; value: number | string }>(deps.db, sql`
+  const rows = await queryRows<{
+    day: string;
+    case: string;
+    area_id: string | null;
+    area_name: string | null;
+    value: number | string;
+  }>(
+    deps.db,
+    sql`
     SELECT q.day, q."case", q.area_id, a.name AS area_name, q.value
       FROM (SELECT to_char(${cairoDaySql(sql`l.created_at`)}, 'YYYY-MM-DD') AS day, l."case", v.area_id, count(*) AS value
               FROM vehicle_life_cycle l LEFT JOIN vehicles v ON v.id = l.vehicle_id
              WHERE l.user_id IS NOT NULL AND ${withinDays(sql`l.created_at`, range)}
              GROUP BY 1, 2, 3) q
-      LEFT JOIN areas a ON a.id = q.area_id`);
+      LEFT JOIN areas a ON a.id = q.area_id`,
+  );
   const days: DayAreaValue[] = [];
   const byCase = new Map<string, LifeCycleCaseCount>();
   for (const row of rows) {
     const value = Number(row.value);
     const areaId = row.area_id ?? NO_AREA.id;
     if (!args.logCase || args.logCase === row.case) {
-      days.push({ day: row.day, areaId, areaName: row.area_id ? (row.area_name ?? row.area_id) : NO_AREA.name, value });
+      days.push({
+        day: row.day,
+        areaId,
+        areaName: row.area_id ? (row.area_name ?? row.area_id) : NO_AREA.name,
+        value,
+      });
     }
     let entry = byCase.get(row.case);
-    if (!entry) byCase.set(row.case, (entry = { case: row.case, label: vehicleLifeCycleLabel(row.case), count: 0, areas: [] }));
+    if (!entry)
+      byCase.set(
+        row.case,
+        (entry = { case: row.case, label: vehicleLifeCycleLabel(row.case), count: 0, areas: [] }),
+      );
     entry.count += value;
     const area = entry.areas.find((a) => a.id === areaId);
     if (area) area.count += value;

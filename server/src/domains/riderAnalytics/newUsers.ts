@@ -15,11 +15,14 @@ export interface RangeArgs {
 /** getUsersByDuration: new riders per bucket by area, summed from user_registrations_daily. */
 export async function usersByDuration(deps: Pick<Deps, 'db'>, args: RangeArgs): Promise<AnalyticsSeries> {
   const range = analyticsRange(args.startDate ?? '', args.endDate ?? '', args.type);
-  const rows = await dayAreaValues(deps.db, sql`
+  const rows = await dayAreaValues(
+    deps.db,
+    sql`
     SELECT to_char(day, 'YYYY-MM-DD') AS day, area_id, sum(users) AS value
       FROM user_registrations_daily
      WHERE day BETWEEN ${range.startDay}::date AND ${range.endDay}::date
-     GROUP BY day, area_id`);
+     GROUP BY day, area_id`,
+  );
   return seriesFromDays(rows, range.startDay, range.endDay, range.unit);
 }
 
@@ -33,7 +36,10 @@ export interface LanguageCount {
  * Without one: every rider as the users table holds them now (one count over an index), so a
  * language changed today counts at once.
  */
-export async function languageUsersCount(deps: Pick<Deps, 'db'>, args: { startDate?: string | null; endDate?: string | null }): Promise<LanguageCount> {
+export async function languageUsersCount(
+  deps: Pick<Deps, 'db'>,
+  args: { startDate?: string | null; endDate?: string | null },
+): Promise<LanguageCount> {
   let query = sql`SELECT lang, count(*) AS users FROM users WHERE type = 'user' GROUP BY lang`;
   if (args.startDate || args.endDate) {
     const range = analyticsRange(args.startDate ?? '', args.endDate ?? '');

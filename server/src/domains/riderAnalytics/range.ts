@@ -29,5 +29,7 @@ export function bucketStartSql(day: SQL, unit: TimeUnit): SQL {
 
 /** The label `bucketOf` gives the bucket starting on a date expression ('YYYY-MM-DD', or 'YYYY-MM' for months). */
 export function bucketLabelSql(bucketStart: SQL, unit: TimeUnit): SQL {
-  return unit === 'MONTH' ? sql`to_char(${bucketStart}, 'YYYY-MM')` : sql`to_char(${bucketStart}, 'YYYY-MM-DD')`;
+  return unit === 'MONTH'
+    ? sql`to_char(${bucketStart}, 'YYYY-MM')`
+    : sql`to_char(${bucketStart}, 'YYYY-MM-DD')`;
 }

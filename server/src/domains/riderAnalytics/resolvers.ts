@@ -10,8 +10,10 @@ import { walletAnalytics } from './wallet';
 export const riderAnalyticsResolvers: Resolvers = {
   Query: {
     getUsersByDuration: (_p, args, ctx) => usersByDuration(ctx.deps, args),
-    getRidesForUsersRegisteredInDuration: (_p, args, ctx) => ridesForUsersRegisteredInDuration(ctx.deps, args),
-    getRentalsForUsersRegisteredInDuration: (_p, args, ctx) => rentalsForUsersRegisteredInDuration(ctx.deps, args),
+    getRidesForUsersRegisteredInDuration: (_p, args, ctx) =>
+      ridesForUsersRegisteredInDuration(ctx.deps, args),
+    getRentalsForUsersRegisteredInDuration: (_p, args, ctx) =>
+      rentalsForUsersRegisteredInDuration(ctx.deps, args),
     getActiveUsersReports: (_p, args, ctx) => activeUsersReports(ctx.deps, args),
     languageUsersCount: (_p, args, ctx) => languageUsersCount(ctx.deps, args),
     userLifeCycleAnalytics: (_p, args, ctx) => userLifeCycleAnalytics(ctx.deps, args),

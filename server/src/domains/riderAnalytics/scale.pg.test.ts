@@ -84,7 +84,10 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  console.log(`rider analytics at ${RIDES} rides, ${ENTRIES} wallet entries, ${RIDERS} riders (ms):`, JSON.stringify(times));
+  console.log(
+    `rider analytics at ${RIDES} rides, ${ENTRIES} wallet entries, ${RIDERS} riders (ms):`,
+    JSON.stringify(times),
+  );
   await database.drop();
 });
 
@@ -98,40 +101,72 @@ describe('rider analytics on a year of generated data (PostgreSQL)', () => {
     times.rebuildWallet = Math.round(performance.now() - walletStarted);
     // The cohorts' aggregate (issue 24), a month per step as the rebuild command runs it.
     const cohortsStarted = performance.now();
-    for (const [fromDay, toDay] of monthSteps(cairoDay(new Date(Date.now() - 366 * 86_400_000)), today)) await riderCohortMonths.refreshDays(db(), fromDay, toDay);
+    for (const [fromDay, toDay] of monthSteps(cairoDay(new Date(Date.now() - 366 * 86_400_000)), today))
+      await riderCohortMonths.refreshDays(db(), fromDay, toDay);
     times.rebuildCohortMonths = Math.round(performance.now() - cohortsStarted);
-    const [count] = await queryRows<{ n: string }>(db(), sql`SELECT sum(users) AS n FROM user_registrations_daily`);
+    const [count] = await queryRows<{ n: string }>(
+      db(),
+      sql`SELECT sum(users) AS n FROM user_registrations_daily`,
+    );
     expect(Number(count!.n)).toBe(RIDERS);
   });
 
   it('active riders per day and per month over three months: an index-only scan, equal to a plain count', async () => {
     const args = { startDate: threeMonthsAgo, endDate: today };
-    const days = await timed('activeUsers3MonthsDays', () => activeUsersReports({ db: db() }, { ...args, type: 'DAYS' }));
-    const months = await timed('activeUsers3MonthsMonth', () => activeUsersReports({ db: db() }, { ...args, type: 'MONTH' }));
-    await timed('activeUsers1MonthDays', () => activeUsersReports({ db: db() }, { startDate: cairoDay(new Date(Date.now() - 30 * 86_400_000)), endDate: today, type: 'DAYS' }));
-    const [plain] = await queryRows<{ n: string }>(db(), sql`
+    const days = await timed('activeUsers3MonthsDays', () =>
+      activeUsersReports({ db: db() }, { ...args, type: 'DAYS' }),
+    );
+    const months = await timed('activeUsers3MonthsMonth', () =>
+      activeUsersReports({ db: db() }, { ...args, type: 'MONTH' }),
+    );
+    await timed('activeUsers1MonthDays', () =>
+      activeUsersReports(
+        { db: db() },
+        { startDate: cairoDay(new Date(Date.now() - 30 * 86_400_000)), endDate: today, type: 'DAYS' },
+      ),
+    );
+    const [plain] = await queryRows<{ n: string }>(
+      db(),
+      sql`
       SELECT count(DISTINCT user_id) AS n FROM rides
-       WHERE status = 'done' AND to_char(start_time AT TIME ZONE 'Africa/Cairo', 'YYYY-MM-DD') = ${days.xAxisLabels[10]!}`);
+       WHERE status = 'done' AND to_char(start_time AT TIME ZONE 'Africa/Cairo', 'YYYY-MM-DD') = ${days.xAxisLabels[10]!}`,
+    );
     expect(days.totalData[10]).toBe(Number(plain!.n));
     expect(months.totalData.reduce((a, b) => a + b, 0)).toBeGreaterThan(1000);
-    const plan = await queryRows<{ 'QUERY PLAN': string }>(db(), sql`
-      EXPLAIN SELECT count(DISTINCT user_id) FROM rides WHERE status = 'done' AND start_time >= now() - interval '91 days'`);
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      db(),
+      sql`
+      EXPLAIN SELECT count(DISTINCT user_id) FROM rides WHERE status = 'done' AND start_time >= now() - interval '91 days'`,
+    );
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('rides_done_start_user_idx');
   });
 
   it('cohorts of twelve months, rides of new riders, life cycle and the aggregate-backed series', async () => {
-    const cohorts = await timed('cohorts12Months', () => userCohorts({ db: db(), clock: systemClock }, { startDate: yearAgo, endDate: today }));
+    const cohorts = await timed('cohorts12Months', () =>
+      userCohorts({ db: db(), clock: systemClock }, { startDate: yearAgo, endDate: today }),
+    );
     expect(cohorts.cohorts.length).toBeGreaterThanOrEqual(12);
     expect(cohorts.cohorts.reduce((total, cohort) => total + cohort.size, 0)).toBe(RIDERS);
     expect(cohorts.cohorts.reduce((total, cohort) => total + cohort.rodeEver, 0)).toBeGreaterThan(0);
-    await timed('ridesOfNewRiders3Months', () => ridesForUsersRegisteredInDuration({ db: db() }, { startDate: threeMonthsAgo, endDate: today }));
-    const life = await timed('lifeCycle3MonthsDays', () => userLifeCycleAnalytics({ db: db() }, { startDate: threeMonthsAgo, endDate: today }));
+    await timed('ridesOfNewRiders3Months', () =>
+      ridesForUsersRegisteredInDuration({ db: db() }, { startDate: threeMonthsAgo, endDate: today }),
+    );
+    const life = await timed('lifeCycle3MonthsDays', () =>
+      userLifeCycleAnalytics({ db: db() }, { startDate: threeMonthsAgo, endDate: today }),
+    );
     expect(life.cases.length).toBe(4);
-    await timed('newUsers3MonthsDays', () => usersByDuration({ db: db() }, { startDate: threeMonthsAgo, endDate: today }));
-    const wallet = await timed('wallet3MonthsDays', () => walletAnalytics({ db: db() }, { startDate: threeMonthsAgo, endDate: today }));
-    const [plain] = await queryRows<{ n: string }>(db(), sql`
+    await timed('newUsers3MonthsDays', () =>
+      usersByDuration({ db: db() }, { startDate: threeMonthsAgo, endDate: today }),
+    );
+    const wallet = await timed('wallet3MonthsDays', () =>
+      walletAnalytics({ db: db() }, { startDate: threeMonthsAgo, endDate: today }),
+    );
+    const [plain] = await queryRows<{ n: string }>(
+      db(),
+      sql`
       SELECT count(*) AS n FROM wallet_logs
-       WHERE difference_piasters > 0 AND created_at >= ((${threeMonthsAgo}::date)::timestamp AT TIME ZONE 'Africa/Cairo')`);
+       WHERE difference_piasters > 0 AND created_at >= ((${threeMonthsAgo}::date)::timestamp AT TIME ZONE 'Africa/Cairo')`,
+    );
     expect(wallet.totalPositiveCount).toBe(Number(plain!.n));
   });
 });

@@ -43,7 +43,13 @@ export async function walletAnalytics(deps: Pick<Deps, 'db'>, args: RangeArgs): 
   const [used, added, types] = await Promise.all([
     perDay('used_piasters'),
     perDay('added_piasters'),
-    queryRows<{ type: string; added: string | number; added_count: string | number; used: string | number; used_count: string | number }>(
+    queryRows<{
+      type: string;
+      added: string | number;
+      added_count: string | number;
+      used: string | number;
+      used_count: string | number;
+    }>(
       deps.db,
       sql`SELECT type, sum(added_piasters) AS added, sum(added_count) AS added_count, sum(used_piasters) AS used, sum(used_count) AS used_count
             FROM wallet_daily WHERE ${inRange} GROUP BY type ORDER BY type`,
@@ -57,7 +63,8 @@ export async function walletAnalytics(deps: Pick<Deps, 'db'>, args: RangeArgs): 
     used: toEgp(Number(row.used)),
     usedCount: Number(row.used_count),
   }));
-  const sum = (pick: (row: (typeof types)[number]) => string | number) => types.reduce((total, row) => total + Number(pick(row)), 0);
+  const sum = (pick: (row: (typeof types)[number]) => string | number) =>
+    types.reduce((total, row) => total + Number(pick(row)), 0);
   return {
     totalNegative: toEgp(-sum((row) => row.used)),
     totalNegativeCount: sum((row) => row.used_count),

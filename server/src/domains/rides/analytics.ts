@@ -26,10 +26,20 @@ export interface RidesAnalytics {
  * area from agg_rides_daily; revenue from the ride bills of agg_bills_daily (by the bill's day,
  * the ride's end). Riders are not a series here: distinct riders do not add up across days.
  */
-export async function getRidesAnalytics(deps: Pick<Deps, 'db'>, args: AnalyticsArgs): Promise<RidesAnalytics> {
+export async function getRidesAnalytics(
+  deps: Pick<Deps, 'db'>,
+  args: AnalyticsArgs,
+): Promise<RidesAnalytics> {
   const range = analyticsRange(args.startDate, args.endDate, args.type);
   const [rides, bills] = await Promise.all([
-    queryRows<{ day: string; area_id: string; area_name: string | null; rides: number; ride_ms: string | number; free_rides: number }>(
+    queryRows<{
+      day: string;
+      area_id: string;
+      area_name: string | null;
+      rides: number;
+      ride_ms: string | number;
+      free_rides: number;
+    }>(
       deps.db,
       sql`SELECT to_char(a.day, 'YYYY-MM-DD') AS day, a.area_id, ar.name AS area_name, a.rides, a.ride_ms, a.free_rides
             FROM agg_rides_daily a LEFT JOIN areas ar ON ar.id = a.area_id

@@ -18,19 +18,36 @@ const END_PAY = `mutation($id: ID!) { endRidePay(id: $id) { ride { status price 
 let server: TestServer;
 let agent: string;
 const HOUR = 3_600_000;
-const balanceOf = async (id: string) => (await server.handle.db.select({ b: users.balancePiasters }).from(users).where(eq(users.id, id)))[0]!.b;
-const openTaskOf = async (vehicleId: string) => (await server.handle.db.select().from(tasks).where(and(eq(tasks.vehicleId, vehicleId), eq(tasks.status, 'unassigned'))))[0];
+const balanceOf = async (id: string) =>
+  (await server.handle.db.select({ b: users.balancePiasters }).from(users).where(eq(users.id, id)))[0]!.b;
+const openTaskOf = async (vehicleId: string) =>
+  (
+    await server.handle.db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.vehicleId, vehicleId), eq(tasks.status, 'unassigned')))
+  )[0];
 
 async function ongoing(ageMs: number) {
   const rider = await createRider(server.handle.db, 5_000_000);
   const vehicle = await createVehicle(server.handle.db);
-  const ride = await createOngoingRide(server.handle.db, { userId: rider, vehicleId: vehicle.id, startTime: new Date(server.clock.now().getTime() - ageMs) });
+  const ride = await createOngoingRide(server.handle.db, {
+    userId: rider,
+    vehicleId: vehicle.id,
+    startTime: new Date(server.clock.now().getTime() - ageMs),
+  });
   return { rider, vehicle, ride };
 }
 
 beforeAll(async () => {
   server = await startTestServer();
-  agent = await signIn(server, await createStaff(server.handle.db, { level: 1, permissions: { rides: { TAKE_ACTIONS: true }, task: { RESOLVE_TASKS: true } } }));
+  agent = await signIn(
+    server,
+    await createStaff(server.handle.db, {
+      level: 1,
+      permissions: { rides: { TAKE_ACTIONS: true }, task: { RESOLVE_TASKS: true } },
+    }),
+  );
 });
 afterAll(async () => {
   await server.server.deps.vehicleGateway.idle();
@@ -40,7 +57,12 @@ afterAll(async () => {
 describe('the ride charge cap', () => {
   it('a 28-day ride ended by an agent charges the cap, records its price, and asks support to review the rest', async () => {
     const { rider, vehicle, ride } = await ongoing(28 * 24 * HOUR);
-    const answer = await server.gql<{ endRidePay: { ride: { price: number; bill: { totalCost: number; actualCost: number } }; walletLogs: Array<{ difference: number }> } }>(END_PAY, { id: ride }, agent);
+    const answer = await server.gql<{
+      endRidePay: {
+        ride: { price: number; bill: { totalCost: number; actualCost: number } };
+        walletLogs: Array<{ difference: number }>;
+      };
+    }>(END_PAY, { id: ride }, agent);
     expect(answer.errors).toBeUndefined();
     const ended = answer.data!.endRidePay;
     expect(ended.ride.price).toBeGreaterThan(39_000);
@@ -50,13 +72,18 @@ describe('the ride charge cap', () => {
     expect(await balanceOf(rider)).toBe(5_000_000 - 50_000);
     const task = await openTaskOf(vehicle.id);
     expect(task).toMatchObject({ type: 'Vehicle', mainCase: 'OTHER' });
-    const history = await server.handle.db.select().from(taskHistory).where(and(eq(taskHistory.taskId, task!.id), eq(taskHistory.action, 'RIDE_END')));
+    const history = await server.handle.db
+      .select()
+      .from(taskHistory)
+      .where(and(eq(taskHistory.taskId, task!.id), eq(taskHistory.action, 'RIDE_END')));
     expect(history.map((entry) => entry.value).join('\n')).toContain(ride);
   });
 
   it('an ordinary ride charges its whole price and raises nothing', async () => {
     const { rider, vehicle, ride } = await ongoing(15 * 60_000);
-    const answer = await server.gql<{ endRidePay: { ride: { price: number; bill: { actualCost: number } } } }>(END_PAY, { id: ride }, agent);
+    const answer = await server.gql<{
+      endRidePay: { ride: { price: number; bill: { actualCost: number } } };
+    }>(END_PAY, { id: ride }, agent);
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.endRidePay.ride.bill.actualCost).toBe(answer.data!.endRidePay.ride.price);
     expect(await balanceOf(rider)).toBe(5_000_000 - answer.data!.endRidePay.ride.price * 100);

@@ -18,7 +18,9 @@ export const ridesDaily: AggregateDefinition = {
 
   async refreshDays(db: Db, fromDay: string, toDay: string): Promise<void> {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`DELETE FROM agg_rides_daily WHERE day BETWEEN ${fromDay}::date AND ${toDay}::date`);
+      await tx.execute(
+        sql`DELETE FROM agg_rides_daily WHERE day BETWEEN ${fromDay}::date AND ${toDay}::date`,
+      );
       await tx.execute(sql`
         INSERT INTO agg_rides_daily (day, area_id, rides, ride_ms, free_rides, express_rides)
         SELECT (r.start_time AT TIME ZONE 'Africa/Cairo')::date, coalesce(r.area_id, ''), count(*),
@@ -39,7 +41,10 @@ export const ridesDaily: AggregateDefinition = {
   },
 
   async firstDay(db: Db): Promise<string | null> {
-    const [row] = await queryRows<{ day: string | null }>(db, sql`SELECT ${cairoDayOf(sql`min(start_time)`)} AS day FROM rides`);
+    const [row] = await queryRows<{ day: string | null }>(
+      db,
+      sql`SELECT ${cairoDayOf(sql`min(start_time)`)} AS day FROM rides`,
+    );
     return row?.day ?? null;
   },
 };

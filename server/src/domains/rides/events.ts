@@ -27,7 +27,10 @@ export async function announceOngoingRide(deps: Deps, rideId: string): Promise<v
     deps.log.error({ err: error, rideId }, 'reading a started ride for its live event failed');
     return null;
   });
-  if (view) emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.NEW_ON_GOING_RIDE, { ...view, promocode: view.promocodeApplied }));
+  if (view)
+    emitNow(deps.events, (out) =>
+      out.toTopic(REALTIME_EVENTS.NEW_ON_GOING_RIDE, { ...view, promocode: view.promocodeApplied }),
+    );
 }
 
 /**
@@ -35,16 +38,29 @@ export async function announceOngoingRide(deps: Deps, rideId: string): Promise<v
  * through the IoT gateway. The lock is a command whose outcome is recorded on its own;
  * a gateway failure never undoes the ride's end, which is already paid for.
  */
-export async function afterRideEnded(deps: Deps, ride: RideRow, sentById: string | null, taskId?: string | null): Promise<void> {
+export async function afterRideEnded(
+  deps: Deps,
+  ride: RideRow,
+  sentById: string | null,
+  taskId?: string | null,
+): Promise<void> {
   const view = await rideView(deps, ride.id).catch((error: unknown) => {
     deps.log.error({ err: error, rideId: ride.id }, 'reading an ended ride for its live event failed');
     return null;
   });
   // Not announced when it cannot be read back (logged above): the lists read it at their next fetch.
-  if (view) emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.NEW_SUCCESS_RIDE, { ...view, time: (ride.timeMs ?? 0) / 6000 }));
-  const [vehicle] = await deps.db.select({ id: vehicles.id, code: vehicles.code }).from(vehicles).where(eq(vehicles.id, ride.vehicleId));
+  if (view)
+    emitNow(deps.events, (out) =>
+      out.toTopic(REALTIME_EVENTS.NEW_SUCCESS_RIDE, { ...view, time: (ride.timeMs ?? 0) / 6000 }),
+    );
+  const [vehicle] = await deps.db
+    .select({ id: vehicles.id, code: vehicles.code })
+    .from(vehicles)
+    .where(eq(vehicles.id, ride.vehicleId));
   if (!vehicle) return;
   await deps.vehicleGateway
     .lock({ vehicleId: vehicle.id, code: vehicle.code, sentById, taskId: taskId ?? null })
-    .catch((error: unknown) => deps.log.error({ err: error, rideId: ride.id }, 'locking the vehicle after a ride failed'));
+    .catch((error: unknown) =>
+      deps.log.error({ err: error, rideId: ride.id }, 'locking the vehicle after a ride failed'),
+    );
 }

@@ -24,9 +24,18 @@ export async function lockRide(tx: Tx, rideId: string): Promise<RideRow> {
 }
 
 /** The price of a ride at a moment (ongoing) or at its end, in piasters, by shared/rules/pricing. */
-export function ridePricePiasters(ride: Pick<RideRow, 'startTime' | 'endTime' | 'basePricePiasters' | 'minutePricePiasters'>, now: Date): number {
+export function ridePricePiasters(
+  ride: Pick<RideRow, 'startTime' | 'endTime' | 'basePricePiasters' | 'minutePricePiasters'>,
+  now: Date,
+): number {
   const durationMs = rideDurationMs(ride.startTime, ride.endTime ?? now);
-  return toPiasters(ridePrice({ durationMs, basePrice: toEgp(ride.basePricePiasters), minutePrice: toEgp(ride.minutePricePiasters) }));
+  return toPiasters(
+    ridePrice({
+      durationMs,
+      basePrice: toEgp(ride.basePricePiasters),
+      minutePrice: toEgp(ride.minutePricePiasters),
+    }),
+  );
 }
 
 export interface FinishOptions {
@@ -78,7 +87,9 @@ export async function finishRide(tx: Tx, ride: RideRow, options: FinishOptions):
     createdById: options.endedByUserId,
     createdAt: options.at,
   });
-  const battery = vehicle ? displayedBattery({ realBatteryValue: vehicle.realBatteryValue, battery: vehicle.battery }) : null;
+  const battery = vehicle
+    ? displayedBattery({ realBatteryValue: vehicle.realBatteryValue, battery: vehicle.battery })
+    : null;
   const [ended] = await tx
     .update(rides)
     .set({
@@ -97,9 +108,19 @@ export async function finishRide(tx: Tx, ride: RideRow, options: FinishOptions):
     })
     .where(eq(rides.id, ride.id))
     .returning();
-  if (vehicle) await tx.update(vehicles).set({ inRide: false, updatedAt: options.at }).where(eq(vehicles.id, vehicle.id));
+  if (vehicle)
+    await tx
+      .update(vehicles)
+      .set({ inRide: false, updatedAt: options.at })
+      .where(eq(vehicles.id, vehicle.id));
   // The ride page's logs: who ended it, how, and why (a rider's own end is the app's to log).
-  if (options.endedBy === 'dashboard') await appendRideLog(tx, ride.id, { at: options.at.toISOString(), event: 'ENDED', byUserId: options.endedByUserId, note: options.charge ? `End and pay${options.reason ? `: ${options.reason}` : ''}` : 'End for Free' });
+  if (options.endedBy === 'dashboard')
+    await appendRideLog(tx, ride.id, {
+      at: options.at.toISOString(),
+      event: 'ENDED',
+      byUserId: options.endedByUserId,
+      note: options.charge ? `End and pay${options.reason ? `: ${options.reason}` : ''}` : 'End for Free',
+    });
   const chargeLog =
     collected > 0
       ? await applyBalanceChange(tx, {
@@ -112,5 +133,11 @@ export async function finishRide(tx: Tx, ride: RideRow, options: FinishOptions):
           billId,
         })
       : null;
-  return { ride: ended!, pricePiasters, chargedPiasters: collected, heldPiasters: options.charge ? capped.heldPiasters : 0, chargeLog };
+  return {
+    ride: ended!,
+    pricePiasters,
+    chargedPiasters: collected,
+    heldPiasters: options.charge ? capped.heldPiasters : 0,
+    chargeLog,
+  };
 }

@@ -24,7 +24,9 @@ export function checkCompensationCap(ride: RideRow, totalCostPiasters: number, p
   const already = ride.compensationPiasters;
   const remaining = toPiasters(remainingCompensation(toEgp(totalCostPiasters), toEgp(already)));
   if (piasters > remaining) {
-    throw new UserError(already > 0 ? compensatedNotice(toEgp(already).toFixed(2)) : RIDE_MESSAGES.compensationExceedsCost);
+    throw new UserError(
+      already > 0 ? compensatedNotice(toEgp(already).toFixed(2)) : RIDE_MESSAGES.compensationExceedsCost,
+    );
   }
 }
 
@@ -32,7 +34,14 @@ export function checkCompensationCap(ride: RideRow, totalCostPiasters: number, p
  * Gives back up to the ride's total cost less what was already given. Over the cap the
  * whole call fails, so a bad amount changes nothing.
  */
-export async function compensate(tx: Tx, ride: RideRow, totalCostPiasters: number, entry: CompensationEntry, at: Date, clock: Clock): Promise<WalletLogRow> {
+export async function compensate(
+  tx: Tx,
+  ride: RideRow,
+  totalCostPiasters: number,
+  entry: CompensationEntry,
+  at: Date,
+  clock: Clock,
+): Promise<WalletLogRow> {
   checkCompensationCap(ride, totalCostPiasters, entry.piasters);
   const log = await applyBalanceChange(tx, {
     userId: ride.userId,
@@ -44,15 +53,26 @@ export async function compensate(tx: Tx, ride: RideRow, totalCostPiasters: numbe
     customComment: entry.customComment,
     rideId: ride.id,
   });
-  await tx.update(rides).set({ compensationPiasters: ride.compensationPiasters + entry.piasters, updatedAt: at }).where(eq(rides.id, ride.id));
-  await appendRideLog(tx, ride.id, { at: at.toISOString(), event: 'COMPENSATED', byUserId: entry.staffId, note: `${toEgp(entry.piasters).toFixed(2)} EGP${entry.additionalReason ? `: ${entry.additionalReason}` : ''}` });
+  await tx
+    .update(rides)
+    .set({ compensationPiasters: ride.compensationPiasters + entry.piasters, updatedAt: at })
+    .where(eq(rides.id, ride.id));
+  await appendRideLog(tx, ride.id, {
+    at: at.toISOString(),
+    event: 'COMPENSATED',
+    byUserId: entry.staffId,
+    note: `${toEgp(entry.piasters).toFixed(2)} EGP${entry.additionalReason ? `: ${entry.additionalReason}` : ''}`,
+  });
   return log;
 }
 
 /** The ride's cost to compensate against: priced now while ongoing, else its bill's total. */
 export async function compensableTotal(tx: Tx, ride: RideRow, at: Date): Promise<number> {
   if (ride.status === 'ongoing' || !ride.billId) return ridePricePiasters(ride, at);
-  const [bill] = await tx.select({ total: bills.totalCostPiasters }).from(bills).where(eq(bills.id, ride.billId));
+  const [bill] = await tx
+    .select({ total: bills.totalCostPiasters })
+    .from(bills)
+    .where(eq(bills.id, ride.billId));
   return bill?.total ?? ridePricePiasters(ride, at);
 }
 
@@ -65,5 +85,17 @@ registerHeldChangeExecutor('RIDE_COMPENSATION', async (tx, request, clock) => {
   const ride = await lockRide(tx, request.rideId);
   const at = clock.now();
   const total = await compensableTotal(tx, ride, at);
-  return compensate(tx, ride, total, { piasters: request.amountPiasters, staffId: request.requestedBy, additionalReason: request.additionalReason, customComment: request.customComment }, at, clock);
+  return compensate(
+    tx,
+    ride,
+    total,
+    {
+      piasters: request.amountPiasters,
+      staffId: request.requestedBy,
+      additionalReason: request.additionalReason,
+      customComment: request.customComment,
+    },
+    at,
+    clock,
+  );
 });

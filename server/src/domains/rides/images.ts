@@ -29,7 +29,11 @@ export interface RideImageView {
  * links. rides.VIEW_IMAGES reads any ride's images; an agent resolving tasks reads them
  * for the ride-image task in hand.
  */
-export async function getRideImageWithId(deps: Deps, session: SessionInfo, rideId: string): Promise<RideImageView> {
+export async function getRideImageWithId(
+  deps: Deps,
+  session: SessionInfo,
+  rideId: string,
+): Promise<RideImageView> {
   const role = session.role;
   if (!mayReadRideImages(role)) {
     throw new UserError(RIDE_MESSAGES.notAllowedImages);

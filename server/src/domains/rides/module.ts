@@ -23,6 +23,10 @@ export const ridesModule: DomainModule = {
   aggregates: [ridesDaily, ratingsAggregate],
   jobs: [
     // Rides left running past config.rideCharge.runawayHours end with a support task (issue 22 §8).
-    { name: 'runawayRides', enabled: (config) => config.taskSlaSweep, start: ({ backgroundDeps }) => startRunawayRideSweep(backgroundDeps) },
+    {
+      name: 'runawayRides',
+      enabled: (config) => config.taskSlaSweep,
+      start: ({ backgroundDeps }) => startRunawayRideSweep(backgroundDeps),
+    },
   ],
 };

@@ -20,7 +20,14 @@ const COMPENSATE = `mutation($id: ID!, $rider: ID!, $balance: Float!) {
 }`;
 
 interface Details {
-  ride: { _id: string; status: string; price: number; compensationAmount: number; checkStatus: string; bill: { totalCost: number } | null };
+  ride: {
+    _id: string;
+    status: string;
+    price: number;
+    compensationAmount: number;
+    checkStatus: string;
+    bill: { totalCost: number } | null;
+  };
   userStopLat: number | null;
   bill: { totalCost: number; actualCost: number; paidWithBalance: number; type: string } | null;
   walletLogs: Array<{ type: string; difference: number; ride: string }> | null;
@@ -32,15 +39,32 @@ let ops: string;
 let viewerNoWallet: string;
 let agent: string;
 let nobody: string;
-const error = (response: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }) => response.errors?.[0];
-const balanceOf = async (id: string) => (await server.handle.db.select({ b: users.balancePiasters }).from(users).where(eq(users.id, id)))[0]!.b;
+const error = (response: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }) =>
+  response.errors?.[0];
+const balanceOf = async (id: string) =>
+  (await server.handle.db.select({ b: users.balancePiasters }).from(users).where(eq(users.id, id)))[0]!.b;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ops = await signIn(server, await createStaff(server.handle.db, { level: 1, permissions: { rides: { VIEW_PAGE: true, TAKE_ACTIONS: true }, users: { VIEW_WALLET_ACTIONS: true } } }));
-  viewerNoWallet = await signIn(server, await createStaff(server.handle.db, { level: 5, permissions: { rides: { VIEW_PAGE: true } } }));
-  agent = await signIn(server, await createStaff(server.handle.db, { level: 5, permissions: { task: { RESOLVE_TASKS: true } } }));
-  nobody = await signIn(server, await createStaff(server.handle.db, { level: 5, permissions: { users: { VIEW_WALLET_ACTIONS: true } } }));
+  ops = await signIn(
+    server,
+    await createStaff(server.handle.db, {
+      level: 1,
+      permissions: { rides: { VIEW_PAGE: true, TAKE_ACTIONS: true }, users: { VIEW_WALLET_ACTIONS: true } },
+    }),
+  );
+  viewerNoWallet = await signIn(
+    server,
+    await createStaff(server.handle.db, { level: 5, permissions: { rides: { VIEW_PAGE: true } } }),
+  );
+  agent = await signIn(
+    server,
+    await createStaff(server.handle.db, { level: 5, permissions: { task: { RESOLVE_TASKS: true } } }),
+  );
+  nobody = await signIn(
+    server,
+    await createStaff(server.handle.db, { level: 5, permissions: { users: { VIEW_WALLET_ACTIONS: true } } }),
+  );
 });
 afterAll(async () => {
   await server.server.deps.vehicleGateway.idle();
@@ -51,7 +75,11 @@ afterAll(async () => {
 async function ongoing(balance = 5000) {
   const rider = await createRider(server.handle.db, balance);
   const vehicle = await createVehicle(server.handle.db);
-  const ride = await createOngoingRide(server.handle.db, { userId: rider, vehicleId: vehicle.id, startTime: new Date(server.clock.now().getTime() - 620_000) });
+  const ride = await createOngoingRide(server.handle.db, {
+    userId: rider,
+    vehicleId: vehicle.id,
+    startTime: new Date(server.clock.now().getTime() - 620_000),
+  });
   return { rider, ride };
 }
 const details = async (id: string, as = ops) => {
@@ -63,8 +91,17 @@ const details = async (id: string, as = ops) => {
 describe('getRide', () => {
   it('shows an ongoing ride priced now, with no bill and no wallet entries yet', async () => {
     const { ride } = await ongoing();
-    await server.handle.db.update(rides).set({ userStopLat: 30.05, userStopLong: 31.23 }).where(eq(rides.id, ride));
-    expect(await details(ride)).toMatchObject({ ride: { status: 'ongoing', price: 17, checkStatus: 'P', bill: null }, userStopLat: 30.05, bill: null, walletLogs: [], logs: [] });
+    await server.handle.db
+      .update(rides)
+      .set({ userStopLat: 30.05, userStopLong: 31.23 })
+      .where(eq(rides.id, ride));
+    expect(await details(ride)).toMatchObject({
+      ride: { status: 'ongoing', price: 17, checkStatus: 'P', bill: null },
+      userStopLat: 30.05,
+      bill: null,
+      walletLogs: [],
+      logs: [],
+    });
   });
 
   it('after End and pay shows the bill, the charge in the wallet log and who ended it', async () => {
@@ -74,7 +111,9 @@ describe('getRide', () => {
     expect(after.ride.status).toBe('done');
     expect(after.bill).toEqual({ totalCost: 17, actualCost: 17, paidWithBalance: 17, type: 'ride' });
     expect(after.walletLogs).toEqual([{ type: 'UNLOCK_GO', difference: -17, ride }]);
-    expect(after.logs).toEqual([{ event: 'ENDED', note: 'End and pay', by: { name: expect.stringMatching(/^Staff /) as string } }]);
+    expect(after.logs).toEqual([
+      { event: 'ENDED', note: 'End and pay', by: { name: expect.stringMatching(/^Staff /) as string } },
+    ]);
     expect(await balanceOf(rider)).toBe(5000 - 1700);
     // Ended once: a second press finds it ended and charges nothing more.
     expect(error(await server.gql(END_PAY, { id: ride }, ops))?.message).toBe(RIDE_MESSAGES.alreadyEnded);
@@ -83,9 +122,15 @@ describe('getRide', () => {
 
   it('says not found for an unknown ride, and refuses one the caller may not read', async () => {
     // The page tells the two apart by the code beside the words (shared/rules/refusals.ts).
-    expect(error(await server.gql(GET, { id: 'no-such-ride' }, ops))).toMatchObject({ message: RIDE_MESSAGES.notFound, extensions: { code: 500, reason: 'RIDE_NOT_FOUND' } });
+    expect(error(await server.gql(GET, { id: 'no-such-ride' }, ops))).toMatchObject({
+      message: RIDE_MESSAGES.notFound,
+      extensions: { code: 500, reason: 'RIDE_NOT_FOUND' },
+    });
     const { ride } = await ongoing();
-    expect(error(await server.gql(GET, { id: ride }, nobody))).toMatchObject({ message: RIDE_MESSAGES.notAllowedRides, extensions: { code: 500, reason: 'RIDES_NOT_ALLOWED' } });
+    expect(error(await server.gql(GET, { id: ride }, nobody))).toMatchObject({
+      message: RIDE_MESSAGES.notAllowedRides,
+      extensions: { code: 500, reason: 'RIDES_NOT_ALLOWED' },
+    });
   });
 
   it('lets a task agent read a ride (the workspace links here) and hides wallet entries from whoever may not read them', async () => {
@@ -98,13 +143,19 @@ describe('getRide', () => {
 describe('compensateWithoutEnding from the ride page', () => {
   it('never gives more than the ride total, ongoing or ended, and says when it was already compensated', async () => {
     const { rider, ride } = await ongoing(5000);
-    expect(error(await server.gql(COMPENSATE, { id: ride, rider, balance: 17.01 }, ops))?.message).toBe(RIDE_MESSAGES.compensationExceedsCost);
+    expect(error(await server.gql(COMPENSATE, { id: ride, rider, balance: 17.01 }, ops))?.message).toBe(
+      RIDE_MESSAGES.compensationExceedsCost,
+    );
     expect(error(await server.gql(COMPENSATE, { id: ride, rider, balance: 12 }, ops))).toBeUndefined();
     expect(error(await server.gql(END_PAY, { id: ride }, ops))).toBeUndefined();
     // Ended: the bill's 17.00 is the cap; 12.00 already given leaves 5.00.
-    expect(error(await server.gql(COMPENSATE, { id: ride, rider, balance: 5.01 }, ops))?.message).toBe(compensatedNotice('12.00'));
+    expect(error(await server.gql(COMPENSATE, { id: ride, rider, balance: 5.01 }, ops))?.message).toBe(
+      compensatedNotice('12.00'),
+    );
     expect(error(await server.gql(COMPENSATE, { id: ride, rider, balance: 5 }, ops))).toBeUndefined();
-    expect(error(await server.gql(COMPENSATE, { id: ride, rider, balance: 0.01 }, ops))?.message).toBe(compensatedNotice('17.00'));
+    expect(error(await server.gql(COMPENSATE, { id: ride, rider, balance: 0.01 }, ops))?.message).toBe(
+      compensatedNotice('17.00'),
+    );
     const after = await details(ride);
     expect(after.ride.compensationAmount).toBe(17);
     expect(after.walletLogs?.map((log) => log.difference).sort((a, b) => a - b)).toEqual([-17, 5, 12]);
@@ -116,17 +167,32 @@ describe('compensateWithoutEnding from the ride page', () => {
 describe('checkRide', () => {
   it('accepts and declines, recording who decided', async () => {
     const { ride } = await ongoing();
-    const accepted = await server.gql<{ checkRide: { checkStatus: string } }>(CHECK, { id: ride, accept: true }, ops);
+    const accepted = await server.gql<{ checkRide: { checkStatus: string } }>(
+      CHECK,
+      { id: ride, accept: true },
+      ops,
+    );
     expect(accepted.data?.checkRide.checkStatus).toBe('Y');
-    const declined = await server.gql<{ checkRide: { checkStatus: string } }>(CHECK, { id: ride, accept: false }, ops);
+    const declined = await server.gql<{ checkRide: { checkStatus: string } }>(
+      CHECK,
+      { id: ride, accept: false },
+      ops,
+    );
     expect(declined.data?.checkRide.checkStatus).toBe('N');
-    expect((await details(ride)).logs.map((log) => [log.event, log.note])).toEqual([['CHECKED', 'Accepted'], ['CHECKED', 'Declined']]);
+    expect((await details(ride)).logs.map((log) => [log.event, log.note])).toEqual([
+      ['CHECKED', 'Accepted'],
+      ['CHECKED', 'Declined'],
+    ]);
   });
 
   it('is refused without rides.TAKE_ACTIONS and for an unknown ride', async () => {
     const { ride } = await ongoing();
-    expect(error(await server.gql(CHECK, { id: ride, accept: true }, viewerNoWallet))?.extensions?.code).toBe('FORBIDDEN');
+    expect(error(await server.gql(CHECK, { id: ride, accept: true }, viewerNoWallet))?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     expect((await details(ride)).ride.checkStatus).toBe('P');
-    expect(error(await server.gql(CHECK, { id: 'no-such-ride', accept: true }, ops))?.message).toBe(RIDE_MESSAGES.notFound);
+    expect(error(await server.gql(CHECK, { id: 'no-such-ride', accept: true }, ops))?.message).toBe(
+      RIDE_MESSAGES.notFound,
+    );
   });
 });

@@ -32,7 +32,6 @@ export interface RideDetailsView {
   logs: RideLogView[];
 }
 
-
 /**
  * getRide (02 §7 "ride queries … details"): one ride with its bill, wallet entries and
  * logs. The route is open to every signed-in person (03 §2.2 'none'); the data is read by
@@ -42,20 +41,36 @@ export interface RideDetailsView {
  */
 export async function getRide(deps: Deps, session: SessionInfo, rideId: string): Promise<RideDetailsView> {
   const [row] = await deps.db
-    .select({ userId: rides.userId, vehicleId: rides.vehicleId, userStopLat: rides.userStopLat, userStopLong: rides.userStopLong, max: rides.maxNumberOfMinutesForRide, billId: rides.billId, logs: rides.logs })
+    .select({
+      userId: rides.userId,
+      vehicleId: rides.vehicleId,
+      userStopLat: rides.userStopLat,
+      userStopLong: rides.userStopLong,
+      max: rides.maxNumberOfMinutesForRide,
+      billId: rides.billId,
+      logs: rides.logs,
+    })
     .from(rides)
     .where(eq(rides.id, rideId))
     .limit(1);
   if (!row) throw codedRefusal('RIDE_NOT_FOUND');
-  if (!mayListRides(session, { user: row.userId, scooter: row.vehicleId })) throw codedRefusal('RIDES_NOT_ALLOWED');
+  if (!mayListRides(session, { user: row.userId, scooter: row.vehicleId }))
+    throw codedRefusal('RIDES_NOT_ALLOWED');
   const [ride, bill, logs] = await Promise.all([
     rideView(deps, rideId),
     row.billId ? billViewById(deps.db, row.billId) : Promise.resolve(null),
-    mayReadWalletLogs(session.role) ? selectWalletLogViews(deps.db, eq(walletLogs.rideId, rideId)) : Promise.resolve(null),
+    mayReadWalletLogs(session.role)
+      ? selectWalletLogViews(deps.db, eq(walletLogs.rideId, rideId))
+      : Promise.resolve(null),
   ]);
   const entries = readRideLogs(row.logs);
   const staffIds = [...new Set(entries.map((entry) => entry.byUserId).filter((id): id is string => !!id))];
-  const staff = staffIds.length ? await deps.db.select({ id: users.id, name: users.name, phoneNumber: users.phoneNumber }).from(users).where(inArray(users.id, staffIds)) : [];
+  const staff = staffIds.length
+    ? await deps.db
+        .select({ id: users.id, name: users.name, phoneNumber: users.phoneNumber })
+        .from(users)
+        .where(inArray(users.id, staffIds))
+    : [];
   return {
     ride: ride!,
     userStopLat: row.userStopLat,
@@ -65,7 +80,14 @@ export async function getRide(deps: Deps, session: SessionInfo, rideId: string):
     walletLogs: logs,
     logs: entries.map((entry) => {
       const by = staff.find((person) => person.id === entry.byUserId);
-      return { at: entry.at, event: entry.event, note: entry.note, by: entry.byUserId ? { _id: entry.byUserId, name: by?.name ?? '', phoneNumber: by?.phoneNumber ?? '' } : null };
+      return {
+        at: entry.at,
+        event: entry.event,
+        note: entry.note,
+        by: entry.byUserId
+          ? { _id: entry.byUserId, name: by?.name ?? '', phoneNumber: by?.phoneNumber ?? '' }
+          : null,
+      };
     }),
   };
 }
@@ -75,12 +97,24 @@ export async function getRide(deps: Deps, session: SessionInfo, rideId: string):
  * Declined (N), and the ride's logs say who decided. Deciding again changes the decision
  * (a reviewer may correct a mistake); the schema's gate is rides.TAKE_ACTIONS.
  */
-export async function checkRide(deps: Deps, session: SessionInfo, input: { _id: string; accept: boolean }): Promise<RideView> {
+export async function checkRide(
+  deps: Deps,
+  session: SessionInfo,
+  input: { _id: string; accept: boolean },
+): Promise<RideView> {
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await lockRide(tx, input._id);
-    await tx.update(rides).set({ checkStatus: input.accept ? 'Y' : 'N', updatedAt: at }).where(eq(rides.id, input._id));
-    await appendRideLog(tx, input._id, { at: at.toISOString(), event: 'CHECKED', byUserId: session.user._id, note: input.accept ? 'Accepted' : 'Declined' });
+    await tx
+      .update(rides)
+      .set({ checkStatus: input.accept ? 'Y' : 'N', updatedAt: at })
+      .where(eq(rides.id, input._id));
+    await appendRideLog(tx, input._id, {
+      at: at.toISOString(),
+      event: 'CHECKED',
+      byUserId: session.user._id,
+      note: input.accept ? 'Accepted' : 'Declined',
+    });
   });
   return (await rideView(deps, input._id))!;
 }

@@ -44,7 +44,14 @@ export interface RideView {
   area: { _id: string; name: string } | null;
   /** 02 §3 Ride.promocodeApplied: the code the ride was billed with, if any. */
   promocodeApplied: { _id: string; code: string } | null;
-  bill: { _id: string; totalCost: number; actualCost: number; paidWithBalance: number; isPaymentSuccessful: boolean; paymentGateway: string | null } | null;
+  bill: {
+    _id: string;
+    totalCost: number;
+    actualCost: number;
+    paidWithBalance: number;
+    isPaymentSuccessful: boolean;
+    paymentGateway: string | null;
+  } | null;
 }
 
 type Order = SQL | SQL[];
@@ -122,7 +129,10 @@ export async function selectRideViews(
   }));
 }
 
-export async function rideView(deps: Pick<Deps, 'storage' | 'clock' | 'db'>, rideId: string): Promise<RideView | null> {
+export async function rideView(
+  deps: Pick<Deps, 'storage' | 'clock' | 'db'>,
+  rideId: string,
+): Promise<RideView | null> {
   const [view] = await selectRideViews(deps, inArray(rides.id, [rideId]), { limit: 1, offset: 0 });
   return view ?? null;
 }

@@ -21,11 +21,25 @@ const PLAIN = sql`
          sum(CASE WHEN rating = 5 THEN 1 ELSE 0 END) AS stars_5
   FROM rides WHERE rating IN (1, 2, 3, 4, 5) GROUP BY 1, 2`;
 
-async function ride(areaId: string | null, startIso: string, rating: number | null, status: 'done' | 'ongoing' = 'done') {
+async function ride(
+  areaId: string | null,
+  startIso: string,
+  rating: number | null,
+  status: 'done' | 'ongoing' = 'done',
+) {
   const db = server.handle.db;
   const vehicle = await createVehicle(db, { areaId });
   const id = newId();
-  await db.insert(rides).values({ id, userId: await createRider(db), vehicleId: vehicle.id, areaId, startTime: new Date(startIso), status, rating, updatedAt: new Date(startIso) });
+  await db.insert(rides).values({
+    id,
+    userId: await createRider(db),
+    vehicleId: vehicle.id,
+    areaId,
+    startTime: new Date(startIso),
+    status,
+    rating,
+    updatedAt: new Date(startIso),
+  });
   return id;
 }
 
@@ -55,17 +69,26 @@ describe('the ride ratings aggregate', () => {
     await ratingsAggregate.refreshDays(db, '2026-07-01', '2026-11-30');
     const table = await aggregateRows(db, RATINGS_TABLE, STAR_COLUMNS);
     expect(table).toEqual(await plainRows(db, PLAIN));
-    expect(table.map((row) => `${row.day} ${row.area_id === '' ? '-' : row.area_id === areaA ? 'A' : 'B'}`).sort()).toEqual(['2026-07-02 B', '2026-11-10 A', '2026-11-10 B', '2026-11-11 A', '2026-11-12 -']);
+    expect(
+      table.map((row) => `${row.day} ${row.area_id === '' ? '-' : row.area_id === areaA ? 'A' : 'B'}`).sort(),
+    ).toEqual(['2026-07-02 B', '2026-11-10 A', '2026-11-10 B', '2026-11-11 A', '2026-11-12 -']);
   });
 
   it('refreshing only the days a later rating touched gives what a rebuild gives', async () => {
     const db = server.handle.db;
     const since = new Date('2026-11-20T00:00:00Z');
     const rated = await ride(areaB, '2026-11-11T07:00:00Z', null);
-    await db.update(rides).set({ rating: 2, updatedAt: new Date('2026-11-20T09:00:00Z') }).where(sql`id = ${rated}`);
+    await db
+      .update(rides)
+      .set({ rating: 2, updatedAt: new Date('2026-11-20T09:00:00Z') })
+      .where(sql`id = ${rated}`);
     // An old ride's rating changed too (a correction), and an unrelated unrated ride was touched.
-    await db.execute(sql`UPDATE rides SET rating = 3, updated_at = '2026-11-20T10:00:00Z' WHERE area_id = ${areaA} AND rating = 5`);
-    await db.execute(sql`UPDATE rides SET updated_at = '2026-11-20T10:00:00Z' WHERE rating IS NULL AND id <> ${rated}`);
+    await db.execute(
+      sql`UPDATE rides SET rating = 3, updated_at = '2026-11-20T10:00:00Z' WHERE area_id = ${areaA} AND rating = 5`,
+    );
+    await db.execute(
+      sql`UPDATE rides SET updated_at = '2026-11-20T10:00:00Z' WHERE rating IS NULL AND id <> ${rated}`,
+    );
     const changed = await ratingsAggregate.changedDays(db, since);
     expect(changed).toEqual(['2026-11-10', '2026-11-11']);
     for (const day of changed) await ratingsAggregate.refreshDays(db, day, day);
@@ -90,8 +113,13 @@ describe('getRatingAnalytics', () => {
           WHERE rating BETWEEN 1 AND 5 AND (start_time AT TIME ZONE 'Africa/Cairo')::date BETWEEN '2026-11-10' AND '2026-11-12'
           GROUP BY 1, 2`,
     );
-    const count = (star: number, area?: string) => plain.filter((row) => row.rating === star && (area === undefined || row.area_id === area)).reduce((sum, row) => sum + row.n, 0);
-    expect([answer.oneStar, answer.twoStars, answer.threeStars, answer.fourStars, answer.fiveStars]).toEqual([1, 2, 3, 4, 5].map((star) => count(star)));
+    const count = (star: number, area?: string) =>
+      plain
+        .filter((row) => row.rating === star && (area === undefined || row.area_id === area))
+        .reduce((sum, row) => sum + row.n, 0);
+    expect([answer.oneStar, answer.twoStars, answer.threeStars, answer.fourStars, answer.fiveStars]).toEqual(
+      [1, 2, 3, 4, 5].map((star) => count(star)),
+    );
     expect(answer.total).toBe(plain.reduce((sum, row) => sum + row.n, 0));
     const starsSum = [1, 2, 3, 4, 5].reduce((sum, star) => sum + star * count(star), 0);
     expect(answer.average).toBeCloseTo(starsSum / answer.total, 2);
@@ -102,20 +130,41 @@ describe('getRatingAnalytics', () => {
     expect(answer.series.total.areasData.map((area) => area.name)).toContain('No area');
     for (const field of ['oneStar', 'twoStars', 'threeStars', 'fourStars', 'fiveStars', 'total'] as const) {
       const series = answer.series[field];
-      series.xAxisLabels.forEach((_label, i) => expect(series.areasData.reduce((sum, area) => sum + area.labels[i]!, 0)).toBe(series.totalData[i]));
+      series.xAxisLabels.forEach((_label, i) =>
+        expect(series.areasData.reduce((sum, area) => sum + area.labels[i]!, 0)).toBe(series.totalData[i]),
+      );
     }
     // The average series of the 10th: every rating of that day, all areas.
-    const tenth = await queryRows<{ avg: string }>(db, sql`SELECT round(avg(rating), 2)::text AS avg FROM rides WHERE rating BETWEEN 1 AND 5 AND (start_time AT TIME ZONE 'Africa/Cairo')::date = '2026-11-10'`);
+    const tenth = await queryRows<{ avg: string }>(
+      db,
+      sql`SELECT round(avg(rating), 2)::text AS avg FROM rides WHERE rating BETWEEN 1 AND 5 AND (start_time AT TIME ZONE 'Africa/Cairo')::date = '2026-11-10'`,
+    );
     expect(answer.series.average.totalData[0]).toBe(Number(tenth[0]!.avg));
   });
 
   it('buckets by month and answers zeros for a range without ratings', async () => {
     const db = server.handle.db;
-    const months = await getRatingAnalytics({ db }, { startDay: '2026-07-01', endDay: '2026-11-30', unit: 'MONTH' });
-    expect(months.series.fiveStars.xAxisLabels).toEqual(['2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    const months = await getRatingAnalytics(
+      { db },
+      { startDay: '2026-07-01', endDay: '2026-11-30', unit: 'MONTH' },
+    );
+    expect(months.series.fiveStars.xAxisLabels).toEqual([
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
     expect(months.series.fiveStars.totalData[0]).toBe(1);
-    const empty = await getRatingAnalytics({ db }, { startDay: '2026-01-01', endDay: '2026-01-03', unit: 'DAYS' });
+    const empty = await getRatingAnalytics(
+      { db },
+      { startDay: '2026-01-01', endDay: '2026-01-03', unit: 'DAYS' },
+    );
     expect(empty).toMatchObject({ oneStar: 0, fiveStars: 0, total: 0, average: 0 });
-    expect(empty.series.total).toEqual({ xAxisLabels: ['2026-01-01', '2026-01-02', '2026-01-03'], areasData: [], totalData: [0, 0, 0] });
+    expect(empty.series.total).toEqual({
+      xAxisLabels: ['2026-01-01', '2026-01-02', '2026-01-03'],
+      areasData: [],
+      totalData: [0, 0, 0],
+    });
   });
 });

@@ -1,4 +1,9 @@
-import { averageRating, averageRatingSeries, STAR_FIELDS, type StarField } from '@ops/shared/analytics/ratings';
+import {
+  averageRating,
+  averageRatingSeries,
+  STAR_FIELDS,
+  type StarField,
+} from '@ops/shared/analytics/ratings';
 import type { Deps } from '../../platform/deps';
 import { readDailyRows, seriesOf, sumOf } from '../analytics/daily/readDaily';
 import type { AnalyticsRange } from '../analytics/range';
@@ -12,13 +17,26 @@ export type RatingAnalyticsView = Record<StarField, number> & {
 };
 
 /** getRatingAnalytics (analytics.VIEW_RATINGS_ANALYTICS): star counts over the range, read from the daily aggregate. */
-export async function getRatingAnalytics(deps: Pick<Deps, 'db'>, range: AnalyticsRange): Promise<RatingAnalyticsView> {
+export async function getRatingAnalytics(
+  deps: Pick<Deps, 'db'>,
+  range: AnalyticsRange,
+): Promise<RatingAnalyticsView> {
   const rows = await readDailyRows(deps.db, RATINGS_TABLE, STAR_COLUMNS, range.startDay, range.endDay);
   const stars = STAR_COLUMNS.map((column) => seriesOf(rows, (values) => values[column], range));
   const counts = stars.map(sumOf);
-  const byStar = Object.fromEntries(STAR_FIELDS.map((field, i) => [field, counts[i]!])) as Record<StarField, number>;
-  const seriesByStar = Object.fromEntries(STAR_FIELDS.map((field, i) => [field, stars[i]!])) as Record<StarField, AnalyticsSeries>;
-  const total = seriesOf(rows, (values) => STAR_COLUMNS.reduce((sum, column) => sum + values[column], 0), range);
+  const byStar = Object.fromEntries(STAR_FIELDS.map((field, i) => [field, counts[i]!])) as Record<
+    StarField,
+    number
+  >;
+  const seriesByStar = Object.fromEntries(STAR_FIELDS.map((field, i) => [field, stars[i]!])) as Record<
+    StarField,
+    AnalyticsSeries
+  >;
+  const total = seriesOf(
+    rows,
+    (values) => STAR_COLUMNS.reduce((sum, column) => sum + values[column], 0),
+    range,
+  );
   return {
     ...byStar,
     total: sumOf(total),

@@ -19,7 +19,8 @@ import { selectRideViews, type RideView } from './present';
 import { rides } from './tables';
 
 /** The ride's start: as on the Rides page, the day the rider took the vehicle is the ride's date. */
-const startedIn = (range: DateRangeValue) => and(gte(rides.startTime, new Date(range.startDate)), lte(rides.startTime, new Date(range.endDate)));
+const startedIn = (range: DateRangeValue) =>
+  and(gte(rides.startTime, new Date(range.startDate)), lte(rides.startTime, new Date(range.endDate)));
 const inAreas = (areaIds: string[]) => inArray(rides.areaId, areaIds);
 
 const IMAGE_CONDITIONS: FilterConditions<RideImagesFilters> = {
@@ -29,7 +30,10 @@ const IMAGE_CONDITIONS: FilterConditions<RideImagesFilters> = {
 };
 export const RATING_CONDITIONS: FilterConditions<RideRatingsFilters> = {
   rating: (rating) => (rating === 0 ? undefined : eq(rides.rating, rating)),
-  withComment: (withComment) => (withComment ? and(isNotNull(rides.feedbackComment), ne(sql`trim(${rides.feedbackComment})`, '')) : undefined),
+  withComment: (withComment) =>
+    withComment
+      ? and(isNotNull(rides.feedbackComment), ne(sql`trim(${rides.feedbackComment})`, ''))
+      : undefined,
   area: inAreas,
   date: startedIn,
 };
@@ -40,7 +44,11 @@ export const REVIEW_SCOPES = {
   images: and(eq(rides.status, 'done'), isNotNull(rides.imageUrl)),
   ratings: and(eq(rides.status, 'done'), isNotNull(rides.rating)),
   // shared/rules/untappedRide.ts, in SQL: ended, with a recorded distance under the bound.
-  untapped: and(eq(rides.status, 'done'), isNotNull(rides.distanceM), lt(rides.distanceM, UNTAPPED_MAX_DISTANCE_M)),
+  untapped: and(
+    eq(rides.status, 'done'),
+    isNotNull(rides.distanceM),
+    lt(rides.distanceM, UNTAPPED_MAX_DISTANCE_M),
+  ),
 } as const;
 
 interface RidesPageView {
@@ -65,19 +73,44 @@ async function reviewPage<F extends object, S extends string>(
     tieBreaker: rides.id,
     table: rides,
     scope,
-    rows: ({ where, orderBy, limit, offset }) => selectRideViews(deps, where, { limit, offset, order: orderBy }),
+    rows: ({ where, orderBy, limit, offset }) =>
+      selectRideViews(deps, where, { limit, offset, order: orderBy }),
   });
   return { rides: page.rows, totalRides: page.total, totalPages: page.totalPages };
 }
 
 /** getRidesImages: the Ride Images grid (rides.VIEW_IMAGES on the schema). */
 export const listRideImages = (deps: Deps, session: SessionInfo, args: ListRequestInput) =>
-  reviewPage(deps, session, args, RIDE_IMAGES_LIST, IMAGE_CONDITIONS, { start_time: rides.startTime }, REVIEW_SCOPES.images);
+  reviewPage(
+    deps,
+    session,
+    args,
+    RIDE_IMAGES_LIST,
+    IMAGE_CONDITIONS,
+    { start_time: rides.startTime },
+    REVIEW_SCOPES.images,
+  );
 
 /** getRidesRatings: rated rides (rides.VIEW_RIDES_RATINGS). */
 export const listRideRatings = (deps: Deps, session: SessionInfo, args: ListRequestInput) =>
-  reviewPage(deps, session, args, RIDE_RATINGS_LIST, RATING_CONDITIONS, { start_time: rides.startTime, rating: rides.rating }, REVIEW_SCOPES.ratings);
+  reviewPage(
+    deps,
+    session,
+    args,
+    RIDE_RATINGS_LIST,
+    RATING_CONDITIONS,
+    { start_time: rides.startTime, rating: rides.rating },
+    REVIEW_SCOPES.ratings,
+  );
 
 /** getUntappedRides: rides started and never really moved (rides.VIEW_UNTAPPED_PAGE). */
 export const listUntappedRides = (deps: Deps, session: SessionInfo, args: ListRequestInput) =>
-  reviewPage(deps, session, args, UNTAPPED_RIDES_LIST, UNTAPPED_CONDITIONS, { start_time: rides.startTime, time: rides.timeMs }, REVIEW_SCOPES.untapped);
+  reviewPage(
+    deps,
+    session,
+    args,
+    UNTAPPED_RIDES_LIST,
+    UNTAPPED_CONDITIONS,
+    { start_time: rides.startTime, time: rides.timeMs },
+    REVIEW_SCOPES.untapped,
+  );

@@ -15,11 +15,19 @@ export function rideKeysetBatches<Row extends Keyset>(
 ): AsyncIterable<readonly (Row & { now: Date })[]> {
   const now = new Date();
   return keysetBatches(
-    async (after, size) => (await select(and(where, olderThan(rides.startTime, rides.id, after)), size)).map((row) => ({ ...row, now })),
+    async (after, size) =>
+      (await select(and(where, olderThan(rides.startTime, rides.id, after)), size)).map((row) => ({
+        ...row,
+        now,
+      })),
     (row) => ({ cursor: row.cursor, id: row.id }),
   );
 }
 
 /** How long a ride lasted, or has lasted so far for an ongoing one. */
-export const rideDurationMs = (ride: { timeMs: number | null; startTime: Date; endTime: Date | null; now: Date }): number =>
-  ride.timeMs ?? Math.max(0, (ride.endTime ?? ride.now).getTime() - ride.startTime.getTime());
+export const rideDurationMs = (ride: {
+  timeMs: number | null;
+  startTime: Date;
+  endTime: Date | null;
+  now: Date;
+}): number => ride.timeMs ?? Math.max(0, (ride.endTime ?? ride.now).getTime() - ride.startTime.getTime());

@@ -6,7 +6,12 @@ import {
   type UntappedRidesExportField,
 } from '@ops/shared/exports/rideReviewsExportFields';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
-import { RIDE_RATINGS_LIST, UNTAPPED_RIDES_LIST, type RideRatingsFilters, type UntappedRidesFilters } from '@ops/shared/lists/rideReviews';
+import {
+  RIDE_RATINGS_LIST,
+  UNTAPPED_RIDES_LIST,
+  type RideRatingsFilters,
+  type UntappedRidesFilters,
+} from '@ops/shared/lists/rideReviews';
 import { toEgp } from '@ops/shared/rules/money';
 import { areas } from '../areas/tables';
 import { bills } from '../bills/tables';
@@ -63,7 +68,11 @@ export type ReviewRideExportRow = Awaited<ReturnType<typeof selectBatch>>[number
  * selection too: the Ratings export never writes an unrated ride, whatever ids are sent.
  */
 function reviewBatches<F extends object>(scope: SQL | undefined, conditions: FilterConditions<F>) {
-  return (db: Db, filters: F, ids: readonly string[] | null): AsyncIterable<readonly ReviewRideExportRow[]> => {
+  return (
+    db: Db,
+    filters: F,
+    ids: readonly string[] | null,
+  ): AsyncIterable<readonly ReviewRideExportRow[]> => {
     const where = and(scope, ids ? inArray(rides.id, [...ids]) : filterCondition(filters, conditions));
     return rideKeysetBatches((batchWhere, size) => selectBatch(db, batchWhere, size), where);
   };

@@ -70,7 +70,11 @@ const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
 export type RideExportRow = Awaited<ReturnType<typeof selectBatch>>[number] & { now: Date };
 
 /** The rides the page lists for the same filters (the date filter is the ride's start, like the page's). */
-function rideBatches(db: Db, filters: RidesFilters, ids: readonly string[] | null): AsyncIterable<readonly RideExportRow[]> {
+function rideBatches(
+  db: Db,
+  filters: RidesFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly RideExportRow[]> {
   const where = ids ? inArray(rides.id, [...ids]) : filterCondition(filters, RIDES_FILTER_CONDITIONS);
   return rideKeysetBatches((batchWhere, size) => selectBatch(db, batchWhere, size), where);
 }
@@ -100,7 +104,10 @@ const RIDE_FIELD_CELLS: Record<RidesExportField, FieldCell<RideExportRow>> = {
   rating: { width: 8, value: (r) => r.rating },
   feedbackComment: { width: 30, value: (r) => r.feedbackComment },
   checkStatus: { width: 10, value: (r) => RIDE_CHECK_STATUS_LABELS[r.checkStatus] },
-  rideType: { width: 12, value: (r) => (r.isExpressRide ? RIDE_TYPE_LABELS.expressRide : RIDE_TYPE_LABELS.clientRide) },
+  rideType: {
+    width: 12,
+    value: (r) => (r.isExpressRide ? RIDE_TYPE_LABELS.expressRide : RIDE_TYPE_LABELS.clientRide),
+  },
   startLat: { width: 11, value: (r) => r.startLat },
   startLong: { width: 11, value: (r) => r.startLong },
   stopLat: { width: 11, value: (r) => r.stopLat },
@@ -125,6 +132,11 @@ export const ridesExport: ExportModule<RideExportRow, RidesFilters> = {
  * with `request.fields` (default all), as the streamed xlsx POST /export sends, written into
  * `output`. Resolves with the row count.
  */
-export function writeRidesExport(db: Db, request: DirectExportRequest<RidesFilters>, output: Writable, signal?: AbortSignal): Promise<number> {
+export function writeRidesExport(
+  db: Db,
+  request: DirectExportRequest<RidesFilters>,
+  output: Writable,
+  signal?: AbortSignal,
+): Promise<number> {
   return writeExport(ridesExport, db, request, output, signal);
 }

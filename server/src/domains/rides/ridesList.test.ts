@@ -17,7 +17,11 @@ import { rides } from './tables';
 
 const RIDES = `query($filters: String, $p: Int, $n: Int, $f: String, $s: String) {
   rides(filters: $filters, pageNumber: $p, rowsPerPage: $n, fieldName: $f, sortType: $s) { totalRides totalPages rides { _id status user { _id } scooter { code } } } }`;
-type Page = { totalRides: number; totalPages: number; rides: Array<{ _id: string; status: string; user: { _id: string }; scooter: { code: string } }> };
+type Page = {
+  totalRides: number;
+  totalPages: number;
+  rides: Array<{ _id: string; status: string; user: { _id: string }; scooter: { code: string } }>;
+};
 
 let server: TestServer;
 let ridesViewer: string;
@@ -50,13 +54,21 @@ beforeAll(async () => {
     const startTime = new Date(Date.UTC(2026, 2, day, 10));
     return { id, userId, vehicleId: vehicle, startTime, createdAt: startTime, status, timeMs: day * 60_000 };
   };
-  await db.insert(rides).values([ride(rider, vehicleId, 1, 'done'), ride(rider, vehicleId, 2, 'done'), ride(rider, vehicleId, 3, 'ongoing'), ride(otherRider, otherVehicle, 2, 'done')]);
+  await db
+    .insert(rides)
+    .values([
+      ride(rider, vehicleId, 1, 'done'),
+      ride(rider, vehicleId, 2, 'done'),
+      ride(rider, vehicleId, 3, 'ongoing'),
+      ride(otherRider, otherVehicle, 2, 'done'),
+    ]);
 });
 afterAll(async () => {
   await server.close();
 });
 
-const list = async (variables: Record<string, unknown>, token = ridesViewer) => server.gql<{ rides: Page }>(RIDES, variables, token);
+const list = async (variables: Record<string, unknown>, token = ridesViewer) =>
+  server.gql<{ rides: Page }>(RIDES, variables, token);
 const filters = (value: Record<string, unknown>) => JSON.stringify(value);
 
 describe('the rides list filters', () => {
@@ -64,28 +76,49 @@ describe('the rides list filters', () => {
     const byUser = (await list({ filters: filters({ user: rider }) })).data!.rides;
     expect(byUser.totalRides).toBe(3);
     expect(byUser.rides.map((r) => r._id)).toEqual([ids[2], ids[1], ids[0]]);
-    expect((await list({ filters: filters({ scooter: vehicleId, status: 'done' }) })).data!.rides.totalRides).toBe(2);
+    expect(
+      (await list({ filters: filters({ scooter: vehicleId, status: 'done' }) })).data!.rides.totalRides,
+    ).toBe(2);
     const day2 = { startDate: '2026-03-02T00:00:00.000Z', endDate: '2026-03-02T23:59:59.999Z' };
     const onDay2 = (await list({ filters: filters({ date: day2 }) })).data!.rides;
     expect(onDay2.rides.map((r) => r.user._id).sort()).toEqual([rider, otherRider].sort());
-    expect((await list({ filters: filters({ user: rider, date: day2 }) })).data!.rides.rides.map((r) => r._id)).toEqual([ids[1]]);
+    expect(
+      (await list({ filters: filters({ user: rider, date: day2 }) })).data!.rides.rides.map((r) => r._id),
+    ).toEqual([ids[1]]);
   });
 
   it('sorts by a whitelisted field and pages without repeats', async () => {
     const asc = (await list({ filters: filters({ user: rider }), f: 'time', s: 'asc', n: 2 })).data!.rides;
     expect(asc).toMatchObject({ totalRides: 3, totalPages: 2 });
-    const next = (await list({ filters: filters({ user: rider }), f: 'time', s: 'asc', n: 2, p: 2 })).data!.rides;
+    const next = (await list({ filters: filters({ user: rider }), f: 'time', s: 'asc', n: 2, p: 2 })).data!
+      .rides;
     expect([...asc.rides, ...next.rides].map((r) => r._id)).toEqual([ids[0], ids[1], ids[2]]);
   });
 
   it.each([
     ['bad JSON', { filters: '{"user":' }, LIST_MESSAGES.filtersNotJson],
     ['not an object', { filters: '[1]' }, LIST_MESSAGES.filtersNotObject],
-    ['an unknown key', { filters: filters({ user: 'u', colour: 'red' }) }, LIST_MESSAGES.unknownFilter(['colour'])],
+    [
+      'an unknown key',
+      { filters: filters({ user: 'u', colour: 'red' }) },
+      LIST_MESSAGES.unknownFilter(['colour']),
+    ],
     ['an unknown status', { filters: filters({ status: 'paused' }) }, "Filter 'status': "],
-    ['half a date range', { filters: filters({ date: { startDate: '2026-03-01T00:00:00.000Z' } }) }, "Filter 'date': Please select end date!"],
-    ['a date that is no date', { filters: filters({ date: { startDate: 'yesterday', endDate: 'today' } }) }, `Filter 'date.startDate': ${BAD_DATE_MESSAGE}`],
-    ['an unknown sort', { f: 'price' }, LIST_MESSAGES.sortField('price', ['createdAt', 'start_time', 'time'])],
+    [
+      'half a date range',
+      { filters: filters({ date: { startDate: '2026-03-01T00:00:00.000Z' } }) },
+      "Filter 'date': Please select end date!",
+    ],
+    [
+      'a date that is no date',
+      { filters: filters({ date: { startDate: 'yesterday', endDate: 'today' } }) },
+      `Filter 'date.startDate': ${BAD_DATE_MESSAGE}`,
+    ],
+    [
+      'an unknown sort',
+      { f: 'price' },
+      LIST_MESSAGES.sortField('price', ['createdAt', 'start_time', 'time']),
+    ],
     ['a bad sort type', { s: 'up' }, LIST_MESSAGES.sortType],
     ['page 0', { p: 0 }, LIST_MESSAGES.pageNumber],
     ['201 rows', { n: 201 }, ROWS_PER_PAGE_MESSAGE],
@@ -104,13 +137,17 @@ describe('who may read which rides', () => {
   it('users.VIEW_PAGE reads one user’s rides (the user page), not all rides nor a vehicle’s', async () => {
     expect((await list({ filters: filters({ user: rider }) }, usersViewer)).data!.rides.totalRides).toBe(3);
     expect(first(await list({}, usersViewer))).toBe(RIDE_MESSAGES.notAllowedRides);
-    expect(first(await list({ filters: filters({ scooter: vehicleId }) }, usersViewer))).toBe(RIDE_MESSAGES.notAllowedRides);
+    expect(first(await list({ filters: filters({ scooter: vehicleId }) }, usersViewer))).toBe(
+      RIDE_MESSAGES.notAllowedRides,
+    );
   });
 
   it('task.RESOLVE_TASKS reads one user’s or one vehicle’s rides; no permission reads none', async () => {
     expect((await list({ filters: filters({ scooter: vehicleId }) }, agent)).data!.rides.totalRides).toBe(3);
     expect(first(await list({}, agent))).toBe(RIDE_MESSAGES.notAllowedRides);
-    expect(first(await list({ filters: filters({ user: rider }) }, nobody))).toBe(RIDE_MESSAGES.notAllowedRides);
+    expect(first(await list({ filters: filters({ user: rider }) }, nobody))).toBe(
+      RIDE_MESSAGES.notAllowedRides,
+    );
   });
 });
 
@@ -130,9 +167,31 @@ describe('the Rides page filters (issue 9 §1)', () => {
     const at = (hour: number) => new Date(Date.UTC(2026, 4, 10, hour));
     const base = { userId: pageRider, vehicleId: vehicle, status: 'done' as const, timeMs: 60_000 };
     const rows = {
-      express: { ...base, areaId: areaA, isExpressRide: true, checkStatus: 'Y' as const, rating: 5, endedBy: 'user' as const, startTime: at(6) },
-      rated3: { ...base, areaId: areaA, checkStatus: 'P' as const, rating: 3, endedBy: 'dashboard' as const, startTime: at(8), promocodeId: promoId },
-      unrated: { ...base, areaId: areaB, checkStatus: 'N' as const, endedBy: 'auto end' as const, startTime: at(12) },
+      express: {
+        ...base,
+        areaId: areaA,
+        isExpressRide: true,
+        checkStatus: 'Y' as const,
+        rating: 5,
+        endedBy: 'user' as const,
+        startTime: at(6),
+      },
+      rated3: {
+        ...base,
+        areaId: areaA,
+        checkStatus: 'P' as const,
+        rating: 3,
+        endedBy: 'dashboard' as const,
+        startTime: at(8),
+        promocodeId: promoId,
+      },
+      unrated: {
+        ...base,
+        areaId: areaB,
+        checkStatus: 'N' as const,
+        endedBy: 'auto end' as const,
+        startTime: at(12),
+      },
     };
     for (const [name, row] of Object.entries(rows)) {
       const id = newId();
@@ -165,7 +224,11 @@ describe('the Rides page filters (issue 9 §1)', () => {
     ['a promocode in any case', { promocode: 'nile20' }, ['rated3']],
     ['ended by', { endedBy: 'auto end' }, ['unrated']],
     // 10:00 Cairo (EEST, UTC+3) to 13:00 Cairo is 07:00–10:00 UTC: only the 08:00 UTC ride.
-    ['a date and time range (Cairo)', { date: { startDate: '2026-05-10T10:00:00+03:00', endDate: '2026-05-10T13:00:00+03:00' } }, ['rated3']],
+    [
+      'a date and time range (Cairo)',
+      { date: { startDate: '2026-05-10T10:00:00+03:00', endDate: '2026-05-10T13:00:00+03:00' } },
+      ['rated3'],
+    ],
   ])('%s', async (_label, extra, expected) => {
     expect(await only(extra)).toEqual(idsOf(...expected));
   });
@@ -190,11 +253,23 @@ describe('live ride events carry the list row (02 §7 real-time)', () => {
     const spy = vi.spyOn(deps.events, 'toTopic');
     try {
       const started = await startRide(deps, { userId: liveRider, vehicleId: vehicle.id });
-      const ongoing = spy.mock.calls.find(([topic]) => topic === 'NEW_ON_GOING_RIDE')?.[2] as Record<string, unknown>;
-      expect(ongoing).toMatchObject({ _id: started.id, status: 'ongoing', user: { _id: liveRider }, scooter: { _id: vehicle.id, code: vehicle.code }, promocode: null });
+      const ongoing = spy.mock.calls.find(([topic]) => topic === 'NEW_ON_GOING_RIDE')?.[2] as Record<
+        string,
+        unknown
+      >;
+      expect(ongoing).toMatchObject({
+        _id: started.id,
+        status: 'ongoing',
+        user: { _id: liveRider },
+        scooter: { _id: vehicle.id, code: vehicle.code },
+        promocode: null,
+      });
       server.clock.advance(125_000);
       const ended = await endRideByRider(deps, { rideId: started.id });
-      const success = spy.mock.calls.find(([topic]) => topic === 'NEW_SUCCESS_RIDE')?.[2] as Record<string, unknown>;
+      const success = spy.mock.calls.find(([topic]) => topic === 'NEW_SUCCESS_RIDE')?.[2] as Record<
+        string,
+        unknown
+      >;
       expect(success).toMatchObject({ _id: started.id, status: 'done', endedBy: 'user' });
       // The lists multiply by 6000 (liveRides.ts): that gives back the ride's time in ms.
       expect((success.time as number) * 6000).toBeCloseTo(ended.timeMs!, 6);

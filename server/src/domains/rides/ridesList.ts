@@ -16,7 +16,8 @@ export const RIDES_FILTER_CONDITIONS: FilterConditions<RidesFilters> = {
   scooter: (vehicleId) => eq(rides.vehicleId, vehicleId),
   status: (status) => eq(rides.status, status),
   // The ride's start: the day the rider took the vehicle is the ride's date.
-  date: (range) => and(gte(rides.startTime, new Date(range.startDate)), lte(rides.startTime, new Date(range.endDate))),
+  date: (range) =>
+    and(gte(rides.startTime, new Date(range.startDate)), lte(rides.startTime, new Date(range.endDate))),
   area: (areaIds) => inArray(rides.areaId, areaIds),
   // clientRide is the U&G ride any rider takes; expressRide the express programme's.
   rideType: (type) => eq(rides.isExpressRide, type === 'expressRide'),
@@ -32,7 +33,11 @@ export const RIDES_FILTER_CONDITIONS: FilterConditions<RidesFilters> = {
   endedBy: (endedBy) => eq(rides.endedBy, endedBy),
 };
 
-const RIDES_SORT_COLUMNS = { createdAt: rides.createdAt, start_time: rides.startTime, time: rides.timeMs } as const satisfies Record<RidesSortField, unknown>;
+const RIDES_SORT_COLUMNS = {
+  createdAt: rides.createdAt,
+  start_time: rides.startTime,
+  time: rides.timeMs,
+} as const satisfies Record<RidesSortField, unknown>;
 
 /**
  * Who may read which rides. One schema directive cannot say "either", so the field is
@@ -60,7 +65,8 @@ export async function listRidesPage(
     sortColumns: RIDES_SORT_COLUMNS,
     tieBreaker: rides.id,
     table: rides,
-    rows: ({ where, orderBy, limit, offset }) => selectRideViews(deps, where, { limit, offset, order: orderBy }),
+    rows: ({ where, orderBy, limit, offset }) =>
+      selectRideViews(deps, where, { limit, offset, order: orderBy }),
   });
   return { rides: page.rows, totalRides: page.total, totalPages: page.totalPages };
 }

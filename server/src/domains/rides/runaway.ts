@@ -32,7 +32,15 @@ export async function endRunawayRides(deps: Deps): Promise<number> {
     const finished = await deps.db.transaction(async (tx) => {
       const ride = await lockRide(tx, id);
       if (ride.status !== 'ongoing') return null;
-      return finishRide(tx, ride, { endedBy: 'auto end', endedByUserId: null, reason: 'Runaway ride', charge: true, at: deps.clock.now(), clock: deps.clock, capPiasters: deps.config.rideCharge.capPiasters });
+      return finishRide(tx, ride, {
+        endedBy: 'auto end',
+        endedByUserId: null,
+        reason: 'Runaway ride',
+        charge: true,
+        at: deps.clock.now(),
+        clock: deps.clock,
+        capPiasters: deps.config.rideCharge.capPiasters,
+      });
     });
     if (!finished) continue;
     ended += 1;
@@ -43,7 +51,10 @@ export async function endRunawayRides(deps: Deps): Promise<number> {
 }
 
 /** Starts the sweep on this process; with several processes only the lease holder looks. Returns the stop function. */
-export function startRunawayRideSweep(deps: Deps, intervalMs = RUNAWAY_SWEEP_INTERVAL_MS): () => Promise<void> {
+export function startRunawayRideSweep(
+  deps: Deps,
+  intervalMs = RUNAWAY_SWEEP_INTERVAL_MS,
+): () => Promise<void> {
   return startLeasedJob(
     deps,
     {

@@ -20,8 +20,12 @@ export async function startRide(deps: Deps, input: { userId: string; vehicleId: 
   const at = deps.clock.now();
   const ride = await deps.db.transaction(async (tx) => {
     const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, input.vehicleId)).for('update');
-    if (!vehicle || vehicle.inRide || vehicle.disabled || vehicle.isInStorage) throw new UserError(RIDE_MESSAGES.vehicleBusy);
-    const battery = displayedBattery({ realBatteryValue: vehicle.realBatteryValue, battery: vehicle.battery });
+    if (!vehicle || vehicle.inRide || vehicle.disabled || vehicle.isInStorage)
+      throw new UserError(RIDE_MESSAGES.vehicleBusy);
+    const battery = displayedBattery({
+      realBatteryValue: vehicle.realBatteryValue,
+      battery: vehicle.battery,
+    });
     // The price in force now is kept on the ride: a later change of price never reaches it.
     const price = await priceForRide(tx, vehicle.areaId, vehicle.vehicleType, at);
     const [row] = await tx
@@ -43,7 +47,14 @@ export async function startRide(deps: Deps, input: { userId: string; vehicleId: 
       .returning();
     await tx
       .update(vehicles)
-      .set({ inRide: true, lastInitiatorId: input.userId, lastInitDate: at, lastInitiatorLat: vehicle.lat, lastInitiatorLng: vehicle.long, updatedAt: at })
+      .set({
+        inRide: true,
+        lastInitiatorId: input.userId,
+        lastInitDate: at,
+        lastInitiatorLat: vehicle.lat,
+        lastInitiatorLng: vehicle.long,
+        updatedAt: at,
+      })
       .where(eq(vehicles.id, vehicle.id));
     return { row: row!, code: vehicle.code };
   });
@@ -53,13 +64,28 @@ export async function startRide(deps: Deps, input: { userId: string; vehicleId: 
 }
 
 /** The rider ends the ride in the app: charged by the same finish as the dashboard's 'End and pay'. */
-export async function endRideByRider(deps: Deps, input: { rideId: string; imageKey?: string | null }): Promise<RideRow> {
+export async function endRideByRider(
+  deps: Deps,
+  input: { rideId: string; imageKey?: string | null },
+): Promise<RideRow> {
   const at = deps.clock.now();
   const finished = await deps.db.transaction(async (tx) => {
     const ride = await lockRide(tx, input.rideId);
-    const done = await finishRide(tx, ride, { endedBy: 'user', endedByUserId: null, reason: null, charge: true, at, clock: deps.clock, capPiasters: deps.config.rideCharge.capPiasters });
+    const done = await finishRide(tx, ride, {
+      endedBy: 'user',
+      endedByUserId: null,
+      reason: null,
+      charge: true,
+      at,
+      clock: deps.clock,
+      capPiasters: deps.config.rideCharge.capPiasters,
+    });
     if (!input.imageKey) return done;
-    const [withImage] = await tx.update(rides).set({ imageUrl: input.imageKey }).where(eq(rides.id, ride.id)).returning();
+    const [withImage] = await tx
+      .update(rides)
+      .set({ imageUrl: input.imageKey })
+      .where(eq(rides.id, ride.id))
+      .returning();
     return { ...done, ride: withImage! };
   });
   await afterRideEnded(deps, finished.ride, finished.ride.userId);

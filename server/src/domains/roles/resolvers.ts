@@ -11,6 +11,7 @@ export const rolesResolvers: Resolvers = {
   },
   Mutation: {
     createRole: (_parent, args, ctx) => rolesService.createRole(ctx.deps, requireSession(ctx), args.role),
-    editRole: (_parent, args, ctx) => rolesService.editRole(ctx.deps, requireSession(ctx), args._id, args.role),
+    editRole: (_parent, args, ctx) =>
+      rolesService.editRole(ctx.deps, requireSession(ctx), args._id, args.role),
   },
 };

@@ -31,19 +31,42 @@ const sessionOf = async (staff: StaffFixture): Promise<SessionInfo> => {
     sessionId: `s-${staff.userId}`,
     wsId: `w-${staff.userId}`,
     expiresAt: new Date(Date.now() + 60_000),
-    user: { _id: staff.userId, name: 'Owner', phoneNumber: staff.phone, email: null, mustChangePassword: false },
-    role: { _id: role.id, name: role.name, level: role.level, department: role.department, permissions: role.permissions },
+    user: {
+      _id: staff.userId,
+      name: 'Owner',
+      phoneNumber: staff.phone,
+      email: null,
+      mustChangePassword: false,
+    },
+    role: {
+      _id: role.id,
+      name: role.name,
+      level: role.level,
+      department: role.department,
+      permissions: role.permissions,
+    },
   };
 };
 
 describe('the last level-0 role on real PostgreSQL', () => {
   it('two level-0 owners stepping down at the same moment: one is refused, level 0 remains', async () => {
-    const owners = await Promise.all([0, 1].map((i) => createStaff(database.handle.db, { name: `Owner ${i}`, level: 0, department: 'Administration' })));
+    const owners = await Promise.all(
+      [0, 1].map((i) =>
+        createStaff(database.handle.db, { name: `Owner ${i}`, level: 0, department: 'Administration' }),
+      ),
+    );
     const sessions = await Promise.all(owners.map(sessionOf));
     for (let round = 0; round < 5; round += 1) {
       await database.handle.db.update(roles).set({ level: 0 }).where(eq(roles.department, 'Administration'));
       const results = await Promise.allSettled(
-        owners.map((owner, i) => editRole(deps, sessions[i]!, owner.roleId, { name: `Owner ${i}`, level: 1, department: 'Administration', permissions: {} })),
+        owners.map((owner, i) =>
+          editRole(deps, sessions[i]!, owner.roleId, {
+            name: `Owner ${i}`,
+            level: 1,
+            department: 'Administration',
+            permissions: {},
+          }),
+        ),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

@@ -18,7 +18,9 @@ export const appSessionsDaily: AggregateDefinition = {
 
   async refreshDays(db: Db, fromDay: string, toDay: string): Promise<void> {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`DELETE FROM agg_app_sessions_daily WHERE day BETWEEN ${fromDay}::date AND ${toDay}::date`);
+      await tx.execute(
+        sql`DELETE FROM agg_app_sessions_daily WHERE day BETWEEN ${fromDay}::date AND ${toDay}::date`,
+      );
       await tx.execute(sql`
         INSERT INTO agg_app_sessions_daily (day, area_id, sessions, converted)
         SELECT (s.started_at AT TIME ZONE 'Africa/Cairo')::date, coalesce(s.area_id, ''), count(*), count(s.ride_id)
@@ -40,7 +42,10 @@ export const appSessionsDaily: AggregateDefinition = {
   },
 
   async firstDay(db: Db): Promise<string | null> {
-    const [row] = await queryRows<{ day: string | null }>(db, sql`SELECT ${cairoDayOf(sql`min(started_at)`)} AS day FROM app_sessions WHERE kind = 'app'`);
+    const [row] = await queryRows<{ day: string | null }>(
+      db,
+      sql`SELECT ${cairoDayOf(sql`min(started_at)`)} AS day FROM app_sessions WHERE kind = 'app'`,
+    );
     return row?.day ?? null;
   },
 };

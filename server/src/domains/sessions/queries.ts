@@ -34,8 +34,16 @@ export interface AppSessionsPage {
 }
 
 /** getAppSessions (rider app) and getOpsSessions (ops app): one list each, the same filter (02 §5). */
-export async function sessionsPage(deps: Deps, session: SessionInfo, kind: AppSessionKind, input: ListRequestInput): Promise<AppSessionsPage> {
-  const request = readListRequest(kind === 'app' ? APP_SESSIONS_LIST : OPS_SESSIONS_LIST, input, { role: session.role, now: deps.clock.now() });
+export async function sessionsPage(
+  deps: Deps,
+  session: SessionInfo,
+  kind: AppSessionKind,
+  input: ListRequestInput,
+): Promise<AppSessionsPage> {
+  const request = readListRequest(kind === 'app' ? APP_SESSIONS_LIST : OPS_SESSIONS_LIST, input, {
+    role: session.role,
+    now: deps.clock.now(),
+  });
   const circle = circleOf(request.filters);
   const ofKind = eq(appSessions.kind, kind);
   const page = await runListQuery(deps.db, request, {
@@ -75,7 +83,9 @@ export async function sessionsPage(deps: Deps, session: SessionInfo, kind: AppSe
   return {
     sessions: page.rows.map((row) => ({
       _id: row.id,
-      user: row.userId ? { _id: row.userId, name: row.userName ?? '', phoneNumber: row.userPhone ?? '' } : null,
+      user: row.userId
+        ? { _id: row.userId, name: row.userName ?? '', phoneNumber: row.userPhone ?? '' }
+        : null,
       roleName: row.roleName,
       startedAt: row.startedAt.toISOString(),
       endedAt: row.endedAt?.toISOString() ?? null,

@@ -18,14 +18,30 @@ const message = (r: { errors?: Array<{ message: string }> }) => r.errors?.[0]?.m
 
 beforeAll(async () => {
   server = await startTestServer();
-  both = await signIn(server, await createStaff(server.handle.db, { permissions: { users: { APP_SESSIONS: true, OPS_SESSIONS: true } } }));
-  appOnly = await signIn(server, await createStaff(server.handle.db, { permissions: { users: { APP_SESSIONS: true } } }));
+  both = await signIn(
+    server,
+    await createStaff(server.handle.db, {
+      permissions: { users: { APP_SESSIONS: true, OPS_SESSIONS: true } },
+    }),
+  );
+  appOnly = await signIn(
+    server,
+    await createStaff(server.handle.db, { permissions: { users: { APP_SESSIONS: true } } }),
+  );
 });
 afterAll(async () => {
   await server.close();
 });
 
-type Page = { totalCount: number; sessions: Array<{ _id: string; user: { _id: string }; roleName: string | null; area: { _id: string } | null }> };
+type Page = {
+  totalCount: number;
+  sessions: Array<{
+    _id: string;
+    user: { _id: string };
+    roleName: string | null;
+    area: { _id: string } | null;
+  }>;
+};
 const APP = `query($f: String) { getAppSessions(filters: $f) { totalCount sessions { _id user { _id } roleName area { _id } } } }`;
 const OPS = `query($f: String) { getOpsSessions(filters: $f) { totalCount sessions { _id user { _id } roleName area { _id } } } }`;
 
@@ -39,22 +55,60 @@ describe('app and ops sessions', () => {
     const [near, far, old, ops] = [newId(), newId(), newId(), newId()];
     await db.insert(appSessions).values([
       // Tahrir Square, Cairo Tower (about 1.3 km west), and one in October.
-      { id: near, userId: rider, kind: 'app', startedAt: at('2026-11-10T10:00:00Z'), lat: 30.0444, lng: 31.2357, areaId: area },
-      { id: far, userId: rider, kind: 'app', startedAt: at('2026-11-11T10:00:00Z'), lat: 30.0459, lng: 31.2243, areaId: area },
-      { id: old, userId: rider, kind: 'app', startedAt: at('2026-10-01T10:00:00Z'), lat: 30.0444, lng: 31.2357, areaId: area },
-      { id: ops, userId: staff.userId, kind: 'ops', startedAt: at('2026-11-10T08:00:00Z'), lat: 30.0444, lng: 31.2357, areaId: area },
+      {
+        id: near,
+        userId: rider,
+        kind: 'app',
+        startedAt: at('2026-11-10T10:00:00Z'),
+        lat: 30.0444,
+        lng: 31.2357,
+        areaId: area,
+      },
+      {
+        id: far,
+        userId: rider,
+        kind: 'app',
+        startedAt: at('2026-11-11T10:00:00Z'),
+        lat: 30.0459,
+        lng: 31.2243,
+        areaId: area,
+      },
+      {
+        id: old,
+        userId: rider,
+        kind: 'app',
+        startedAt: at('2026-10-01T10:00:00Z'),
+        lat: 30.0444,
+        lng: 31.2357,
+        areaId: area,
+      },
+      {
+        id: ops,
+        userId: staff.userId,
+        kind: 'ops',
+        startedAt: at('2026-11-10T08:00:00Z'),
+        lat: 30.0444,
+        lng: 31.2357,
+        areaId: area,
+      },
     ]);
     const app = async (filters: Record<string, unknown>) =>
-      (await server.gql<{ getAppSessions: Page }>(APP, { f: JSON.stringify({ area, ...filters }) }, both)).data!.getAppSessions;
+      (await server.gql<{ getAppSessions: Page }>(APP, { f: JSON.stringify({ area, ...filters }) }, both))
+        .data!.getAppSessions;
 
     expect((await app({})).sessions.map((s) => s._id)).toEqual([far, near, old]);
     const november = { date: { startDate: '2026-11-01T00:00:00.000Z', endDate: '2026-11-30T23:59:59.999Z' } };
     expect((await app(november)).sessions.map((s) => s._id)).toEqual([far, near]);
-    expect((await app({ ...november, lat: 30.0444, lng: 31.2357, radius: 500 })).sessions.map((s) => s._id)).toEqual([near]);
+    expect(
+      (await app({ ...november, lat: 30.0444, lng: 31.2357, radius: 500 })).sessions.map((s) => s._id),
+    ).toEqual([near]);
     expect((await app({ lat: 30.0444, lng: 31.2357, radius: 2000 })).totalCount).toBe(3);
 
-    const opsPage = (await server.gql<{ getOpsSessions: Page }>(OPS, { f: JSON.stringify({ area }) }, both)).data!.getOpsSessions;
-    expect(opsPage.sessions).toEqual([{ _id: ops, user: { _id: staff.userId }, roleName: 'Field Technician', area: { _id: area } }]);
+    const opsPage = (await server.gql<{ getOpsSessions: Page }>(OPS, { f: JSON.stringify({ area }) }, both))
+      .data!.getOpsSessions;
+    expect(opsPage.sessions).toEqual([
+      { _id: ops, user: { _id: staff.userId }, roleName: 'Field Technician', area: { _id: area } },
+    ]);
   });
 
   it('refuses a bad sessions filter in words (02 §5)', async () => {
@@ -65,7 +119,10 @@ describe('app and ops sessions', () => {
       [{ lat: 181, lng: 31, radius: 100 }, M.latitudeRange],
       [{ lat: 30, lng: -180.5, radius: 100 }, M.longitudeRange],
       [{ lat: 30, lng: 31, radius: 0 }, M.radius],
-      [{ date: { startDate: '2026-11-01T00:00:00.000Z' } }, `Filter 'date': ${DATE_RANGE_MESSAGES.endMissing}`],
+      [
+        { date: { startDate: '2026-11-01T00:00:00.000Z' } },
+        `Filter 'date': ${DATE_RANGE_MESSAGES.endMissing}`,
+      ],
       [{ lat: '30', lng: 31, radius: 1 }, "Filter 'lat': Invalid input: expected number, received string"],
       [{ city: 'Cairo' }, 'Unknown filter: city'],
     ];
@@ -82,7 +139,19 @@ describe('app and ops sessions', () => {
 });
 
 describe('userLifeCycle', () => {
-  type Answer = { count: number; totalPages: number; data: Array<{ _id: string; case: string; caseLabel: string; user: { _id: string }; roleName: string; vehicle: { code: string }; area: { _id: string } | null }> };
+  type Answer = {
+    count: number;
+    totalPages: number;
+    data: Array<{
+      _id: string;
+      case: string;
+      caseLabel: string;
+      user: { _id: string };
+      roleName: string;
+      vehicle: { code: string };
+      area: { _id: string } | null;
+    }>;
+  };
   const LIFE = `query($id: ID, $d: LifeCycleDates, $c: String, $a: ID, $r: ID, $v: ID, $b: String, $p: Paging) {
     userLifeCycle(_id: $id, dates: $d, logCase: $c, area: $a, role: $r, vehicleId: $v, batterySerial: $b, paging: $p) {
       count totalPages data { _id case caseLabel user { _id } roleName vehicle { code } area { _id } } } }`;
@@ -93,30 +162,62 @@ describe('userLifeCycle', () => {
     const vehicle = await createVehicle(db, { areaId: area });
     const other = await createVehicle(db);
     const tech = await createStaff(db, { name: 'Swapper' });
-    const signedIn = await signIn(server, await createStaff(db, { permissions: { users: { VIEW_PAGE: true } } }));
+    const signedIn = await signIn(
+      server,
+      await createStaff(db, { permissions: { users: { VIEW_PAGE: true } } }),
+    );
     const event = (values: Partial<typeof vehicleLifeCycle.$inferInsert>) =>
-      db.insert(vehicleLifeCycle).values({ id: newId(), vehicleId: vehicle.id, code: vehicle.code, case: 'BATTERY_SWAP', userId: tech.userId, createdAt: new Date('2026-11-10T10:00:00Z'), ...values });
+      db.insert(vehicleLifeCycle).values({
+        id: newId(),
+        vehicleId: vehicle.id,
+        code: vehicle.code,
+        case: 'BATTERY_SWAP',
+        userId: tech.userId,
+        createdAt: new Date('2026-11-10T10:00:00Z'),
+        ...values,
+      });
     await event({ batterySerial: 'BAT-1' });
     await event({ case: 'BATTERY_UNLOCK', createdAt: new Date('2026-11-09T10:00:00Z') });
-    await event({ case: 'DISABLED', vehicleId: other.id, code: other.code, createdAt: new Date('2026-10-01T10:00:00Z') });
+    await event({
+      case: 'DISABLED',
+      vehicleId: other.id,
+      code: other.code,
+      createdAt: new Date('2026-10-01T10:00:00Z'),
+    });
     await event({ case: 'ENTERED_URGENT', userId: null });
 
-    const ask = async (vars: Record<string, unknown>) => (await server.gql<{ userLifeCycle: Answer }>(LIFE, { id: tech.userId, ...vars }, signedIn)).data!.userLifeCycle;
+    const ask = async (vars: Record<string, unknown>) =>
+      (await server.gql<{ userLifeCycle: Answer }>(LIFE, { id: tech.userId, ...vars }, signedIn)).data!
+        .userLifeCycle;
     const all = await ask({});
     expect(all.count).toBe(3);
-    expect(all.data[0]).toMatchObject({ case: 'BATTERY_SWAP', caseLabel: 'Battery Swap', user: { _id: tech.userId }, roleName: 'Swapper', vehicle: { code: vehicle.code }, area: { _id: area } });
+    expect(all.data[0]).toMatchObject({
+      case: 'BATTERY_SWAP',
+      caseLabel: 'Battery Swap',
+      user: { _id: tech.userId },
+      roleName: 'Swapper',
+      vehicle: { code: vehicle.code },
+      area: { _id: area },
+    });
     expect(all.data.map((e) => e.caseLabel)).toEqual(['Battery Swap', 'Battery Unlocked', 'Disabled']);
     expect((await ask({ c: 'BATTERY_UNLOCK' })).count).toBe(1);
     expect((await ask({ a: area })).count).toBe(2);
     expect((await ask({ v: other.id })).data.map((e) => e.case)).toEqual(['DISABLED']);
     expect((await ask({ b: 'BAT-1' })).count).toBe(1);
     expect((await ask({ r: tech.roleId })).count).toBe(3);
-    expect((await ask({ d: { startDate: '2026-11-01T00:00:00.000Z', endDate: '2026-11-30T23:59:59.999Z' } })).count).toBe(2);
+    expect(
+      (await ask({ d: { startDate: '2026-11-01T00:00:00.000Z', endDate: '2026-11-30T23:59:59.999Z' } }))
+        .count,
+    ).toBe(2);
     const paged = await ask({ p: { pageNumber: 2, rowsPerPage: 2 } });
     expect([paged.count, paged.totalPages, paged.data.length]).toEqual([3, 2, 1]);
 
-    expect(message(await server.gql(LIFE, { c: 'EXPLODED' }, signedIn))).toBe(`Filter 'logCase': ${LOG_CASE_MESSAGE}`);
-    expect(message(await server.gql(LIFE, { d: { endDate: '2026-11-30T23:59:59.999Z' } }, signedIn))).toBe(`Filter 'date': ${DATE_RANGE_MESSAGES.startMissing}`);
+    expect(message(await server.gql(LIFE, { c: 'EXPLODED' }, signedIn))).toBe(
+      `Filter 'logCase': ${LOG_CASE_MESSAGE}`,
+    );
+    expect(message(await server.gql(LIFE, { d: { endDate: '2026-11-30T23:59:59.999Z' } }, signedIn))).toBe(
+      `Filter 'date': ${DATE_RANGE_MESSAGES.startMissing}`,
+    );
     expect(message(await server.gql(LIFE, { p: { rowsPerPage: 500 } }, signedIn))).toMatch(/200/);
     expect(message(await server.gql(LIFE, {}, null))).toBeTruthy();
   });

@@ -1,5 +1,9 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { APP_SESSIONS_EXPORT, OPS_SESSIONS_EXPORT, type SessionsExportField } from '@ops/shared/exports/sessionsExportFields';
+import {
+  APP_SESSIONS_EXPORT,
+  OPS_SESSIONS_EXPORT,
+  type SessionsExportField,
+} from '@ops/shared/exports/sessionsExportFields';
 import type { ExportModuleSpec } from '@ops/shared/exports/exportModule';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { APP_SESSIONS_LIST, OPS_SESSIONS_LIST, type SessionsFilters } from '@ops/shared/lists/sessions';
@@ -16,7 +20,14 @@ import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/expo
 
 const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
   db
-    .select({ row: appSessions, userName: users.name, phoneNumber: users.phoneNumber, roleName: roles.name, areaName: areas.name, cursor: cursorText(appSessions.startedAt) })
+    .select({
+      row: appSessions,
+      userName: users.name,
+      phoneNumber: users.phoneNumber,
+      roleName: roles.name,
+      areaName: areas.name,
+      cursor: cursorText(appSessions.startedAt),
+    })
     .from(appSessions)
     .leftJoin(users, eq(users.id, appSessions.userId))
     .leftJoin(roles, eq(roles.id, users.roleId))
@@ -29,11 +40,18 @@ export type SessionExportRow = Awaited<ReturnType<typeof selectBatch>>[number];
 
 /** One kind's sessions (rider app or ops app) for the list's filters, newest first, the circle included. */
 function sessionBatches(kind: AppSessionKind) {
-  return (db: Db, filters: SessionsFilters, ids: readonly string[] | null): AsyncIterable<readonly SessionExportRow[]> => {
+  return (
+    db: Db,
+    filters: SessionsFilters,
+    ids: readonly string[] | null,
+  ): AsyncIterable<readonly SessionExportRow[]> => {
     const ofKind = eq(appSessions.kind, kind);
-    const where = ids ? and(ofKind, inArray(appSessions.id, [...ids])) : and(ofKind, filterCondition(filters, SESSIONS_FILTER_CONDITIONS), circleOf(filters));
+    const where = ids
+      ? and(ofKind, inArray(appSessions.id, [...ids]))
+      : and(ofKind, filterCondition(filters, SESSIONS_FILTER_CONDITIONS), circleOf(filters));
     return keysetBatches(
-      (after, size) => selectBatch(db, and(where, olderThan(appSessions.startedAt, appSessions.id, after)), size),
+      (after, size) =>
+        selectBatch(db, and(where, olderThan(appSessions.startedAt, appSessions.id, after)), size),
       (r) => ({ cursor: r.cursor, id: r.row.id }),
     );
   };
@@ -54,7 +72,10 @@ const CELLS: Record<SessionsExportField, FieldCell<SessionExportRow>> = {
   ride: { width: 26, value: (r) => r.row.rideId },
 };
 
-function sessionsModule(spec: ExportModuleSpec<SessionsExportField>, kind: AppSessionKind): ExportModule<SessionExportRow, SessionsFilters> {
+function sessionsModule(
+  spec: ExportModuleSpec<SessionsExportField>,
+  kind: AppSessionKind,
+): ExportModule<SessionExportRow, SessionsFilters> {
   const list = kind === 'app' ? APP_SESSIONS_LIST : OPS_SESSIONS_LIST;
   return {
     spec,

@@ -19,7 +19,11 @@ export function withinCircle(lat: number, lng: number, radius: number): SQL {
  * once the list's rule has accepted them.
  */
 export const SESSIONS_FILTER_CONDITIONS: FilterConditions<SessionsFilters> = {
-  date: (range) => and(gte(appSessions.startedAt, new Date(range.startDate)), lte(appSessions.startedAt, new Date(range.endDate))),
+  date: (range) =>
+    and(
+      gte(appSessions.startedAt, new Date(range.startDate)),
+      lte(appSessions.startedAt, new Date(range.endDate)),
+    ),
   lat: () => undefined,
   lng: () => undefined,
   radius: () => undefined,
@@ -29,5 +33,7 @@ export const SESSIONS_FILTER_CONDITIONS: FilterConditions<SessionsFilters> = {
 
 export function circleOf(filters: SessionsFilters): SQL | undefined {
   const { lat, lng, radius } = filters;
-  return lat !== undefined && lng !== undefined && radius !== undefined ? withinCircle(lat, lng, radius) : undefined;
+  return lat !== undefined && lng !== undefined && radius !== undefined
+    ? withinCircle(lat, lng, radius)
+    : undefined;
 }

@@ -5,7 +5,13 @@ import type { Deps } from '../../platform/deps';
 import type { OpsFastify } from '../../platform/http/opsFastify';
 import { RATE_LIMITS } from '../../platform/http/rateLimits';
 import { perUserRateLimit, sessionGuard, type RefusalBody } from '../../platform/http/restGuards';
-import { imageTypeOf, MAX_UPLOAD_BYTES, storeCheckedImage, UPLOAD_MESSAGES, UploadError } from '../../platform/uploads/checkedImage';
+import {
+  imageTypeOf,
+  MAX_UPLOAD_BYTES,
+  storeCheckedImage,
+  UPLOAD_MESSAGES,
+  UploadError,
+} from '../../platform/uploads/checkedImage';
 import { paymentMethodExists, setPaymentMethodIcon } from './paymentMethods';
 
 const uploadBody: RefusalBody = (message) => ({ error: message });
@@ -18,7 +24,9 @@ const uploadBody: RefusalBody = (message) => ({ error: message });
  */
 export async function registerPaymentIconRoute(app: OpsFastify, deps: Deps): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 } });
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 },
+    });
     scope.put(
       '/upload-paymentIcon',
       {
@@ -47,14 +55,21 @@ export async function registerPaymentIconRoute(app: OpsFastify, deps: Deps): Pro
             if (fields.paymentMethodId && !(await paymentMethodExists(deps.db, fields.paymentMethodId))) {
               throw new UploadError(404, SETTINGS_MESSAGES.paymentMethodNotFound);
             }
-            key = await storeCheckedImage(deps, { prefix: 'payment-icons/', type, file: { stream: part.file, mimetype: part.mimetype }, context: { paymentMethodId: fields.paymentMethodId } });
+            key = await storeCheckedImage(deps, {
+              prefix: 'payment-icons/',
+              type,
+              file: { stream: part.file, mimetype: part.mimetype },
+              context: { paymentMethodId: fields.paymentMethodId },
+            });
           }
           if (!key) throw new UploadError(400, UPLOAD_IMAGE_FIRST);
-          if (fields.paymentMethodId) await setPaymentMethodIcon(deps, request.opsSession!, fields.paymentMethodId, key);
+          if (fields.paymentMethodId)
+            await setPaymentMethodIcon(deps, request.opsSession!, fields.paymentMethodId, key);
           return reply.send({ link: await deps.storage.signedUrl(key) });
         } catch (error) {
           if (error instanceof UploadError) return reply.code(error.status).send(uploadBody(error.message));
-          if ((error as { statusCode?: unknown } | null)?.statusCode === 413) return reply.code(413).send(uploadBody(UPLOAD_MESSAGES.tooLarge));
+          if ((error as { statusCode?: unknown } | null)?.statusCode === 413)
+            return reply.code(413).send(uploadBody(UPLOAD_MESSAGES.tooLarge));
           deps.log.error({ err: error }, 'payment icon upload failed');
           return reply.code(500).send(uploadBody(UPLOAD_IMAGE_FAILED));
         }

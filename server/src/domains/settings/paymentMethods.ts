@@ -19,14 +19,19 @@ async function view(deps: Deps, row: Row) {
   };
 }
 
-const ordered = (db: Db | Tx) => db.select().from(paymentMethods).orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id));
+const ordered = (db: Db | Tx) =>
+  db.select().from(paymentMethods).orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id));
 
 export async function getPaymentMethods(deps: Deps) {
   return Promise.all((await ordered(deps.db)).map((row) => view(deps, row)));
 }
 
 /** Enable or disable one method; the last enabled one cannot be disabled. Rows are locked so two admins cannot both disable "the other one". */
-export async function setPaymentMethodEnabled(deps: Deps, session: SessionInfo, input: { id: string; enabled: boolean }) {
+export async function setPaymentMethodEnabled(
+  deps: Deps,
+  session: SessionInfo,
+  input: { id: string; enabled: boolean },
+) {
   const row = await deps.db.transaction(async (tx) => {
     const rows = await ordered(tx).for('update');
     const problem = toggleError(rows, input.id, input.enabled);
@@ -41,21 +46,36 @@ export async function setPaymentMethodEnabled(deps: Deps, session: SessionInfo, 
   return view(deps, row);
 }
 
-export async function reorderPaymentMethods(deps: Deps, session: SessionInfo, input: { ids: readonly string[] }) {
+export async function reorderPaymentMethods(
+  deps: Deps,
+  session: SessionInfo,
+  input: { ids: readonly string[] },
+) {
   await deps.db.transaction(async (tx) => {
     const rows = await ordered(tx).for('update');
-    const problem = orderError(rows.map((row) => row.id), input.ids);
+    const problem = orderError(
+      rows.map((row) => row.id),
+      input.ids,
+    );
     if (problem) throw new UserError(problem);
     const now = deps.clock.now();
     for (const [index, id] of input.ids.entries()) {
-      await tx.update(paymentMethods).set({ sortOrder: index + 1, updatedBy: session.user._id, updatedAt: now }).where(eq(paymentMethods.id, id));
+      await tx
+        .update(paymentMethods)
+        .set({ sortOrder: index + 1, updatedBy: session.user._id, updatedAt: now })
+        .where(eq(paymentMethods.id, id));
     }
   });
   return getPaymentMethods(deps);
 }
 
 /** After an icon upload: the method shows the new file. */
-export async function setPaymentMethodIcon(deps: Deps, session: SessionInfo, id: string, iconKey: string): Promise<void> {
+export async function setPaymentMethodIcon(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  iconKey: string,
+): Promise<void> {
   const updated = await deps.db
     .update(paymentMethods)
     .set({ iconKey, updatedBy: session.user._id, updatedAt: deps.clock.now() })
@@ -65,5 +85,13 @@ export async function setPaymentMethodIcon(deps: Deps, session: SessionInfo, id:
 }
 
 export async function paymentMethodExists(db: Db, id: string): Promise<boolean> {
-  return (await db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1)).length > 0;
+  return (
+    (
+      await db
+        .select({ id: paymentMethods.id })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.id, id))
+        .limit(1)
+    ).length > 0
+  );
 }

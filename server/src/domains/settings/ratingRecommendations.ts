@@ -11,11 +11,22 @@ type Row = typeof ratingRecommendations.$inferSelect;
 const view = (row: Row) => ({ _id: row.id, stars: row.stars, text: row.text, order: row.sortOrder });
 
 export async function getRatingRecommendations(deps: Deps) {
-  const rows = await deps.db.select().from(ratingRecommendations).orderBy(asc(ratingRecommendations.stars), asc(ratingRecommendations.sortOrder), asc(ratingRecommendations.id));
+  const rows = await deps.db
+    .select()
+    .from(ratingRecommendations)
+    .orderBy(
+      asc(ratingRecommendations.stars),
+      asc(ratingRecommendations.sortOrder),
+      asc(ratingRecommendations.id),
+    );
   return rows.map(view);
 }
 
-export async function addRatingRecommendation(deps: Deps, session: SessionInfo, input: { stars: number; text: string }) {
+export async function addRatingRecommendation(
+  deps: Deps,
+  session: SessionInfo,
+  input: { stars: number; text: string },
+) {
   const problem = recommendationError(input);
   if (problem) throw new UserError(problem);
   const text = input.text.trim();
@@ -40,7 +51,10 @@ export async function addRatingRecommendation(deps: Deps, session: SessionInfo, 
 }
 
 export async function deleteRatingRecommendation(deps: Deps, input: { id: string }) {
-  const removed = await deps.db.delete(ratingRecommendations).where(and(eq(ratingRecommendations.id, input.id))).returning();
+  const removed = await deps.db
+    .delete(ratingRecommendations)
+    .where(and(eq(ratingRecommendations.id, input.id)))
+    .returning();
   if (removed.length === 0) throw new UserError(SETTINGS_MESSAGES.recommendationNotFound);
   return { success: true, message: 'Recommendation deleted' };
 }

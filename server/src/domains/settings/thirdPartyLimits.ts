@@ -19,7 +19,15 @@ export interface ThirdPartyLimitView {
 }
 
 function limit(integration: string, provider: string, quota: number, used: number): ThirdPartyLimitView {
-  return { integration, provider, simulated: provider === 'simulated', period: 'day (Cairo time)', quota, used, remaining: Math.max(0, quota - used) };
+  return {
+    integration,
+    provider,
+    simulated: provider === 'simulated',
+    period: 'day (Cairo time)',
+    quota,
+    used,
+    remaining: Math.max(0, quota - used),
+  };
 }
 
 /** getThirdPartyLimits: today's use of SMS, the payment gateway and push against their daily quotas. */
@@ -29,7 +37,10 @@ export async function getThirdPartyLimits(deps: Deps): Promise<ThirdPartyLimitVi
   const [usage, [charges]] = await Promise.all([
     deps.db.select().from(integrationUsage).where(eq(integrationUsage.day, day)),
     // Every charge is one gateway call and leaves a transaction row: the rows are the count.
-    deps.db.select({ n: count() }).from(paymentTransactions).where(and(gte(paymentTransactions.createdAt, startOfDay(now, CAIRO_TIME_ZONE)))),
+    deps.db
+      .select({ n: count() })
+      .from(paymentTransactions)
+      .where(and(gte(paymentTransactions.createdAt, startOfDay(now, CAIRO_TIME_ZONE)))),
   ]);
   const used = (name: string) => usage.find((row) => row.integration === name)?.calls ?? 0;
   return [

@@ -7,6 +7,7 @@ export const settlementResolvers: Resolvers = {
     settlementJob: (_parent, args, ctx) => settlementJob(ctx.deps, requireSession(ctx), args._id),
   },
   Mutation: {
-    settleBalanceMultipleUsers: async (_parent, args, ctx) => (await startSettlement(ctx.deps, requireSession(ctx), args.filters)).job,
+    settleBalanceMultipleUsers: async (_parent, args, ctx) =>
+      (await startSettlement(ctx.deps, requireSession(ctx), args.filters)).job,
   },
 };

@@ -79,7 +79,11 @@ export interface StartedSettlement {
 }
 
 /** Starts a settlement and answers at once with its job; the users are settled in the background. */
-export async function startSettlement(deps: Deps, session: SessionInfo, filters: string | null | undefined): Promise<StartedSettlement> {
+export async function startSettlement(
+  deps: Deps,
+  session: SessionInfo,
+  filters: string | null | undefined,
+): Promise<StartedSettlement> {
   if (!canSettleNegativeBalances(session.role)) throw new ForbiddenError(SETTLE_NOT_ALLOWED);
   const now = deps.clock.now();
   const request = readListRequest(USERS_LIST, { filters }, { role: session.role, now });
@@ -95,7 +99,14 @@ export async function startSettlement(deps: Deps, session: SessionInfo, filters:
   const ids = rows.map((row) => row.id);
   const [job] = await deps.db
     .insert(settlementJobs)
-    .values({ id: newId(), requestedById: session.user._id, filters: request.filters as Record<string, unknown>, total: ids.length, createdAt: now, updatedAt: now })
+    .values({
+      id: newId(),
+      requestedById: session.user._id,
+      filters: request.filters as Record<string, unknown>,
+      total: ids.length,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   const done = runSettlement(deps, job!, ids, session);
   done.catch((error: unknown) => deps.log.error({ err: error, job: job!.id }, 'settlement stopped'));
@@ -110,14 +121,22 @@ async function record(deps: Deps, jobId: string, outcome: SettleOutcome | 'faile
         ? { skipped: sql`${settlementJobs.skipped} + 1` }
         : outcome.kind === 'held'
           ? { held: sql`${settlementJobs.held} + 1` }
-          : { settled: sql`${settlementJobs.settled} + 1`, settledPiasters: sql`${settlementJobs.settledPiasters} + ${outcome.piasters}` };
+          : {
+              settled: sql`${settlementJobs.settled} + 1`,
+              settledPiasters: sql`${settlementJobs.settledPiasters} + ${outcome.piasters}`,
+            };
   await deps.db
     .update(settlementJobs)
     .set({ ...counter, updatedAt: deps.clock.now() })
     .where(eq(settlementJobs.id, jobId));
 }
 
-async function runSettlement(deps: Deps, job: JobRow, ids: string[], session: SessionInfo): Promise<SettlementJobView> {
+async function runSettlement(
+  deps: Deps,
+  job: JobRow,
+  ids: string[],
+  session: SessionInfo,
+): Promise<SettlementJobView> {
   let cursor = 0;
   const worker = async (): Promise<void> => {
     while (cursor < ids.length) {
@@ -145,7 +164,11 @@ async function runSettlement(deps: Deps, job: JobRow, ids: string[], session: Se
 }
 
 /** settlementJob: the progress of a settlement, for the person who started it. */
-export async function settlementJob(deps: Deps, session: SessionInfo, id: string): Promise<SettlementJobView> {
+export async function settlementJob(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+): Promise<SettlementJobView> {
   if (!canSettleNegativeBalances(session.role)) throw new ForbiddenError(SETTLE_NOT_ALLOWED);
   const row = await readJob(deps, id);
   if (!row || row.requestedById !== session.user._id) throw new UserError(SETTLEMENT_MESSAGES.notFound);

@@ -29,7 +29,10 @@ export interface SettleOneInput {
  * settleNegativeBalance bill and the SETTLE wallet log through the ledger. Used by a
  * settlement run and by the approval of a held one.
  */
-export async function writeSettlement(tx: Tx, input: { userId: string; piasters: number; staffId: string; clock: Clock }): Promise<WalletLogRow> {
+export async function writeSettlement(
+  tx: Tx,
+  input: { userId: string; piasters: number; staffId: string; clock: Clock },
+): Promise<WalletLogRow> {
   const at = input.clock.now();
   const billId = newId();
   await tx.insert(bills).values({
@@ -90,7 +93,12 @@ export async function settleOne(db: Db, input: SettleOneInput): Promise<SettleOu
       additionalReason: SETTLE_REASON,
     });
     if (held) return { kind: 'held' as const, piasters, requestId: held.id };
-    const log = await writeSettlement(tx, { userId: input.userId, piasters, staffId: input.session.user._id, clock: input.clock });
+    const log = await writeSettlement(tx, {
+      userId: input.userId,
+      piasters,
+      staffId: input.session.user._id,
+      clock: input.clock,
+    });
     await recordAudit(tx, {
       targetUserId: input.userId,
       actorId: input.session.user._id,

@@ -34,7 +34,9 @@ describe('bulk settlement under the ride simulator (real PostgreSQL)', () => {
     const deps = depsOver(database.handle, clock);
     const db = database.handle.db;
     for (let i = 0; i < RIDERS; i += 50) {
-      await Promise.all(Array.from({ length: Math.min(50, RIDERS - i) }, (_, j) => createRider(db, -(100 + ((i + j) % 900)))));
+      await Promise.all(
+        Array.from({ length: Math.min(50, RIDERS - i) }, (_, j) => createRider(db, -(100 + ((i + j) % 900)))),
+      );
     }
     for (let i = 0; i < 40; i += 1) await createVehicle(db);
     const simulator = new FleetSimulator(deps, {
@@ -55,7 +57,10 @@ describe('bulk settlement under the ride simulator (real PostgreSQL)', () => {
     const session = await sessionWithThreshold(database.handle.db, staff, 1000, { level: 0 });
     const filters = JSON.stringify({ balance: 'negative', type: 'user' });
     const started = performance.now();
-    const runs = await Promise.all([startSettlement(deps, session, filters), startSettlement(deps, session, filters)]);
+    const runs = await Promise.all([
+      startSettlement(deps, session, filters),
+      startSettlement(deps, session, filters),
+    ]);
     let finished = false;
     const all = Promise.all(runs.map((run) => run.done)).finally(() => {
       finished = true;
@@ -77,7 +82,10 @@ describe('bulk settlement under the ride simulator (real PostgreSQL)', () => {
     expect(jobs[0]!.settled + jobs[1]!.settled).toBeGreaterThanOrEqual(RIDERS);
 
     // The simulator really wrote to these wallets while the runs went on.
-    const [charged] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM wallet_logs WHERE type = 'UNLOCK_GO' AND created_at >= ${startedAt.toISOString()}`);
+    const [charged] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM wallet_logs WHERE type = 'UNLOCK_GO' AND created_at >= ${startedAt.toISOString()}`,
+    );
     expect(Number(charged!.n)).toBeGreaterThan(0);
 
     // For every user: the differences add up to the balance (each started at 0 through the ledger) ...
@@ -97,7 +105,10 @@ describe('bulk settlement under the ride simulator (real PostgreSQL)', () => {
     );
     expect(Number(broken!.n)).toBe(0);
     // A settle brings the wallet to exactly 0: its amount was read under the wallet's lock.
-    const [offZero] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM wallet_logs WHERE type = 'SETTLE' AND curr_balance_piasters <> 0`);
+    const [offZero] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM wallet_logs WHERE type = 'SETTLE' AND curr_balance_piasters <> 0`,
+    );
     expect(Number(offZero!.n)).toBe(0);
     // One settleNegativeBalance bill per SETTLE entry, for the amount moved.
     const [unbilled] = await queryRows<{ n: number }>(
@@ -107,6 +118,8 @@ describe('bulk settlement under the ride simulator (real PostgreSQL)', () => {
     );
     expect(Number(unbilled!.n)).toBe(0);
     const settled = jobs[0]!.settled + jobs[1]!.settled;
-    console.info(`[measure] ${RIDERS} users settled by two runs (${settled} settles) beside ${ticks} simulator ticks on PostgreSQL: ${ms.toFixed(0)} ms`);
+    console.info(
+      `[measure] ${RIDERS} users settled by two runs (${settled} settles) beside ${ticks} simulator ticks on PostgreSQL: ${ms.toFixed(0)} ms`,
+    );
   }, 240_000);
 });

@@ -53,7 +53,14 @@ afterAll(async () => {
 });
 
 const balances = async (ids: string[]) =>
-  Object.fromEntries((await server.handle.db.select({ id: users.id, b: users.balancePiasters }).from(users).where(inArray(users.id, ids))).map((r) => [r.id, r.b]));
+  Object.fromEntries(
+    (
+      await server.handle.db
+        .select({ id: users.id, b: users.balancePiasters })
+        .from(users)
+        .where(inArray(users.id, ids))
+    ).map((r) => [r.id, r.b]),
+  );
 
 async function riderIn(area: string, piasters: number): Promise<string> {
   const id = await createRider(server.handle.db, piasters);
@@ -82,7 +89,11 @@ describe('settleBalanceMultipleUsers', () => {
     const zeroA = await riderIn(areaA, 0);
     const owingB = await riderIn(areaB, -3000);
 
-    const response = await server.gql<{ settleBalanceMultipleUsers: Job }>(SETTLE, { filters: JSON.stringify({ area: [areaA] }) }, adminToken);
+    const response = await server.gql<{ settleBalanceMultipleUsers: Job }>(
+      SETTLE,
+      { filters: JSON.stringify({ area: [areaA] }) },
+      adminToken,
+    );
     expect(response.errors).toBeUndefined();
     const started = response.data!.settleBalanceMultipleUsers;
     expect(started.total).toBe(2);
@@ -91,14 +102,39 @@ describe('settleBalanceMultipleUsers', () => {
     let job = started;
     for (let i = 0; i < 100 && job.status !== 'done'; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      job = (await server.gql<{ settlementJob: Job }>(JOB, { id: started._id }, adminToken)).data!.settlementJob;
+      job = (await server.gql<{ settlementJob: Job }>(JOB, { id: started._id }, adminToken)).data!
+        .settlementJob;
     }
-    expect(job).toMatchObject({ status: 'done', total: 2, settled: 2, skipped: 0, failed: 0, settledAmount: 12.55 });
+    expect(job).toMatchObject({
+      status: 'done',
+      total: 2,
+      settled: 2,
+      skipped: 0,
+      failed: 0,
+      settledAmount: 12.55,
+    });
 
-    expect(await balances([owingA1, owingA2, richA, zeroA, owingB])).toEqual({ [owingA1]: 0, [owingA2]: 0, [richA]: 900, [zeroA]: 0, [owingB]: -3000 });
+    expect(await balances([owingA1, owingA2, richA, zeroA, owingB])).toEqual({
+      [owingA1]: 0,
+      [owingA2]: 0,
+      [richA]: 900,
+      [zeroA]: 0,
+      [owingB]: -3000,
+    });
     const settles = await server.handle.db.select().from(walletLogs).where(eq(walletLogs.type, 'SETTLE'));
     const mine = settles.filter((log) => log.userId === owingA1 || log.userId === owingA2);
-    expect(mine.map((log) => [log.userId, log.differencePiasters, log.prevBalancePiasters, log.currBalancePiasters, log.dashboardUserId, log.additionalReason]).sort()).toEqual(
+    expect(
+      mine
+        .map((log) => [
+          log.userId,
+          log.differencePiasters,
+          log.prevBalancePiasters,
+          log.currBalancePiasters,
+          log.dashboardUserId,
+          log.additionalReason,
+        ])
+        .sort(),
+    ).toEqual(
       [
         [owingA1, 1250, -1250, 0, adminId, SETTLE_REASON],
         [owingA2, 5, -5, 0, adminId, SETTLE_REASON],
@@ -107,7 +143,13 @@ describe('settleBalanceMultipleUsers', () => {
     expect(settles.filter((log) => [richA, zeroA, owingB].includes(log.userId))).toHaveLength(0);
     for (const log of mine) {
       const [bill] = await server.handle.db.select().from(bills).where(eq(bills.id, log.billId!));
-      expect(bill).toMatchObject({ userId: log.userId, type: 'settleNegativeBalance', totalCostPiasters: log.differencePiasters, actualCostPiasters: log.differencePiasters, createdById: adminId });
+      expect(bill).toMatchObject({
+        userId: log.userId,
+        type: 'settleNegativeBalance',
+        totalCostPiasters: log.differencePiasters,
+        actualCostPiasters: log.differencePiasters,
+        createdById: adminId,
+      });
     }
   });
 
@@ -120,19 +162,41 @@ describe('settleBalanceMultipleUsers', () => {
     expect(await first.done).toMatchObject({ status: 'done', total: 1, settled: 1 });
     const second = await startSettlement(deps, session, JSON.stringify({ area: [area] }));
     expect(await second.done).toMatchObject({ status: 'done', total: 0, settled: 0, skipped: 0, failed: 0 });
-    const logs = await server.handle.db.select().from(walletLogs).where(and(eq(walletLogs.userId, owing), eq(walletLogs.type, 'SETTLE')));
+    const logs = await server.handle.db
+      .select()
+      .from(walletLogs)
+      .where(and(eq(walletLogs.userId, owing), eq(walletLogs.type, 'SETTLE')));
     expect(logs).toHaveLength(1);
     // The History tab shows the one settlement, before and after.
     const history = await server.handle.db.select().from(userAudit).where(eq(userAudit.targetUserId, owing));
-    expect(history.map((entry) => [entry.action, entry.actorId, entry.before, entry.after.balance])).toEqual([['settleBalanceMultipleUsers', adminId, { balance: -4 }, 0]]);
+    expect(history.map((entry) => [entry.action, entry.actorId, entry.before, entry.after.balance])).toEqual([
+      ['settleBalanceMultipleUsers', adminId, { balance: -4 }, 0],
+    ]);
   });
 
   it('a user no longer negative when their turn comes is skipped, not charged', async () => {
     const owing = await createRider(server.handle.db, -300);
-    expect((await settleOne(server.handle.db, { userId: owing, session: sessionFor(adminId, { level: 0 }), clock: server.clock })).kind).toBe('settled');
+    expect(
+      (
+        await settleOne(server.handle.db, {
+          userId: owing,
+          session: sessionFor(adminId, { level: 0 }),
+          clock: server.clock,
+        })
+      ).kind,
+    ).toBe('settled');
     // The same user again, as a concurrent or repeated run would reach them.
-    expect(await settleOne(server.handle.db, { userId: owing, session: sessionFor(adminId, { level: 0 }), clock: server.clock })).toEqual({ kind: 'skipped' });
-    const logs = await server.handle.db.select().from(walletLogs).where(and(eq(walletLogs.userId, owing), eq(walletLogs.type, 'SETTLE')));
+    expect(
+      await settleOne(server.handle.db, {
+        userId: owing,
+        session: sessionFor(adminId, { level: 0 }),
+        clock: server.clock,
+      }),
+    ).toEqual({ kind: 'skipped' });
+    const logs = await server.handle.db
+      .select()
+      .from(walletLogs)
+      .where(and(eq(walletLogs.userId, owing), eq(walletLogs.type, 'SETTLE')));
     expect(logs).toHaveLength(1);
   });
 
@@ -143,19 +207,40 @@ describe('settleBalanceMultipleUsers', () => {
     const deps = depsOver(server.handle);
     const session = sessionFor(adminId, { level: 0 });
     const run = await startSettlement(deps, session, JSON.stringify({ area: [area] }));
-    expect(await run.done).toMatchObject({ total: 2, settled: 1, held: 1, skipped: 0, failed: 0, settledAmount: 10 });
+    expect(await run.done).toMatchObject({
+      total: 2,
+      settled: 1,
+      held: 1,
+      skipped: 0,
+      failed: 0,
+      settledAmount: 10,
+    });
     expect(await balances([big, small])).toEqual({ [big]: -60_000, [small]: 0 });
-    const [request] = await server.handle.db.select().from(moneyApprovals).where(eq(moneyApprovals.targetUserId, big));
-    expect(request).toMatchObject({ kind: 'SETTLEMENT', status: 'PENDING', amountPiasters: 60_000, walletLogType: 'SETTLE', requestedBy: adminId });
+    const [request] = await server.handle.db
+      .select()
+      .from(moneyApprovals)
+      .where(eq(moneyApprovals.targetUserId, big));
+    expect(request).toMatchObject({
+      kind: 'SETTLEMENT',
+      status: 'PENDING',
+      amountPiasters: 60_000,
+      walletLogType: 'SETTLE',
+      requestedBy: adminId,
+    });
 
     const rerun = await startSettlement(deps, session, JSON.stringify({ area: [area] }));
     expect(await rerun.done).toMatchObject({ total: 1, settled: 0, held: 0, skipped: 1 });
-    expect(await server.handle.db.select().from(moneyApprovals).where(eq(moneyApprovals.targetUserId, big))).toHaveLength(1);
+    expect(
+      await server.handle.db.select().from(moneyApprovals).where(eq(moneyApprovals.targetUserId, big)),
+    ).toHaveLength(1);
 
     const approver = await createStaff(server.handle.db, { level: 0, department: 'Administration' });
     await approveMoneyRequest(deps, sessionFor(approver.userId, { level: 0 }), { id: request!.id });
     expect(await balances([big])).toEqual({ [big]: 0 });
-    const [log] = await server.handle.db.select().from(walletLogs).where(and(eq(walletLogs.userId, big), eq(walletLogs.type, 'SETTLE')));
+    const [log] = await server.handle.db
+      .select()
+      .from(walletLogs)
+      .where(and(eq(walletLogs.userId, big), eq(walletLogs.type, 'SETTLE')));
     expect(log).toMatchObject({ differencePiasters: 60_000, dashboardUserId: adminId });
     const [bill] = await server.handle.db.select().from(bills).where(eq(bills.id, log!.billId!));
     expect(bill).toMatchObject({ type: 'settleNegativeBalance', totalCostPiasters: 60_000 });
@@ -174,7 +259,11 @@ describe('settleBalanceMultipleUsers', () => {
   it("another staff member's job is not found", async () => {
     const deps = depsOver(server.handle);
     const other = await createStaff(server.handle.db, { level: 0 });
-    const started = await startSettlement(deps, sessionFor(other.userId, { level: 0 }), JSON.stringify({ balance: 'negative', area: ['none'] }));
+    const started = await startSettlement(
+      deps,
+      sessionFor(other.userId, { level: 0 }),
+      JSON.stringify({ balance: 'negative', area: ['none'] }),
+    );
     await started.done;
     const response = await server.gql(JOB, { id: started.job._id }, adminToken);
     expect(response.errors?.[0]?.message).toBe('Settlement not found!');

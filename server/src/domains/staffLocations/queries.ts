@@ -40,36 +40,59 @@ function paging(args: { pageNumber?: number | null; rowsPerPage?: number | null 
   const pageNumber = args.pageNumber ?? 1;
   const rowsPerPage = args.rowsPerPage ?? 25;
   if (!Number.isInteger(pageNumber) || pageNumber < 1) throw new UserError(LIST_MESSAGES.pageNumber);
-  if (!Number.isInteger(rowsPerPage) || rowsPerPage < 1 || rowsPerPage > MAX_ROWS_PER_PAGE) throw new UserError(LIST_MESSAGES.rowsPerPage);
+  if (!Number.isInteger(rowsPerPage) || rowsPerPage < 1 || rowsPerPage > MAX_ROWS_PER_PAGE)
+    throw new UserError(LIST_MESSAGES.rowsPerPage);
   return { limit: rowsPerPage, offset: (pageNumber - 1) * rowsPerPage };
 }
 
-async function page(deps: Pick<Deps, 'db'>, where: SQL, args: { pageNumber?: number | null; rowsPerPage?: number | null }) {
+async function page(
+  deps: Pick<Deps, 'db'>,
+  where: SQL,
+  args: { pageNumber?: number | null; rowsPerPage?: number | null },
+) {
   const { limit, offset } = paging(args);
   const [rows, [counted]] = await Promise.all([
-    queryRows<Row>(deps.db, sql`${SELECT} WHERE ${where} ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit} OFFSET ${offset}`),
-    queryRows<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM staff_locations l JOIN users u ON u.id = l.user_id WHERE ${where}`),
+    queryRows<Row>(
+      deps.db,
+      sql`${SELECT} WHERE ${where} ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    queryRows<{ n: number }>(
+      deps.db,
+      sql`SELECT count(*)::int AS n FROM staff_locations l JOIN users u ON u.id = l.user_id WHERE ${where}`,
+    ),
   ]);
   const total = Number(counted?.n ?? 0);
   return { locations: rows.map(presentLocation), totalRows: total, totalPages: totalPages(total, limit) };
 }
 
 /** fetchUserLocations: one staff member's reports, newest first. */
-export function fetchUserLocations(deps: Pick<Deps, 'db'>, args: { userId: string; pageNumber?: number | null; rowsPerPage?: number | null }) {
+export function fetchUserLocations(
+  deps: Pick<Deps, 'db'>,
+  args: { userId: string; pageNumber?: number | null; rowsPerPage?: number | null },
+) {
   return page(deps, sql`l.user_id = ${args.userId}`, args);
 }
 
 /** fetchUserOpsLocations: every report, newest first; the search matches a name or phone. */
-export function fetchUserOpsLocations(deps: Pick<Deps, 'db'>, args: { pageNumber?: number | null; rowsPerPage?: number | null; searchTerm?: string | null }) {
+export function fetchUserOpsLocations(
+  deps: Pick<Deps, 'db'>,
+  args: { pageNumber?: number | null; rowsPerPage?: number | null; searchTerm?: string | null },
+) {
   const term = args.searchTerm?.trim().toLowerCase();
   const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  return page(deps, pattern ? sql`(lower(u.name) LIKE ${pattern} OR u.phone_number LIKE ${pattern})` : sql`true`, args);
+  return page(
+    deps,
+    pattern ? sql`(lower(u.name) LIKE ${pattern} OR u.phone_number LIKE ${pattern})` : sql`true`,
+    args,
+  );
 }
 
 const MAP_WINDOW_HOURS = 24;
 
 /** fetchUserOpsLocationsMap: the newest report of each staff member heard from in the last day. */
-export async function fetchUserOpsLocationsMap(deps: Pick<Deps, 'db' | 'clock'>): Promise<StaffLocationView[]> {
+export async function fetchUserOpsLocationsMap(
+  deps: Pick<Deps, 'db' | 'clock'>,
+): Promise<StaffLocationView[]> {
   const since = new Date(deps.clock.now().getTime() - MAP_WINDOW_HOURS * 3_600_000);
   const rows = await queryRows<Row>(
     deps.db,

@@ -23,8 +23,14 @@ export interface LocationReport {
  * everyone following the topic, who move that person's pin). The simulator's field
  * technicians report through here, as a real ops app's reports would.
  */
-export async function recordStaffLocation(deps: Pick<Deps, 'db' | 'clock' | 'events'>, report: LocationReport): Promise<StaffLocationView> {
-  const [user] = await deps.db.select({ id: users.id, name: users.name, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, report.userId));
+export async function recordStaffLocation(
+  deps: Pick<Deps, 'db' | 'clock' | 'events'>,
+  report: LocationReport,
+): Promise<StaffLocationView> {
+  const [user] = await deps.db
+    .select({ id: users.id, name: users.name, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, report.userId));
   if (!user) throw new UserError('User not found');
   const now = deps.clock.now();
   const id = newId();
@@ -53,10 +59,18 @@ export async function recordStaffLocation(deps: Pick<Deps, 'db' | 'clock' | 'eve
 }
 
 /** pingUserOpsLocation(userId): asks that staff member's ops app for a fresh location. */
-export async function pingUserOpsLocation(deps: Pick<Deps, 'db' | 'clock' | 'events'>, userId: string): Promise<{ success: boolean; message: string }> {
-  const [user] = await deps.db.select({ id: users.id, type: users.type, active: users.active }).from(users).where(eq(users.id, userId));
+export async function pingUserOpsLocation(
+  deps: Pick<Deps, 'db' | 'clock' | 'events'>,
+  userId: string,
+): Promise<{ success: boolean; message: string }> {
+  const [user] = await deps.db
+    .select({ id: users.id, type: users.type, active: users.active })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user || user.type !== 'operations') throw new UserError('Staff member not found');
   if (!user.active) throw new UserError('This staff member is deactivated');
-  emitNow(deps.events, (out) => out.toUser(user.id, REALTIME_EVENTS.PING_USER_OPS_LOCATION, { at: deps.clock.now().toISOString() }));
+  emitNow(deps.events, (out) =>
+    out.toUser(user.id, REALTIME_EVENTS.PING_USER_OPS_LOCATION, { at: deps.clock.now().toISOString() }),
+  );
   return { success: true, message: 'Ping sent' };
 }

@@ -27,12 +27,21 @@ describe('staff locations', () => {
     const other = await createStaff(handle.db, { level: 6 });
     await handle.db.update(users).set({ name: 'Sara Field' }).where(eq(users.id, other.userId));
     await recordStaffLocation(deps, { userId: tech.userId, lat: 30.05, lng: 31.23 });
-    await recordStaffLocation(deps, { userId: tech.userId, lat: 30.06, lng: 31.24, error: { code: 'E_GPS_TIMEOUT', message: 'Location request timed out' } });
+    await recordStaffLocation(deps, {
+      userId: tech.userId,
+      lat: 30.06,
+      lng: 31.24,
+      error: { code: 'E_GPS_TIMEOUT', message: 'Location request timed out' },
+    });
     await recordStaffLocation(deps, { userId: other.userId, lat: 30.07, lng: 31.25 });
 
     const announced = deps.events.events.filter((e) => e.event === REALTIME_EVENTS.NEW_USER_OPS_LOCATION);
     expect(announced).toHaveLength(3);
-    expect(announced[1]?.payload).toMatchObject({ lat: 30.06, error: { code: 'E_GPS_TIMEOUT', message: 'Location request timed out' }, user: { _id: tech.userId } });
+    expect(announced[1]?.payload).toMatchObject({
+      lat: 30.06,
+      error: { code: 'E_GPS_TIMEOUT', message: 'Location request timed out' },
+      user: { _id: tech.userId },
+    });
 
     const history = await fetchUserLocations(deps, { userId: tech.userId });
     expect(history.totalRows).toBe(2);
@@ -52,15 +61,23 @@ describe('staff locations', () => {
     const moved = await moveFieldStaff(deps, new Random(3));
     expect(before).toBeGreaterThan(0);
     expect(moved).toBeGreaterThan(0);
-    expect(deps.events.events.filter((e) => e.event === REALTIME_EVENTS.NEW_USER_OPS_LOCATION)).toHaveLength(moved);
+    expect(deps.events.events.filter((e) => e.event === REALTIME_EVENTS.NEW_USER_OPS_LOCATION)).toHaveLength(
+      moved,
+    );
     await deps.vehicleGateway.close();
   });
 
   it('a ping reaches the staff member’s own room; an unknown user is refused', async () => {
     const deps = depsOver(handle);
     const tech = await createStaff(handle.db, { level: 6 });
-    await expect(pingUserOpsLocation(deps, tech.userId)).resolves.toEqual({ success: true, message: 'Ping sent' });
-    expect(deps.events.events.at(-1)).toMatchObject({ target: `user:${tech.userId}`, event: PING_USER_OPS_LOCATION });
+    await expect(pingUserOpsLocation(deps, tech.userId)).resolves.toEqual({
+      success: true,
+      message: 'Ping sent',
+    });
+    expect(deps.events.events.at(-1)).toMatchObject({
+      target: `user:${tech.userId}`,
+      event: PING_USER_OPS_LOCATION,
+    });
     await expect(pingUserOpsLocation(deps, 'nobody')).rejects.toThrow('Staff member not found');
     await deps.vehicleGateway.close();
   });

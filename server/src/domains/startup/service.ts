@@ -6,12 +6,18 @@ import { queryRows } from '../../platform/db/client';
 const rows = <T>(deps: Deps, query: SQL) => queryRows<T>(deps.db, query);
 
 export async function pendingIdVerificationsCount(deps: Deps): Promise<number> {
-  const [row] = await rows<{ count: number }>(deps, sql`SELECT count(*)::int AS count FROM id_verifications WHERE status = 'pending'`);
+  const [row] = await rows<{ count: number }>(
+    deps,
+    sql`SELECT count(*)::int AS count FROM id_verifications WHERE status = 'pending'`,
+  );
   return Number(row?.count ?? 0);
 }
 
 export async function stolenAlertsCount(deps: Deps): Promise<number> {
-  const [row] = await rows<{ count: number }>(deps, sql`SELECT count(*)::int AS count FROM vehicles WHERE stolen_alert`);
+  const [row] = await rows<{ count: number }>(
+    deps,
+    sql`SELECT count(*)::int AS count FROM vehicles WHERE stolen_alert`,
+  );
   return Number(row?.count ?? 0);
 }
 

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { cairoDay } from '@ops/shared/analytics/buckets';
-import { setForDays, type TargetActualFigures, type TargetSetFigures } from '@ops/shared/rules/targetComparison';
+import {
+  setForDays,
+  type TargetActualFigures,
+  type TargetSetFigures,
+} from '@ops/shared/rules/targetComparison';
 import { daysInMonth, deriveTargetRow, monthDate, targetDays } from '@ops/shared/rules/targets';
 import type { Deps } from '../../platform/deps';
 import { queryRows, type Db } from '../../platform/db/client';
@@ -29,7 +33,13 @@ function cairoToday(now: Date): { year: number; month: number; day: number } {
  * The window the actuals cover: from the month's first Cairo midnight to the next month's, or
  * to now while the month runs (so "days up to today" and the data agree); empty before it begins.
  */
-async function monthWindow(db: Db, year: number, month: number, now: Date, days: number): Promise<ActualWindow> {
+async function monthWindow(
+  db: Db,
+  year: number,
+  month: number,
+  now: Date,
+  days: number,
+): Promise<ActualWindow> {
   const [bounds] = await queryRows<{ start: Date | string; next: Date | string }>(
     db,
     sql`SELECT (${monthDate(year, month)}::date::timestamp AT TIME ZONE 'Africa/Cairo') AS start,
@@ -41,7 +51,10 @@ async function monthWindow(db: Db, year: number, month: number, now: Date, days:
 }
 
 /** getTargetActualInMonth(year, month) (target.VIEW, in the schema): each area's target beside its actuals. */
-export async function getTargetActualInMonth(deps: Deps, args: { year: number; month: number }): Promise<TargetActualView[]> {
+export async function getTargetActualInMonth(
+  deps: Deps,
+  args: { year: number; month: number },
+): Promise<TargetActualView[]> {
   checkMonth(args.year, args.month);
   const targets = await loadMonth(deps.db, args.year, args.month);
   if (targets.length === 0) return [];
@@ -49,7 +62,12 @@ export async function getTargetActualInMonth(deps: Deps, args: { year: number; m
   const fullDays = daysInMonth(args.year, args.month);
   const days = targetDays(args.year, args.month, 'actual', cairoToday(now));
   const window = await monthWindow(deps.db, args.year, args.month, now, days);
-  const actuals = await actualsByArea(deps.db, targets.map((t) => t.area._id), window, now);
+  const actuals = await actualsByArea(
+    deps.db,
+    targets.map((t) => t.area._id),
+    window,
+    now,
+  );
   return targets.map((target) => {
     const { _id, year, month, monthDate: first, area, ...rest } = target;
     const inputs = {

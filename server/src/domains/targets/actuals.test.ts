@@ -54,7 +54,15 @@ const inputs = (area: string) => ({
   lostREVSPercentage: 5,
 });
 
-async function ride(values: { user: string; area: string; vehicle: string; start: string; status?: 'done' | 'ongoing'; rating?: number | null; bill?: string | null }) {
+async function ride(values: {
+  user: string;
+  area: string;
+  vehicle: string;
+  start: string;
+  status?: 'done' | 'ongoing';
+  rating?: number | null;
+  bill?: string | null;
+}) {
   await server.handle.db.insert(rides).values({
     id: newId(),
     userId: values.user,
@@ -69,8 +77,21 @@ async function ride(values: { user: string; area: string; vehicle: string; start
 }
 
 async function wait(vehicle: { id: string; code: string }, entered: string, exited: string | null) {
-  await server.handle.db.insert(vehicleLifeCycle).values({ id: newId(), vehicleId: vehicle.id, code: vehicle.code, case: 'ENTERED_URGENT', createdAt: new Date(entered) });
-  if (exited) await server.handle.db.insert(vehicleLifeCycle).values({ id: newId(), vehicleId: vehicle.id, code: vehicle.code, case: 'EXITED_URGENT', createdAt: new Date(exited) });
+  await server.handle.db.insert(vehicleLifeCycle).values({
+    id: newId(),
+    vehicleId: vehicle.id,
+    code: vehicle.code,
+    case: 'ENTERED_URGENT',
+    createdAt: new Date(entered),
+  });
+  if (exited)
+    await server.handle.db.insert(vehicleLifeCycle).values({
+      id: newId(),
+      vehicleId: vehicle.id,
+      code: vehicle.code,
+      case: 'EXITED_URGENT',
+      createdAt: new Date(exited),
+    });
 }
 
 beforeAll(async () => {
@@ -79,40 +100,144 @@ beforeAll(async () => {
   const staff = await createStaff(db, { permissions: { target: { SET: true, VIEW: true } } });
   token = await signIn(server, staff);
   [areaA, areaB] = await Promise.all([createArea(db), createArea(db)]);
-  const [u1, u2, u3, u4] = await Promise.all([createRider(db), createRider(db), createRider(db), createRider(db)]);
+  const [u1, u2, u3, u4] = await Promise.all([
+    createRider(db),
+    createRider(db),
+    createRider(db),
+    createRider(db),
+  ]);
   // Home areas and registration: u1 and u2 joined A in March, u3 joined A in February, u4 is B's.
-  await db.update(users).set({ areaId: areaA, createdAt: new Date('2026-03-01T10:00:00Z') }).where(eq(users.id, u1!));
-  await db.update(users).set({ areaId: areaA, createdAt: new Date('2026-03-31T21:30:00Z') }).where(eq(users.id, u2!)); // 23:30 Cairo, still March
-  await db.update(users).set({ areaId: areaA, createdAt: new Date('2026-02-28T21:59:00Z') }).where(eq(users.id, u3!)); // 23:59 Cairo, February
-  await db.update(users).set({ areaId: areaB, createdAt: new Date('2026-03-05T10:00:00Z') }).where(eq(users.id, u4!));
-  const [v1, v2] = await Promise.all([createVehicle(db, { areaId: areaA }), createVehicle(db, { areaId: areaB })]);
+  await db
+    .update(users)
+    .set({ areaId: areaA, createdAt: new Date('2026-03-01T10:00:00Z') })
+    .where(eq(users.id, u1!));
+  await db
+    .update(users)
+    .set({ areaId: areaA, createdAt: new Date('2026-03-31T21:30:00Z') })
+    .where(eq(users.id, u2!)); // 23:30 Cairo, still March
+  await db
+    .update(users)
+    .set({ areaId: areaA, createdAt: new Date('2026-02-28T21:59:00Z') })
+    .where(eq(users.id, u3!)); // 23:59 Cairo, February
+  await db
+    .update(users)
+    .set({ areaId: areaB, createdAt: new Date('2026-03-05T10:00:00Z') })
+    .where(eq(users.id, u4!));
+  const [v1, v2] = await Promise.all([
+    createVehicle(db, { areaId: areaA }),
+    createVehicle(db, { areaId: areaB }),
+  ]);
 
   // Ride bills. b1: 50 paid 20 from the wallet and 30 by card; b2: 40 with 10 promocode, 10 prime, 20 card;
   // b3: 30 by card that failed (uncollected). A refund gives 10 of b1 back.
-  const b1 = await insertBill(db, { userId: u1!, totalCostPiasters: 5000, actualCostPiasters: 5000, paidWithBalancePiasters: 2000, date: new Date('2026-03-05T08:10:00Z') });
-  const b2 = await insertBill(db, { userId: u2!, totalCostPiasters: 4000, actualCostPiasters: 2000, paidWithPromocodePiasters: 1000, paidWithSubscriptionPiasters: 1000, paidWithBalancePiasters: 0, date: new Date('2026-03-10T08:10:00Z') });
-  const b3 = await insertBill(db, { userId: u1!, totalCostPiasters: 3000, actualCostPiasters: 3000, paidWithBalancePiasters: 0, isPaymentSuccessful: false, date: new Date('2026-03-20T08:10:00Z') });
-  await insertBill(db, { userId: u1!, type: 'REFUND', refundedBillId: b1, totalCostPiasters: 1000, actualCostPiasters: 1000, balanceChangePiasters: 1000 });
+  const b1 = await insertBill(db, {
+    userId: u1!,
+    totalCostPiasters: 5000,
+    actualCostPiasters: 5000,
+    paidWithBalancePiasters: 2000,
+    date: new Date('2026-03-05T08:10:00Z'),
+  });
+  const b2 = await insertBill(db, {
+    userId: u2!,
+    totalCostPiasters: 4000,
+    actualCostPiasters: 2000,
+    paidWithPromocodePiasters: 1000,
+    paidWithSubscriptionPiasters: 1000,
+    paidWithBalancePiasters: 0,
+    date: new Date('2026-03-10T08:10:00Z'),
+  });
+  const b3 = await insertBill(db, {
+    userId: u1!,
+    totalCostPiasters: 3000,
+    actualCostPiasters: 3000,
+    paidWithBalancePiasters: 0,
+    isPaymentSuccessful: false,
+    date: new Date('2026-03-20T08:10:00Z'),
+  });
+  await insertBill(db, {
+    userId: u1!,
+    type: 'REFUND',
+    refundedBillId: b1,
+    totalCostPiasters: 1000,
+    actualCostPiasters: 1000,
+    balanceChangePiasters: 1000,
+  });
   const bOther = await insertBill(db, { userId: u4!, totalCostPiasters: 9900, actualCostPiasters: 9900 });
   await ride({ user: u1!, area: areaA, vehicle: v1.id, start: '2026-03-05T08:00:00Z', rating: 5, bill: b1 });
   await ride({ user: u2!, area: areaA, vehicle: v1.id, start: '2026-03-10T08:00:00Z', rating: 3, bill: b2 });
   await ride({ user: u1!, area: areaA, vehicle: v1.id, start: '2026-03-20T08:00:00Z', bill: b3 });
   // Not counted: an ongoing ride, a ride of 1 April 00:30 Cairo, a ride of 28 February 23:30 Cairo, B's ride.
-  await ride({ user: u3!, area: areaA, vehicle: v1.id, start: '2026-03-21T08:00:00Z', status: 'ongoing', rating: 1 });
-  await ride({ user: u3!, area: areaA, vehicle: v1.id, start: '2026-03-31T22:30:00Z', rating: 1, bill: bOther });
+  await ride({
+    user: u3!,
+    area: areaA,
+    vehicle: v1.id,
+    start: '2026-03-21T08:00:00Z',
+    status: 'ongoing',
+    rating: 1,
+  });
+  await ride({
+    user: u3!,
+    area: areaA,
+    vehicle: v1.id,
+    start: '2026-03-31T22:30:00Z',
+    rating: 1,
+    bill: bOther,
+  });
   await ride({ user: u3!, area: areaA, vehicle: v1.id, start: '2026-02-28T21:30:00Z', rating: 1 });
-  await ride({ user: u4!, area: areaB, vehicle: v2.id, start: '2026-03-05T08:00:00Z', rating: 1, bill: bOther });
+  await ride({
+    user: u4!,
+    area: areaB,
+    vehicle: v2.id,
+    start: '2026-03-05T08:00:00Z',
+    rating: 1,
+    bill: bOther,
+  });
 
   // Settled negative balances by home area: A's u1 paid 15, u2's 5 failed; B's u4 paid 99.
-  await insertBill(db, { userId: u1!, type: 'settleNegativeBalance', totalCostPiasters: 1500, actualCostPiasters: 1500, date: new Date('2026-03-15T10:00:00Z') });
-  await insertBill(db, { userId: u2!, type: 'settleNegativeBalance', totalCostPiasters: 500, actualCostPiasters: 500, isPaymentSuccessful: false, date: new Date('2026-03-16T10:00:00Z') });
-  await insertBill(db, { userId: u4!, type: 'settleNegativeBalance', totalCostPiasters: 9900, actualCostPiasters: 9900, date: new Date('2026-03-16T10:00:00Z') });
-  await insertBill(db, { userId: u1!, type: 'settleNegativeBalance', totalCostPiasters: 700, actualCostPiasters: 700, date: new Date('2026-04-02T10:00:00Z') });
+  await insertBill(db, {
+    userId: u1!,
+    type: 'settleNegativeBalance',
+    totalCostPiasters: 1500,
+    actualCostPiasters: 1500,
+    date: new Date('2026-03-15T10:00:00Z'),
+  });
+  await insertBill(db, {
+    userId: u2!,
+    type: 'settleNegativeBalance',
+    totalCostPiasters: 500,
+    actualCostPiasters: 500,
+    isPaymentSuccessful: false,
+    date: new Date('2026-03-16T10:00:00Z'),
+  });
+  await insertBill(db, {
+    userId: u4!,
+    type: 'settleNegativeBalance',
+    totalCostPiasters: 9900,
+    actualCostPiasters: 9900,
+    date: new Date('2026-03-16T10:00:00Z'),
+  });
+  await insertBill(db, {
+    userId: u1!,
+    type: 'settleNegativeBalance',
+    totalCostPiasters: 700,
+    actualCostPiasters: 700,
+    date: new Date('2026-04-02T10:00:00Z'),
+  });
 
   // Snapshots of A: 08:00 Cairo (morning) 12 vehicles, 9 active, 6 operating, 2 urgent; 20:00 (night) 8, 8, 8, 0;
   // 02:00 (overnight) 10, 7, 4, 4. One taken before migration 0035 (no active count) is left out.
-  const snap = (takenAt: string, status: string, count: number, active: number | null, operating: number | null, urgent: number | null, area = areaA) =>
-    db.insert(vehicleStatusSnapshots).values({ takenAt: new Date(takenAt), areaId: area, status, count, active, operating, urgent });
+  const snap = (
+    takenAt: string,
+    status: string,
+    count: number,
+    active: number | null,
+    operating: number | null,
+    urgent: number | null,
+    area = areaA,
+  ) =>
+    db
+      .insert(vehicleStatusSnapshots)
+      .values({ takenAt: new Date(takenAt), areaId: area, status, count, active, operating, urgent });
   await snap('2026-03-02T06:00:00Z', 'ready', 10, 8, 6, 1);
   await snap('2026-03-02T06:00:00Z', 'off', 2, 1, 0, 1);
   await snap('2026-03-02T18:00:00Z', 'ready', 8, 8, 8, 0);
@@ -132,9 +257,17 @@ beforeAll(async () => {
   await wait(v2, '2026-03-31T21:00:00Z', '2026-03-31T23:00:00Z');
   await wait(v2, '2026-03-04T07:00:00Z', '2026-03-04T09:00:00Z');
 
-  const saved = await server.gql(UPDATE, { y: 2026, m: 3, v: JSON.stringify([inputs(areaA), inputs(areaB)]) }, token);
+  const saved = await server.gql(
+    UPDATE,
+    { y: 2026, m: 3, v: JSON.stringify([inputs(areaA), inputs(areaB)]) },
+    token,
+  );
   expect(saved.errors).toBeUndefined();
-  const response = await server.gql<{ getTargetActualInMonth: ActualWire[] }>(ACTUAL, { y: 2026, m: 3 }, token);
+  const response = await server.gql<{ getTargetActualInMonth: ActualWire[] }>(
+    ACTUAL,
+    { y: 2026, m: 3 },
+    token,
+  );
   expect(response.errors).toBeUndefined();
   figures = response.data!.getTargetActualInMonth.find((t) => t.area._id === areaA)!.actual;
   figuresB = response.data!.getTargetActualInMonth.find((t) => t.area._id === areaB)!.actual;
@@ -188,14 +321,29 @@ describe('actuals of a past month, by hand', () => {
 describe('the other area of the same month', () => {
   it('has its own figures, and a wait that ran past the month counts only its minutes inside it', () => {
     // B: one ride (rated 1), the snapshot of 70, waits of 120 min (morning) and 60 of 120 (night).
-    expect(figuresB).toMatchObject({ rides: 1, ratingsAboveOrEqualFourPercentage: 0, assigned: 70, newUsers: 1, actualSettled: 99, awaitngInspectionMinutesAverage: 90 });
+    expect(figuresB).toMatchObject({
+      rides: 1,
+      ratingsAboveOrEqualFourPercentage: 0,
+      assigned: 70,
+      newUsers: 1,
+      actualSettled: 99,
+      awaitngInspectionMinutesAverage: 90,
+    });
     expect(figuresB.shifts.map((s) => s.awaitingInspectionMinutes)).toEqual([120, 60, null]);
   });
 });
 
 describe('actuals against plain SQL over the same rows', () => {
   it('rides, riders, ratings and the revenue sums', async () => {
-    const [plain] = await queryRows<{ rides: number; riders: number; four: number; rated: number; total: number; paid: number; promo: number }>(
+    const [plain] = await queryRows<{
+      rides: number;
+      riders: number;
+      four: number;
+      rated: number;
+      total: number;
+      paid: number;
+      promo: number;
+    }>(
       server.handle.db,
       sql`SELECT count(*)::int AS rides, count(DISTINCT r.user_id)::int AS riders,
                  (SELECT count(*) FROM rides x WHERE x.area_id = ${areaA} AND x.status = 'done' AND x.rating >= 4
@@ -210,7 +358,9 @@ describe('actuals against plain SQL over the same rows', () => {
     );
     expect(figures.rides).toBe(plain!.rides);
     expect(figures.riders).toBe(plain!.riders);
-    expect(figures.ratingsAboveOrEqualFourPercentage).toBe(Math.round((plain!.four / plain!.rated) * 10000) / 100);
+    expect(figures.ratingsAboveOrEqualFourPercentage).toBe(
+      Math.round((plain!.four / plain!.rated) * 10000) / 100,
+    );
     expect(figures.totalREV).toBe(plain!.total / 100);
     expect(figures.actREV).toBe(plain!.paid / 100);
     expect(figures.lostREVS).toBe((plain!.total - plain!.paid - plain!.promo) / 100);
@@ -238,17 +388,29 @@ describe('actuals against plain SQL over the same rows', () => {
 
 describe('the days counted (02 §5)', () => {
   it('a past month counts in full, and the set rides follow the days', async () => {
-    const response = await server.gql<{ getTargetActualInMonth: ActualWire[] }>(ACTUAL, { y: 2026, m: 3 }, token);
+    const response = await server.gql<{ getTargetActualInMonth: ActualWire[] }>(
+      ACTUAL,
+      { y: 2026, m: 3 },
+      token,
+    );
     const row = response.data!.getTargetActualInMonth.find((t) => t.area._id === areaA)!;
     // operating 60 × 10 / 100 = 6; rides 2 × 6 × 31 = 372; revenue 30 × 6 × 31 = 5580.
-    expect(row).toMatchObject({ days: 31, fullDays: 31, set: { operating: 6, rides: 372, totalREV: 5580, riders: 310, newUsers: 62 } });
+    expect(row).toMatchObject({
+      days: 31,
+      fullDays: 31,
+      set: { operating: 6, rides: 372, totalREV: 5580, riders: 310, newUsers: 62 },
+    });
   });
 
   it('the current month counts up to today, and the set side with it', async () => {
     const today = cairoDay(server.clock.now());
     const [year, month, day] = today.split('-').map(Number) as [number, number, number];
     await server.gql(UPDATE, { y: year, m: month, v: JSON.stringify([inputs(areaA)]) }, token);
-    const response = await server.gql<{ getTargetActualInMonth: ActualWire[] }>(ACTUAL, { y: year, m: month }, token);
+    const response = await server.gql<{ getTargetActualInMonth: ActualWire[] }>(
+      ACTUAL,
+      { y: year, m: month },
+      token,
+    );
     const row = response.data!.getTargetActualInMonth[0]!;
     expect(row.days).toBe(day);
     expect(row.set.rides).toBe(Math.round(2 * 6 * day * 100) / 100);
@@ -256,14 +418,25 @@ describe('the days counted (02 §5)', () => {
 
   it('a month not begun counts 0 days and no actuals; a month without targets is an empty list', async () => {
     await server.gql(UPDATE, { y: 2099, m: 1, v: JSON.stringify([inputs(areaA)]) }, token);
-    const response = await server.gql<{ getTargetActualInMonth: ActualWire[] }>(ACTUAL, { y: 2099, m: 1 }, token);
+    const response = await server.gql<{ getTargetActualInMonth: ActualWire[] }>(
+      ACTUAL,
+      { y: 2099, m: 1 },
+      token,
+    );
     // Nothing measured is not 0: no wait to average, no rated ride.
     expect(response.data!.getTargetActualInMonth[0]).toMatchObject({
       days: 0,
       set: { rides: 0 },
-      actual: { rides: 0, activeRatio: 0, awaitngInspectionMinutesAverage: null, ratingsAboveOrEqualFourPercentage: null },
+      actual: {
+        rides: 0,
+        activeRatio: 0,
+        awaitngInspectionMinutesAverage: null,
+        ratingsAboveOrEqualFourPercentage: null,
+      },
     });
-    expect(response.data!.getTargetActualInMonth[0]!.actual.shifts.map((s) => s.awaitingInspectionMinutes)).toEqual([null, null, null]);
+    expect(
+      response.data!.getTargetActualInMonth[0]!.actual.shifts.map((s) => s.awaitingInspectionMinutes),
+    ).toEqual([null, null, null]);
     const none = await server.gql<{ getTargetActualInMonth: ActualWire[] }>(ACTUAL, { y: 2098, m: 1 }, token);
     expect(none.data!.getTargetActualInMonth).toEqual([]);
   });

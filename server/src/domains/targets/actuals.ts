@@ -24,15 +24,23 @@ type Num = number | string | null;
 const num = (value: Num): number => (value === null ? 0 : Number(value));
 const egp = (piasters: number): number => roundTo(piasters / 100);
 /** An average over no rows is SQL null: nothing was measured, which is not 0. */
-const mean = (value: Num | undefined): number | null => (value === null || value === undefined ? null : roundTo(Number(value)));
+const mean = (value: Num | undefined): number | null =>
+  value === null || value === undefined ? null : roundTo(Number(value));
 
-const inList = (ids: readonly string[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const inList = (ids: readonly string[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** The shift of a Cairo hour as SQL, from the same hours as shared/rules/shifts.ts. */
 function shiftOf(instant: SQL): SQL {
   const hour = sql`extract(hour from (${instant}) AT TIME ZONE 'Africa/Cairo')`;
   return sql`CASE ${sql.join(
-    SHIFTS.map((shift) => sql`WHEN ${hour} >= ${SHIFT_HOURS[shift][0]} AND ${hour} < ${SHIFT_HOURS[shift][1]} THEN ${shift}`),
+    SHIFTS.map(
+      (shift) =>
+        sql`WHEN ${hour} >= ${SHIFT_HOURS[shift][0]} AND ${hour} < ${SHIFT_HOURS[shift][1]} THEN ${shift}`,
+    ),
     sql` `,
   )} END`;
 }
@@ -177,10 +185,16 @@ function waitsQuery(ids: readonly string[], w: ActualWindow, now: Date): SQL {
      GROUP BY GROUPING SETS ((area_id), (area_id, shift))`;
 }
 
-const byArea = <T extends { area_id: string }>(rows: T[]): Map<string, T> => new Map(rows.map((row) => [row.area_id, row]));
+const byArea = <T extends { area_id: string }>(rows: T[]): Map<string, T> =>
+  new Map(rows.map((row) => [row.area_id, row]));
 
 /** The actual figures of each area (every area asked for gets figures, zeros where nothing happened). */
-export async function actualsByArea(db: Db, areaIds: readonly string[], w: ActualWindow, now: Date): Promise<Map<string, TargetActualFigures>> {
+export async function actualsByArea(
+  db: Db,
+  areaIds: readonly string[],
+  w: ActualWindow,
+  now: Date,
+): Promise<Map<string, TargetActualFigures>> {
   const result = new Map<string, TargetActualFigures>();
   if (areaIds.length === 0) return result;
   const empty = w.end.getTime() <= w.start.getTime();
@@ -207,7 +221,11 @@ export async function actualsByArea(db: Db, areaIds: readonly string[], w: Actua
     // Vehicle-days: operating vehicles on an average snapshot, times the days counted.
     const vehicleDays = operating * w.days;
     const total = egp(num(ride?.total ?? null));
-    const actREV = actualRevenue(egp(num(ride?.net ?? null)), egp(num(ride?.balance ?? null)), egp(num(ride?.prime ?? null)));
+    const actREV = actualRevenue(
+      egp(num(ride?.net ?? null)),
+      egp(num(ride?.balance ?? null)),
+      egp(num(ride?.prime ?? null)),
+    );
     const netREVS = roundTo(actREV - egp(num(ride?.refunded ?? null)));
     const lostREVS = uncollectedRevenue(total, actREV, egp(num(ride?.promo ?? null)));
     const actualSettled = egp(num(settled?.billed ?? null));
@@ -253,7 +271,10 @@ export async function actualsByArea(db: Db, areaIds: readonly string[], w: Actua
       riders: num(ride?.riders ?? null),
       newUsers: num(newUsersOf.get(areaId)?.n ?? null),
       awaitngInspectionMinutesAverage: mean(wait?.minutes),
-      ratingsAboveOrEqualFourPercentage: num(ride?.rated ?? null) === 0 ? null : safeRatio(num(ride?.rated_four_plus ?? null) * 100, num(ride?.rated ?? null)),
+      ratingsAboveOrEqualFourPercentage:
+        num(ride?.rated ?? null) === 0
+          ? null
+          : safeRatio(num(ride?.rated_four_plus ?? null) * 100, num(ride?.rated ?? null)),
       shifts,
     });
   }

@@ -41,7 +41,11 @@ export function inputsOf(row: TargetRow): TargetSetInputs {
  * inputs on every read (the same shared function the grid uses), so a stored derived column
  * can never disagree with what the page shows.
  */
-export function presentTarget(row: TargetRow, areaName: string, updatedBy: TargetView['updatedBy']): TargetView {
+export function presentTarget(
+  row: TargetRow,
+  areaName: string,
+  updatedBy: TargetView['updatedBy'],
+): TargetView {
   const inputs = inputsOf(row);
   const days = daysInMonth(row.year, row.month);
   return {

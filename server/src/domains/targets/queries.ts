@@ -23,14 +23,26 @@ export function checkMonth(year: number, month: number): void {
 /** The targets whose (year, month) matches `where`, by area name then month, presented. */
 async function loadTargets(db: Db | Tx, where: SQL | undefined): Promise<TargetView[]> {
   const rows = await db
-    .select({ target: targets, areaName: areas.name, editorId: editor.id, editorName: editor.name, editorPhone: editor.phoneNumber })
+    .select({
+      target: targets,
+      areaName: areas.name,
+      editorId: editor.id,
+      editorName: editor.name,
+      editorPhone: editor.phoneNumber,
+    })
     .from(targets)
     .innerJoin(areas, eq(areas.id, targets.areaId))
     .leftJoin(editor, eq(editor.id, targets.updatedById))
     .where(where)
     .orderBy(asc(targets.year), asc(targets.month), asc(areas.name));
   return rows.map((row) =>
-    presentTarget(row.target, row.areaName, row.editorId ? { _id: row.editorId, name: row.editorName ?? '', phoneNumber: row.editorPhone ?? '' } : null),
+    presentTarget(
+      row.target,
+      row.areaName,
+      row.editorId
+        ? { _id: row.editorId, name: row.editorName ?? '', phoneNumber: row.editorPhone ?? '' }
+        : null,
+    ),
   );
 }
 
@@ -39,7 +51,10 @@ export function loadMonth(db: Db | Tx, year: number, month: number): Promise<Tar
 }
 
 /** getTargetInMonth (target.SET, in the schema): the grid's rows; none set is an empty list. */
-export async function getTargetInMonth(deps: Deps, args: { year: number; month: number }): Promise<TargetView[]> {
+export async function getTargetInMonth(
+  deps: Deps,
+  args: { year: number; month: number },
+): Promise<TargetView[]> {
   checkMonth(args.year, args.month);
   return loadMonth(deps.db, args.year, args.month);
 }
@@ -60,13 +75,19 @@ function dayOf(value: string): string {
  * every month the Cairo calendar dates touch, for views that show targets over a date range
  * (the dashboard's progress).
  */
-export async function getTragetForDisplay(deps: Deps, args: { startDate: string; endDate: string }): Promise<TargetView[]> {
+export async function getTragetForDisplay(
+  deps: Deps,
+  args: { startDate: string; endDate: string },
+): Promise<TargetView[]> {
   const start = dayOf(args.startDate);
   const end = dayOf(args.endDate);
-  if (!PLAIN_DATE.test(start) || Number.isNaN(Date.parse(start))) throw new UserError(DATE_RANGE_MESSAGES.startMissing);
-  if (!PLAIN_DATE.test(end) || Number.isNaN(Date.parse(end))) throw new UserError(DATE_RANGE_MESSAGES.endMissing);
+  if (!PLAIN_DATE.test(start) || Number.isNaN(Date.parse(start)))
+    throw new UserError(DATE_RANGE_MESSAGES.startMissing);
+  if (!PLAIN_DATE.test(end) || Number.isNaN(Date.parse(end)))
+    throw new UserError(DATE_RANGE_MESSAGES.endMissing);
   if (start > end) throw new UserError(EXPORT_MESSAGES.order);
-  if ((Date.parse(end) - Date.parse(start)) / 86_400_000 >= DISPLAY_MAX_DAYS) throw new UserError(DISPLAY_RANGE_MESSAGE);
+  if ((Date.parse(end) - Date.parse(start)) / 86_400_000 >= DISPLAY_MAX_DAYS)
+    throw new UserError(DISPLAY_RANGE_MESSAGE);
   // month_date is the first of the month: the months touched are those from start's month to end.
   const firstMonth = `${start.slice(0, 7)}-01`;
   return loadTargets(deps.db, and(gte(targets.monthDate, firstMonth), lte(targets.monthDate, end)));

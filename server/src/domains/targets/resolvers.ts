@@ -14,6 +14,7 @@ export const targetsResolvers: Resolvers = {
   Mutation: {
     updateTargetInMonth: (_p, args, ctx) => updateTargetInMonth(ctx.deps, requireSession(ctx), args),
     addAreaToTarget: (_p, args, ctx) => addAreaToTarget(ctx.deps, requireSession(ctx), args),
-    duplicateTargetsForLastMonth: (_p, args, ctx) => duplicateTargetsForLastMonth(ctx.deps, requireSession(ctx), args),
+    duplicateTargetsForLastMonth: (_p, args, ctx) =>
+      duplicateTargetsForLastMonth(ctx.deps, requireSession(ctx), args),
   },
 };

@@ -1,6 +1,12 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { roundTo } from '@ops/shared/rules/rounding';
-import { daysInMonth, deriveTargetRow, monthDate, previousMonth, type TargetSetInputs } from '@ops/shared/rules/targets';
+import {
+  daysInMonth,
+  deriveTargetRow,
+  monthDate,
+  previousMonth,
+  type TargetSetInputs,
+} from '@ops/shared/rules/targets';
 import { TARGET_MESSAGES, readTargetValues, type TargetRowInput } from '@ops/shared/rules/targetValues';
 import type { Deps } from '../../platform/deps';
 import { areas } from '../areas/tables';
@@ -14,13 +20,22 @@ import { inputsOf, type TargetView } from './present';
 import { checkMonth, loadMonth } from './queries';
 import { targets, type TargetRow } from './tables';
 
-type TargetColumns = Omit<typeof targets.$inferInsert, 'id' | 'areaId' | 'year' | 'month' | 'monthDate' | 'createdAt'>;
+type TargetColumns = Omit<
+  typeof targets.$inferInsert,
+  'id' | 'areaId' | 'year' | 'month' | 'monthDate' | 'createdAt'
+>;
 
 /**
  * The stored columns of a row: the inputs, and the derived figures for the whole month, kept in
  * step so a reader of the table alone (a report, the dashboard) finds the same numbers.
  */
-function columnsOf(inputs: TargetSetInputs, year: number, month: number, session: SessionInfo, now: Date): TargetColumns {
+function columnsOf(
+  inputs: TargetSetInputs,
+  year: number,
+  month: number,
+  session: SessionInfo,
+  now: Date,
+): TargetColumns {
   const derived = deriveTargetRow(inputs, daysInMonth(year, month));
   return {
     assigned: inputs.assigned,
@@ -53,7 +68,14 @@ function sameInputs(a: TargetSetInputs, b: TargetSetInputs): boolean {
   return (Object.keys(a) as Array<keyof TargetSetInputs>).every((key) => a[key] === b[key]);
 }
 
-function audit(session: SessionInfo, row: { id: string; areaId: string; year: number; month: number }, action: string, before: object, after: object, at: Date): AuditEntry {
+function audit(
+  session: SessionInfo,
+  row: { id: string; areaId: string; year: number; month: number },
+  action: string,
+  before: object,
+  after: object,
+  at: Date,
+): AuditEntry {
   return {
     targetUserId: null,
     subject: { type: 'target', id: row.id },
@@ -67,7 +89,10 @@ function audit(session: SessionInfo, row: { id: string; areaId: string; year: nu
 
 async function areaNames(tx: Tx, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.select({ id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, [...ids]));
+  const rows = await tx
+    .select({ id: areas.id, name: areas.name })
+    .from(areas)
+    .where(inArray(areas.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -77,7 +102,11 @@ async function areaNames(tx: Tx, ids: readonly string[]): Promise<Map<string, st
  * one transaction or none. The month's rows are locked in area order, so two editors saving at
  * once queue instead of deadlocking; the later save wins, and both are in the audit trail.
  */
-export async function updateTargetInMonth(deps: Deps, session: SessionInfo, args: { year: number; month: number; values: string }): Promise<TargetView[]> {
+export async function updateTargetInMonth(
+  deps: Deps,
+  session: SessionInfo,
+  args: { year: number; month: number; values: string },
+): Promise<TargetView[]> {
   checkMonth(args.year, args.month);
   const read = readTargetValues(args.values);
   if (!read.ok) throw new UserError(read.message);
@@ -90,7 +119,9 @@ export async function updateTargetInMonth(deps: Deps, session: SessionInfo, args
     const existing = await tx
       .select()
       .from(targets)
-      .where(and(eq(targets.year, args.year), eq(targets.month, args.month), inArray(targets.areaId, areaIds)))
+      .where(
+        and(eq(targets.year, args.year), eq(targets.month, args.month), inArray(targets.areaId, areaIds)),
+      )
       .orderBy(asc(targets.areaId))
       .for('update');
     const byArea = new Map(existing.map((row) => [row.areaId, row]));
@@ -106,7 +137,14 @@ export async function updateTargetInMonth(deps: Deps, session: SessionInfo, args
         entries.push(audit(session, row, 'updateTargetInMonth', before, inputs, now));
       } else {
         const id = newId();
-        const base = { id, areaId, year: args.year, month: args.month, monthDate: monthDate(args.year, args.month), createdAt: now };
+        const base = {
+          id,
+          areaId,
+          year: args.year,
+          month: args.month,
+          monthDate: monthDate(args.year, args.month),
+          createdAt: now,
+        };
         // A row another editor added a moment ago is updated instead (the unique month-area key decides).
         const [written] = await tx
           .insert(targets)
@@ -140,7 +178,11 @@ const ZERO_INPUTS: TargetSetInputs = {
  * assigned set to the vehicles it holds now (those not in storage), every other value 0 for
  * the grid to fill. An area already in the month is refused in words.
  */
-export async function addAreaToTarget(deps: Deps, session: SessionInfo, args: { year: number; month: number; area: string }): Promise<{ areaName: string; assigned: number }> {
+export async function addAreaToTarget(
+  deps: Deps,
+  session: SessionInfo,
+  args: { year: number; month: number; area: string },
+): Promise<{ areaName: string; assigned: number }> {
   checkMonth(args.year, args.month);
   return deps.db.transaction(async (tx) => {
     const name = (await areaNames(tx, [args.area])).get(args.area);
@@ -152,7 +194,14 @@ export async function addAreaToTarget(deps: Deps, session: SessionInfo, args: { 
     const assigned = Number(fleet?.n ?? 0);
     const now = deps.clock.now();
     const inputs = { ...ZERO_INPUTS, assigned };
-    const base = { id: newId(), areaId: args.area, year: args.year, month: args.month, monthDate: monthDate(args.year, args.month), createdAt: now };
+    const base = {
+      id: newId(),
+      areaId: args.area,
+      year: args.year,
+      month: args.month,
+      monthDate: monthDate(args.year, args.month),
+      createdAt: now,
+    };
     const inserted = await tx
       .insert(targets)
       .values({ ...base, ...columnsOf(inputs, args.year, args.month, session, now) })
@@ -169,7 +218,11 @@ export async function addAreaToTarget(deps: Deps, session: SessionInfo, args: { 
  * for every area this month does not have yet (what was already set here stays); the derived
  * figures follow this month's day count. Nothing last month is refused in words.
  */
-export async function duplicateTargetsForLastMonth(deps: Deps, session: SessionInfo, args: { year: number; month: number }): Promise<TargetView[]> {
+export async function duplicateTargetsForLastMonth(
+  deps: Deps,
+  session: SessionInfo,
+  args: { year: number; month: number },
+): Promise<TargetView[]> {
   checkMonth(args.year, args.month);
   const last = previousMonth(args.year, args.month);
   return deps.db.transaction(async (tx) => {
@@ -185,7 +238,15 @@ export async function duplicateTargetsForLastMonth(deps: Deps, session: SessionI
       return {
         inputs,
         from: row.id,
-        values: { id: newId(), areaId: row.areaId, year: args.year, month: args.month, monthDate: monthDate(args.year, args.month), createdAt: now, ...columnsOf(inputs, args.year, args.month, session, now) },
+        values: {
+          id: newId(),
+          areaId: row.areaId,
+          year: args.year,
+          month: args.month,
+          monthDate: monthDate(args.year, args.month),
+          createdAt: now,
+          ...columnsOf(inputs, args.year, args.month, session, now),
+        },
       };
     });
     const inserted = await tx
@@ -198,9 +259,17 @@ export async function duplicateTargetsForLastMonth(deps: Deps, session: SessionI
       tx,
       copies
         .filter((copy) => written.has(copy.values.id))
-        .map((copy) => audit(session, copy.values, 'duplicateTargetsForLastMonth', { copiedFrom: copy.from }, copy.inputs, now)),
+        .map((copy) =>
+          audit(
+            session,
+            copy.values,
+            'duplicateTargetsForLastMonth',
+            { copiedFrom: copy.from },
+            copy.inputs,
+            now,
+          ),
+        ),
     );
     return loadMonth(tx, args.year, args.month);
   });
 }
-

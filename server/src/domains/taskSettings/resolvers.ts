@@ -8,9 +8,13 @@ export const taskSettingsResolvers: Resolvers = {
     searchOpsUsers: (_parent, args, ctx) => settings.searchOpsUsers(ctx.deps, args.searchTerm),
   },
   Mutation: {
-    updateTaskAssignmentAreaSettings: (_parent, args, ctx) => settings.updateTaskAssignmentAreaSettings(ctx.deps, args),
-    deleteTaskAssignmentAreaSettings: (_parent, args, ctx) => settings.deleteTaskAssignmentAreaSettings(ctx.deps, args.id),
-    updateTaskAssignmentTypeSettings: (_parent, args, ctx) => settings.updateTaskAssignmentTypeSettings(ctx.deps, args),
-    deleteTaskAssignmentTypeSettings: (_parent, args, ctx) => settings.deleteTaskAssignmentTypeSettings(ctx.deps, args.id),
+    updateTaskAssignmentAreaSettings: (_parent, args, ctx) =>
+      settings.updateTaskAssignmentAreaSettings(ctx.deps, args),
+    deleteTaskAssignmentAreaSettings: (_parent, args, ctx) =>
+      settings.deleteTaskAssignmentAreaSettings(ctx.deps, args.id),
+    updateTaskAssignmentTypeSettings: (_parent, args, ctx) =>
+      settings.updateTaskAssignmentTypeSettings(ctx.deps, args),
+    deleteTaskAssignmentTypeSettings: (_parent, args, ctx) =>
+      settings.deleteTaskAssignmentTypeSettings(ctx.deps, args.id),
   },
 };

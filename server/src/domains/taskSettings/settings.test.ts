@@ -3,7 +3,17 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import type { Deps } from '../../platform/deps';
 import { checkUserInTasks } from '../attendance/service';
 import { createIdVerificationTask, raiseVehicleCondition } from '../tasks/engine';
-import { type Agent, AGENT_PERMISSIONS, closeAgents, getUserAssignedTask, makeAgent, makeArea, makeVehicle, manualPickTask, resetQueue } from '../tasks/testing';
+import {
+  type Agent,
+  AGENT_PERMISSIONS,
+  closeAgents,
+  getUserAssignedTask,
+  makeAgent,
+  makeArea,
+  makeVehicle,
+  manualPickTask,
+  resetQueue,
+} from '../tasks/testing';
 import { idVerifications } from '../idVerification/tables';
 import { users } from '../users/tables';
 import { newId } from '../../platform/lib/ids';
@@ -37,41 +47,80 @@ describe('task assignment area and type settings', () => {
     const dokki = await makeArea(deps);
     const maadi = await makeArea(deps);
     const omar = await agent();
-    const saved = await settings.updateTaskAssignmentAreaSettings(deps, { user: omar.userId, areas: [dokki.id], allowFallbackToOtherAreas: false });
-    expect(saved).toMatchObject({ user: { _id: omar.userId }, areas: [{ _id: dokki.id, name: dokki.name }], allowFallbackToOtherAreas: false });
+    const saved = await settings.updateTaskAssignmentAreaSettings(deps, {
+      user: omar.userId,
+      areas: [dokki.id],
+      allowFallbackToOtherAreas: false,
+    });
+    expect(saved).toMatchObject({
+      user: { _id: omar.userId },
+      areas: [{ _id: dokki.id, name: dokki.name }],
+      allowFallbackToOtherAreas: false,
+    });
     await checkUserInTasks(deps, omar.session);
-    const inMaadi = await raiseVehicleCondition(deps, { vehicleId: (await makeVehicle(deps, maadi.id)).id, reason: 'LPM' });
+    const inMaadi = await raiseVehicleCondition(deps, {
+      vehicleId: (await makeVehicle(deps, maadi.id)).id,
+      reason: 'LPM',
+    });
     expect(await heldBy(omar)).toBeNull();
-    const inDokki = await raiseVehicleCondition(deps, { vehicleId: (await makeVehicle(deps, dokki.id)).id, reason: 'LPM' });
+    const inDokki = await raiseVehicleCondition(deps, {
+      vehicleId: (await makeVehicle(deps, dokki.id)).id,
+      reason: 'LPM',
+    });
     expect((await heldBy(omar))?._id).toBe(inDokki._id);
     // Fallback on: when Dokki has nothing, Maadi's task comes.
-    await settings.updateTaskAssignmentAreaSettings(deps, { user: omar.userId, areas: [dokki.id], allowFallbackToOtherAreas: true });
+    await settings.updateTaskAssignmentAreaSettings(deps, {
+      user: omar.userId,
+      areas: [dokki.id],
+      allowFallbackToOtherAreas: true,
+    });
     await manualPickTask(deps, omar.session, { taskId: inMaadi._id });
     expect((await heldBy(omar))?._id).toBe(inMaadi._id);
     const list = await settings.getTaskAssignmentAreaSettings(deps);
     expect(list.find((row) => row.user._id === omar.userId)?.allowFallbackToOtherAreas).toBe(true);
     expect(await settings.deleteTaskAssignmentAreaSettings(deps, saved._id)).toBe(true);
-    await expect(settings.deleteTaskAssignmentAreaSettings(deps, saved._id)).rejects.toThrow('Settings not found');
+    await expect(settings.deleteTaskAssignmentAreaSettings(deps, saved._id)).rejects.toThrow(
+      'Settings not found',
+    );
   });
 
   it('type settings restrict and fall back the same way', async () => {
     const area = await makeArea(deps);
     const omar = await agent();
-    await expect(settings.updateTaskAssignmentTypeSettings(deps, { user: omar.userId, types: ['Bogus'], allowFallbackToOtherTypes: false })).rejects.toThrow(
-      'Task type is not valid',
-    );
-    const saved = await settings.updateTaskAssignmentTypeSettings(deps, { user: omar.userId, types: ['IdVerification'], allowFallbackToOtherTypes: false });
+    await expect(
+      settings.updateTaskAssignmentTypeSettings(deps, {
+        user: omar.userId,
+        types: ['Bogus'],
+        allowFallbackToOtherTypes: false,
+      }),
+    ).rejects.toThrow('Task type is not valid');
+    const saved = await settings.updateTaskAssignmentTypeSettings(deps, {
+      user: omar.userId,
+      types: ['IdVerification'],
+      allowFallbackToOtherTypes: false,
+    });
     await checkUserInTasks(deps, omar.session);
     await raiseVehicleCondition(deps, { vehicleId: (await makeVehicle(deps, area.id)).id, reason: 'LPM' });
     expect(await heldBy(omar)).toBeNull();
     const riderId = newId();
-    await deps.db.insert(users).values({ id: riderId, name: 'Rider', phoneNumber: `+2012${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` });
+    await deps.db.insert(users).values({
+      id: riderId,
+      name: 'Rider',
+      phoneNumber: `+2012${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    });
     const verificationId = newId();
     await deps.db.insert(idVerifications).values({ id: verificationId, userId: riderId });
     const idTask = await createIdVerificationTask(deps, { verificationId });
     expect((await heldBy(omar))?._id).toBe(idTask._id);
-    await settings.updateTaskAssignmentTypeSettings(deps, { user: omar.userId, types: ['IdVerification'], allowFallbackToOtherTypes: true });
-    expect((await settings.getTaskAssignmentTypeSettings(deps)).find((row) => row._id === saved._id)?.allowFallbackToOtherTypes).toBe(true);
+    await settings.updateTaskAssignmentTypeSettings(deps, {
+      user: omar.userId,
+      types: ['IdVerification'],
+      allowFallbackToOtherTypes: true,
+    });
+    expect(
+      (await settings.getTaskAssignmentTypeSettings(deps)).find((row) => row._id === saved._id)
+        ?.allowFallbackToOtherTypes,
+    ).toBe(true);
   });
 
   it('searchOpsUsers finds staff by name or phone, stripping + and =', async () => {

@@ -1,4 +1,9 @@
-import { TASK_AREA_SETTINGS_EXPORT, TASK_TYPE_SETTINGS_EXPORT, type TaskAreaSettingsExportField, type TaskTypeSettingsExportField } from '@ops/shared/exports/settingsListsExportFields';
+import {
+  TASK_AREA_SETTINGS_EXPORT,
+  TASK_TYPE_SETTINGS_EXPORT,
+  type TaskAreaSettingsExportField,
+  type TaskTypeSettingsExportField,
+} from '@ops/shared/exports/settingsListsExportFields';
 import { TASK_TYPE_LABELS, type TaskType } from '@ops/shared/rules/labels';
 import { getTaskAssignmentAreaSettings, getTaskAssignmentTypeSettings } from './service';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';
@@ -10,7 +15,8 @@ type AreaSetting = Awaited<ReturnType<typeof getTaskAssignmentAreaSettings>>[num
 type NoFilters = Record<never, never>;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const typeLabel = (type: string): string => (Object.hasOwn(TASK_TYPE_LABELS, type) ? TASK_TYPE_LABELS[type as TaskType] : type);
+const typeLabel = (type: string): string =>
+  Object.hasOwn(TASK_TYPE_LABELS, type) ? TASK_TYPE_LABELS[type as TaskType] : type;
 /** The chosen tags, or the page's words for none. */
 const listOr = (chosen: readonly string[], none: string) => (chosen.length > 0 ? chosen.join(', ') : none);
 

@@ -12,7 +12,11 @@ export const TASK_ACCESS_MESSAGES = {
 } as const;
 
 /** The task, or 'Task not found' (a user error, not a failure: the id came from a person). */
-export async function taskOrNotFound(db: Db | Tx, taskId: string, lock?: 'share' | 'update'): Promise<TaskRow> {
+export async function taskOrNotFound(
+  db: Db | Tx,
+  taskId: string,
+  lock?: 'share' | 'update',
+): Promise<TaskRow> {
   const query = db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
   const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw new UserError(TASK_ACCESS_MESSAGES.notFound);
@@ -25,7 +29,12 @@ export async function taskOrNotFound(db: Db | Tx, taskId: string, lock?: 'share'
  * row stays locked (share by default) until it ends, so the task cannot be released,
  * transferred or resolved between this check and the action that names it.
  */
-export async function requireHeldTask(db: Db | Tx, taskId: string, userId: string, lock: 'share' | 'update' = 'share'): Promise<TaskRow> {
+export async function requireHeldTask(
+  db: Db | Tx,
+  taskId: string,
+  userId: string,
+  lock: 'share' | 'update' = 'share',
+): Promise<TaskRow> {
   const row = await taskOrNotFound(db, taskId, lock);
   if (row.status === 'resolved') throw new UserError(TASK_ACCESS_MESSAGES.resolved);
   if (row.status === 'assigned' && row.assignedTo === userId) return row;

@@ -14,7 +14,13 @@ export async function clearAway(db: Db | Tx, userId: string, now: Date): Promise
   const cleared = await db
     .update(supportAttendance)
     .set({ awaySince: null, updatedAt: now })
-    .where(and(eq(supportAttendance.userId, userId), ne(supportAttendance.status, 'ENDED'), isNotNull(supportAttendance.awaySince)))
+    .where(
+      and(
+        eq(supportAttendance.userId, userId),
+        ne(supportAttendance.status, 'ENDED'),
+        isNotNull(supportAttendance.awaySince),
+      ),
+    )
     .returning({ id: supportAttendance.id });
   return cleared.length > 0;
 }
@@ -24,13 +30,25 @@ export async function clearAway(db: Db | Tx, userId: string, now: Date): Promise
  * tabs and calls (throttled), and 'Keep this task' on the warning. Only the holder's own task is
  * touched (touchHolderActivity's rule); anything else only tells that the agent is back.
  */
-export async function reportTaskActivity(deps: Deps, session: SessionInfo, input: { taskId?: string | null }): Promise<boolean> {
+export async function reportTaskActivity(
+  deps: Deps,
+  session: SessionInfo,
+  input: { taskId?: string | null },
+): Promise<boolean> {
   const actor = actorOf(session);
   const now = deps.clock.now();
   if (input.taskId) await touchHolderActivity(deps.db, input.taskId, actor._id, now);
   if (await clearAway(deps.db, actor._id, now)) {
     // The checked-in page drops its 'Away' mark (it reads the list again on status events).
-    emitNow(deps.events, (out) => emitUserStatus(out, { userId: actor._id, userName: actor.name, status: 'ACTIVE', taskId: null, taskStatus: null }));
+    emitNow(deps.events, (out) =>
+      emitUserStatus(out, {
+        userId: actor._id,
+        userName: actor.name,
+        status: 'ACTIVE',
+        taskId: null,
+        taskStatus: null,
+      }),
+    );
     await offerAfterAgentAction(deps);
   }
   return true;

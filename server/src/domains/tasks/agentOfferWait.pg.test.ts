@@ -24,7 +24,10 @@ describe('an agent’s answer does not wait for a slow task-offer round (Postgre
   beforeAll(async () => {
     database = await freshPostgres(10);
     server = await startTestServer({ handle: database.handle, config: { agentOfferWaitMs: 200 } });
-    agent = await createStaff(database.handle.db, { level: 6, permissions: { task: { RESOLVE_TASKS: true } } });
+    agent = await createStaff(database.handle.db, {
+      level: 6,
+      permissions: { task: { RESOLVE_TASKS: true } },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -36,9 +39,19 @@ describe('an agent’s answer does not wait for a slow task-offer round (Postgre
     const areaId = newId();
     await deps.db.insert(areas).values({ id: areaId, name: 'Maadi' });
     const vehicleIds = [newId(), newId()];
-    await deps.db.insert(vehicles).values(vehicleIds.map((id, i) => ({ id, code: `OW${i}`, areaId, manufacturer: 'Xiaomi' as const, vehicleType: 'Super S' as const })));
+    await deps.db.insert(vehicles).values(
+      vehicleIds.map((id, i) => ({
+        id,
+        code: `OW${i}`,
+        areaId,
+        manufacturer: 'Xiaomi' as const,
+        vehicleType: 'Super S' as const,
+      })),
+    );
     for (const vehicleId of vehicleIds) await raiseVehicleCondition(deps, { vehicleId, reason: 'LPM' });
-    await deps.db.insert(supportAttendance).values({ id: newId(), userId: agent.userId, status: 'ACTIVE', checkInDate: deps.clock.now() });
+    await deps.db
+      .insert(supportAttendance)
+      .values({ id: newId(), userId: agent.userId, status: 'ACTIVE', checkInDate: deps.clock.now() });
     const held = await claimNextTask(deps, agent.userId);
     expect(held).not.toBeNull();
     const token = await signIn(server, agent);
@@ -50,7 +63,9 @@ describe('an agent’s answer does not wait for a slow task-offer round (Postgre
       await blocker.query('BEGIN');
       await blocker.query('LOCK TABLE support_attendance IN ACCESS EXCLUSIVE MODE');
       // Released after 3 s whatever happens, so an answer that waits for the round comes late, not never.
-      const released = new Promise<void>((resolve) => setTimeout(resolve, 3000)).then(() => blocker.query('COMMIT'));
+      const released = new Promise<void>((resolve) => setTimeout(resolve, 3000)).then(() =>
+        blocker.query('COMMIT'),
+      );
       const startedAt = Date.now();
       const answer = await server.gql(SET_PENDING, { taskId: held!._id }, token);
       const answeredIn = Date.now() - startedAt;
@@ -61,7 +76,10 @@ describe('an agent’s answer does not wait for a slow task-offer round (Postgre
       await released;
       // Released, the same round goes on and gives the now idle agent the other task.
       await expect
-        .poll(async () => (await deps.db.select().from(tasks).where(eq(tasks.id, other!.id)))[0]?.assignedTo, { timeout: 5000 })
+        .poll(
+          async () => (await deps.db.select().from(tasks).where(eq(tasks.id, other!.id)))[0]?.assignedTo,
+          { timeout: 5000 },
+        )
         .toBe(agent.userId);
     } finally {
       await blocker.query('ROLLBACK').catch(() => undefined);

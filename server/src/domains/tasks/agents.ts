@@ -21,7 +21,10 @@ export async function actorById(db: Db | Tx, userId: string): Promise<TaskActor 
  * The claiming agent as history names them, with the role the claim's gates read
  * (custody tasks for supervisors only): one joined read, because every claim pays for it.
  */
-export async function agentWithRole(db: Db | Tx, userId: string): Promise<{ actor: TaskActor; role: RoleLike | null } | null> {
+export async function agentWithRole(
+  db: Db | Tx,
+  userId: string,
+): Promise<{ actor: TaskActor; role: RoleLike | null } | null> {
   const [row] = await db
     .select({
       _id: users.id,
@@ -36,7 +39,10 @@ export async function agentWithRole(db: Db | Tx, userId: string): Promise<{ acto
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const role = row.level === null || row.permissions === null ? null : { level: row.level, department: row.department, permissions: row.permissions };
+  const role =
+    row.level === null || row.permissions === null
+      ? null
+      : { level: row.level, department: row.department, permissions: row.permissions };
   return { actor: { _id: row._id, name: row.name, phoneNumber: row.phoneNumber }, role };
 }
 
@@ -44,7 +50,11 @@ export async function agentWithRole(db: Db | Tx, userId: string): Promise<{ acto
  * The agent's open attendance, locked: every change of what an agent holds goes
  * through this row lock, so one agent's claims, picks and breaks run one at a time.
  */
-export async function lockOpenAttendance(tx: Tx, userId: string, options: { skipLocked?: boolean } = {}): Promise<AttendanceRow | null> {
+export async function lockOpenAttendance(
+  tx: Tx,
+  userId: string,
+  options: { skipLocked?: boolean } = {},
+): Promise<AttendanceRow | null> {
   const [row] = await tx
     .select()
     .from(supportAttendance)
@@ -65,7 +75,11 @@ export async function openAttendance(db: Db | Tx, userId: string): Promise<Atten
 
 /** The one task the agent holds (status assigned), if any. */
 export async function heldTask(db: Db | Tx, userId: string, lock = false): Promise<TaskRow | null> {
-  const query = db.select().from(tasks).where(and(eq(tasks.assignedTo, userId), eq(tasks.status, 'assigned'))).limit(1);
+  const query = db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.assignedTo, userId), eq(tasks.status, 'assigned')))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }

@@ -46,7 +46,13 @@ export async function assignTask(
   if (flag) await addHistory(tx, { taskId: row.id, action: 'FLAGGED', user: agent, at: now });
   const view = await taskView(tx, updated);
   emitTaskAssigned(out, view);
-  emitUserStatus(out, { userId: agent._id, userName: agent.name, status: 'ACTIVE', taskId: view._id, taskStatus: view.status });
+  emitUserStatus(out, {
+    userId: agent._id,
+    userName: agent.name,
+    status: 'ACTIVE',
+    taskId: view._id,
+    taskStatus: view.status,
+  });
   return view;
 }
 
@@ -72,12 +78,22 @@ export async function claimInTx(
   if (!claimed) return null;
   const { view } = claimed;
   emitTaskAssigned(out, view);
-  emitUserStatus(out, { userId, userName: claimed.row.assignedToName ?? '', status: 'ACTIVE', taskId: view._id, taskStatus: view.status });
+  emitUserStatus(out, {
+    userId,
+    userName: claimed.row.assignedToName ?? '',
+    status: 'ACTIVE',
+    taskId: view._id,
+    taskStatus: view.status,
+  });
   return view;
 }
 
 /** Claims on the pool: the claim statement commits by itself, so no BEGIN and COMMIT round trips. */
-async function claimAlone(deps: Deps, userId: string, options: { skipBusyAgent?: boolean } = {}): Promise<TaskPayload | null> {
+async function claimAlone(
+  deps: Deps,
+  userId: string,
+  options: { skipBusyAgent?: boolean } = {},
+): Promise<TaskPayload | null> {
   const out = new Outbox();
   const task = await claimInTx(deps.db, out, userId, deps.clock.now(), options);
   out.flush(deps.events);
@@ -197,7 +213,13 @@ async function offerOnce(deps: Deps): Promise<number> {
  * Puts the agent's held task back in the queue (break, check-out, picking another task).
  * A task the agent flagged stays reserved for them through flagged_by.
  */
-export async function releaseHeldTask(tx: Tx, out: Outbox, userId: string, actor: TaskActor | null, now: Date): Promise<TaskPayload | null> {
+export async function releaseHeldTask(
+  tx: Tx,
+  out: Outbox,
+  userId: string,
+  actor: TaskActor | null,
+  now: Date,
+): Promise<TaskPayload | null> {
   const held = await heldTask(tx, userId, true);
   if (!held) return null;
   const [updated] = await tx
@@ -206,7 +228,13 @@ export async function releaseHeldTask(tx: Tx, out: Outbox, userId: string, actor
     .where(eq(tasks.id, held.id))
     .returning();
   if (!updated) return null;
-  await addHistory(tx, { taskId: held.id, action: 'unassigned', value: held.assignedToName, user: actor, at: now });
+  await addHistory(tx, {
+    taskId: held.id,
+    action: 'unassigned',
+    value: held.assignedToName,
+    user: actor,
+    at: now,
+  });
   const view = await taskView(tx, updated);
   emitTaskUpdated(out, userId, view);
   return view;

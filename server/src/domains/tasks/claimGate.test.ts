@@ -17,7 +17,10 @@ const ROLES: Array<[string, RoleLike | null]> = [
   ['the flag false', { level: 4, permissions: { custodyTransfer: { RESOLVE_MISMATCH: false } } }],
   ['another flag of the layer', { level: 4, permissions: { custodyTransfer: { ACCEPT: true } } }],
   ['the layer missing', { level: 4, permissions: { task: { RESOLVE_TASKS: true } } }],
-  ['the flag as a string', { level: 4, permissions: { custodyTransfer: { RESOLVE_MISMATCH: 'true' as unknown as boolean } } }],
+  [
+    'the flag as a string',
+    { level: 4, permissions: { custodyTransfer: { RESOLVE_MISMATCH: 'true' as unknown as boolean } } },
+  ],
 ];
 
 describe('the claim statement reads the custody gate as shared/rules does', () => {

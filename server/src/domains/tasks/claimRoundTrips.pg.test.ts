@@ -25,7 +25,9 @@ async function statementsOf<T>(work: () => Promise<T>): Promise<{ result: T; sta
   // An instrument on the real client, for this call only; pg's query is overloaded, so it is passed through loosely.
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [config] = args;
-    counting.getStore()?.push(typeof config === 'string' ? config : String((config as { text?: unknown }).text ?? ''));
+    counting
+      .getStore()
+      ?.push(typeof config === 'string' ? config : String((config as { text?: unknown }).text ?? ''));
     return (original as (...rest: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {
@@ -46,15 +48,13 @@ describe('a claim costs one round trip to PostgreSQL', () => {
     server = await startTestServer({ handle: database.handle });
     deps = server.server.deps;
     const roleId = newId();
-    await deps.db
-      .insert(roles)
-      .values({
-        id: roleId,
-        name: 'Agents',
-        level: 6,
-        department: 'Operations',
-        permissions: { task: { RESOLVE_TASKS: true } },
-      });
+    await deps.db.insert(roles).values({
+      id: roleId,
+      name: 'Agents',
+      level: 6,
+      department: 'Operations',
+      permissions: { task: { RESOLVE_TASKS: true } },
+    });
     agentId = newId();
     await deps.db
       .insert(users)

@@ -19,7 +19,8 @@ const AGENTS = 50;
 // warning; pg 9 will refuse it. A transaction is one client, so queries in it go one by one.
 const queuedQueryWarnings: string[] = [];
 process.on('warning', (warning) => {
-  if (warning.message.includes('already executing a query')) queuedQueryWarnings.push(warning.stack ?? warning.message);
+  if (warning.message.includes('already executing a query'))
+    queuedQueryWarnings.push(warning.stack ?? warning.message);
 });
 const TASKS = 200;
 
@@ -34,17 +35,41 @@ beforeAll(async () => {
   server = await startTestServer({ handle: database.handle });
   deps = server.server.deps;
   const roleId = newId();
-  await deps.db.insert(roles).values({ id: roleId, name: 'Agents', level: 6, department: 'Operations', permissions: { task: { RESOLVE_TASKS: true } } });
+  await deps.db.insert(roles).values({
+    id: roleId,
+    name: 'Agents',
+    level: 6,
+    department: 'Operations',
+    permissions: { task: { RESOLVE_TASKS: true } },
+  });
   agentIds = Array.from({ length: AGENTS }, () => newId());
-  await deps.db.insert(users).values(agentIds.map((id, i) => ({ id, name: `Agent ${i}`, phoneNumber: `+2010${String(10_000_000 + i)}`, roleId, type: 'operations' as const })));
+  await deps.db.insert(users).values(
+    agentIds.map((id, i) => ({
+      id,
+      name: `Agent ${i}`,
+      phoneNumber: `+2010${String(10_000_000 + i)}`,
+      roleId,
+      type: 'operations' as const,
+    })),
+  );
   const areaId = newId();
   await deps.db.insert(areas).values({ id: areaId, name: 'Heliopolis' });
   const vehicleIds = Array.from({ length: TASKS }, () => newId());
-  await deps.db.insert(vehicles).values(vehicleIds.map((id, i) => ({ id, code: `PG${i}`, areaId, manufacturer: 'Xiaomi' as const, vehicleType: 'Super S' as const })));
+  await deps.db.insert(vehicles).values(
+    vehicleIds.map((id, i) => ({
+      id,
+      code: `PG${i}`,
+      areaId,
+      manufacturer: 'Xiaomi' as const,
+      vehicleType: 'Super S' as const,
+    })),
+  );
   // Tasks first, agents on shift after: raising offers nothing yet, so the race below is the whole queue.
   for (const vehicleId of vehicleIds) await raiseVehicleCondition(deps, { vehicleId, reason: 'LPM' });
   const now = deps.clock.now();
-  await deps.db.insert(supportAttendance).values(agentIds.map((userId) => ({ id: newId(), userId, status: 'ACTIVE' as const, checkInDate: now })));
+  await deps.db
+    .insert(supportAttendance)
+    .values(agentIds.map((userId) => ({ id: newId(), userId, status: 'ACTIVE' as const, checkInDate: now })));
 });
 
 afterAll(async () => {
@@ -56,8 +81,13 @@ describe('claiming on real PostgreSQL', () => {
   it(`${AGENTS} agents claiming from ${TASKS} tasks at once: no task held twice, no agent with two, none lost`, async () => {
     // Every agent fires three claims at once: the second and third must find the agent busy.
     // (The server's scheduler tick may join the race too: the database state is what counts.)
-    await Promise.all(agentIds.flatMap((id) => [claimNextTask(deps, id), claimNextTask(deps, id), claimNextTask(deps, id)]));
-    const claimedRows = await deps.db.select().from(tasks).where(sql`${tasks.status} = 'assigned'`);
+    await Promise.all(
+      agentIds.flatMap((id) => [claimNextTask(deps, id), claimNextTask(deps, id), claimNextTask(deps, id)]),
+    );
+    const claimedRows = await deps.db
+      .select()
+      .from(tasks)
+      .where(sql`${tasks.status} = 'assigned'`);
     expect(claimedRows).toHaveLength(AGENTS);
     expect(new Set(claimedRows.map((row) => row.id)).size).toBe(AGENTS);
     expect(new Set(claimedRows.map((row) => row.assignedTo)).size).toBe(AGENTS);
@@ -74,7 +104,10 @@ describe('claiming on real PostgreSQL', () => {
         }),
       );
       // resolveTaskByDecision already offered tasks to idle agents; collect who holds what now.
-      const held = await deps.db.select().from(tasks).where(sql`${tasks.status} = 'assigned'`);
+      const held = await deps.db
+        .select()
+        .from(tasks)
+        .where(sql`${tasks.status} = 'assigned'`);
       const again = await Promise.all(agentIds.map((id) => claimNextTask(deps, id)));
       expect(again.filter((task) => task !== null)).toHaveLength(0);
       expect(new Set(held.map((row) => row.assignedTo)).size).toBe(held.length);
@@ -96,12 +129,19 @@ describe('claiming on real PostgreSQL', () => {
     const areaId = newId();
     await deps.db.insert(areas).values({ id: areaId, name: 'Nasr City' });
     const vehicleId = newId();
-    await deps.db.insert(vehicles).values({ id: vehicleId, code: 'RACE1', areaId, manufacturer: 'Kuickwheel', vehicleType: 'Super C' });
+    await deps.db
+      .insert(vehicles)
+      .values({ id: vehicleId, code: 'RACE1', areaId, manufacturer: 'Kuickwheel', vehicleType: 'Super C' });
     const raised = await Promise.all(
-      ['LPM', 'IOT_OFF', 'NOT_UPDATING', 'OUT_OF_FENCE'].map((reason) => raiseVehicleCondition(deps, { vehicleId, reason })),
+      ['LPM', 'IOT_OFF', 'NOT_UPDATING', 'OUT_OF_FENCE'].map((reason) =>
+        raiseVehicleCondition(deps, { vehicleId, reason }),
+      ),
     );
     expect(new Set(raised.map((task) => task._id)).size).toBe(1);
-    const rows = await deps.db.select().from(tasks).where(sql`${tasks.vehicleId} = ${vehicleId}`);
+    const rows = await deps.db
+      .select()
+      .from(tasks)
+      .where(sql`${tasks.vehicleId} = ${vehicleId}`);
     expect(rows).toHaveLength(1);
     expect(Object.values(rows[0]!.cases).filter(Boolean)).toHaveLength(4);
   });

@@ -1,5 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { caseForUrgentReason, TASK_ACTION_TYPES, URGENT_REASON_TO_CASE, type TaskHistoryAction } from '@ops/shared/rules/labels';
+import {
+  caseForUrgentReason,
+  TASK_ACTION_TYPES,
+  URGENT_REASON_TO_CASE,
+  type TaskHistoryAction,
+} from '@ops/shared/rules/labels';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '../../platform/db/client';
@@ -45,7 +50,10 @@ function assertUrgentReason(reason: string): void {
  * task (history created) or adds the case to the vehicle's open task (history
  * caseAdded), then offers waiting tasks to idle agents. Raising an open case again is a no-op.
  */
-export async function raiseVehicleCondition(deps: Deps, input: { vehicleId: string; reason: string }): Promise<TaskPayload> {
+export async function raiseVehicleCondition(
+  deps: Deps,
+  input: { vehicleId: string; reason: string },
+): Promise<TaskPayload> {
   assertUrgentReason(input.reason);
   const taskCase = caseForUrgentReason(input.reason);
   const view = await retryOnUniqueViolation(() =>
@@ -122,10 +130,15 @@ export async function clearVehicleCondition(
     // charged but still offline must keep its task, or nobody would be sent to it (the simulator
     // and the devices report a case once, when it starts).
     if (mainCaseResolvedAt && !Object.values(cases).some((open) => open === true)) {
-      if (open.mainCase === taskCase) await tx.update(tasks).set({ mainCaseResolvedAt }).where(eq(tasks.id, open.id));
+      if (open.mainCase === taskCase)
+        await tx.update(tasks).set({ mainCaseResolvedAt }).where(eq(tasks.id, open.id));
       return resolveTaskInTx(tx, out, { ...open, mainCaseResolvedAt }, by, now, taskCase, cases);
     }
-    const [updated] = await tx.update(tasks).set({ cases, mainCaseResolvedAt, updatedAt: now }).where(eq(tasks.id, open.id)).returning();
+    const [updated] = await tx
+      .update(tasks)
+      .set({ cases, mainCaseResolvedAt, updatedAt: now })
+      .where(eq(tasks.id, open.id))
+      .returning();
     if (!updated) throw new Error('task vanished');
     const updatedView = await taskView(tx, updated);
     emitTaskUpdated(out, updated.status === 'assigned' ? updated.assignedTo : null, updatedView);
@@ -135,7 +148,11 @@ export async function clearVehicleCondition(
   return view;
 }
 
-async function insertReviewTask(deps: Deps, values: typeof tasks.$inferInsert, existing: (tx: Tx) => Promise<TaskRow | undefined>): Promise<TaskPayload> {
+async function insertReviewTask(
+  deps: Deps,
+  values: typeof tasks.$inferInsert,
+  existing: (tx: Tx) => Promise<TaskRow | undefined>,
+): Promise<TaskPayload> {
   const view = await inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
     // ON CONFLICT DO NOTHING: the partial unique index keeps one open review task per ride or verification.
@@ -161,7 +178,13 @@ async function insertReviewTask(deps: Deps, values: typeof tasks.$inferInsert, e
 /** Public: a ride image to review (accept, reject, reject and add urgent). One open task per ride. */
 export async function createRideImageTask(deps: Deps, input: { rideId: string }): Promise<TaskPayload> {
   const [ride] = await deps.db
-    .select({ id: rides.id, vehicleId: rides.vehicleId, areaId: rides.areaId, code: vehicles.code, areaName: areas.name })
+    .select({
+      id: rides.id,
+      vehicleId: rides.vehicleId,
+      areaId: rides.areaId,
+      code: vehicles.code,
+      areaName: areas.name,
+    })
     .from(rides)
     .leftJoin(vehicles, eq(vehicles.id, rides.vehicleId))
     .leftJoin(areas, eq(areas.id, rides.areaId))
@@ -192,7 +215,10 @@ export async function createRideImageTask(deps: Deps, input: { rideId: string })
 }
 
 /** Public: an ID verification to review; the task view embeds the review for verificationId. */
-export async function createIdVerificationTask(deps: Deps, input: { verificationId: string }): Promise<TaskPayload> {
+export async function createIdVerificationTask(
+  deps: Deps,
+  input: { verificationId: string },
+): Promise<TaskPayload> {
   const [verification] = await deps.db
     .select({ id: idVerifications.id })
     .from(idVerifications)
@@ -207,7 +233,13 @@ export async function createIdVerificationTask(deps: Deps, input: { verification
         await tx
           .select()
           .from(tasks)
-          .where(and(eq(tasks.verificationId, verification.id), eq(tasks.type, 'IdVerification'), ne(tasks.status, 'resolved')))
+          .where(
+            and(
+              eq(tasks.verificationId, verification.id),
+              eq(tasks.type, 'IdVerification'),
+              ne(tasks.status, 'resolved'),
+            ),
+          )
           .limit(1)
       )[0],
   );
@@ -266,13 +298,25 @@ export async function openCustodyMismatchTask(
     .onConflictDoNothing()
     .returning();
   if (created) {
-    await addHistory(tx, { taskId: created.id, action: 'created', value: input.mainCase, user: null, at: now });
+    await addHistory(tx, {
+      taskId: created.id,
+      action: 'created',
+      value: input.mainCase,
+      user: null,
+      at: now,
+    });
     return taskView(tx, created);
   }
   const [open] = await tx
     .select()
     .from(tasks)
-    .where(and(eq(tasks.custodyTransferId, input.custodyTransferId), eq(tasks.type, 'CustodyTransfer'), ne(tasks.status, 'resolved')))
+    .where(
+      and(
+        eq(tasks.custodyTransferId, input.custodyTransferId),
+        eq(tasks.type, 'CustodyTransfer'),
+        ne(tasks.status, 'resolved'),
+      ),
+    )
     .limit(1);
   if (!open) throw new Error('custody task neither inserted nor found');
   return taskView(tx, open);

@@ -8,10 +8,28 @@ import type { Deps } from '../../platform/deps';
 import { checkUserInTasks } from '../attendance/service';
 import { supportAttendance } from '../attendance/tables';
 import { newId } from '../../platform/lib/ids';
-import { clearVehicleCondition, createRideImageTask, offerTasks, raiseVehicleCondition, recordTaskAction, resolveTaskByDecision, runTaskSchedulerTick } from './engine';
+import {
+  clearVehicleCondition,
+  createRideImageTask,
+  offerTasks,
+  raiseVehicleCondition,
+  recordTaskAction,
+  resolveTaskByDecision,
+  runTaskSchedulerTick,
+} from './engine';
 import { setTaskToFlagged } from './flags';
 import { setTaskToPending } from './pending';
-import { closeAgents, makeAgent, makeArea, makeRide, makeVehicle, resetQueue, SUPERVISOR_PERMISSIONS, AGENT_PERMISSIONS, type Agent } from './testing';
+import {
+  closeAgents,
+  makeAgent,
+  makeArea,
+  makeRide,
+  makeVehicle,
+  resetQueue,
+  SUPERVISOR_PERMISSIONS,
+  AGENT_PERMISSIONS,
+  type Agent,
+} from './testing';
 import { NOT_CHECKED_IN_MESSAGE } from '@ops/shared/rules/attendanceMessages';
 import { getUserAssignedTask, manualPickTask, saveTaskAction } from './workspace';
 
@@ -42,7 +60,8 @@ async function agent(permissions = AGENT_PERMISSIONS): Promise<Agent> {
   return made;
 }
 
-const held = async (who: Agent): Promise<TaskPayload | null> => (await getUserAssignedTask(deps, who.session)).task;
+const held = async (who: Agent): Promise<TaskPayload | null> =>
+  (await getUserAssignedTask(deps, who.session)).task;
 
 describe('conditions -> tasks -> assignment', () => {
   it('a raised condition creates a task that goes to the ACTIVE agent with ASSIGNED TASK on their socket', async () => {
@@ -50,7 +69,14 @@ describe('conditions -> tasks -> assignment', () => {
     await checkUserInTasks(deps, omar.session);
     const vehicle = await makeVehicle(deps, area.id);
     const task = await raiseVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'LPM' });
-    expect(task).toMatchObject({ type: 'Vehicle', vehicle: vehicle.id, vehicleCode: vehicle.code, area: 'Zamalek', mainCase: 'VEHICLE_LPM', cases: { VEHICLE_LPM: true } });
+    expect(task).toMatchObject({
+      type: 'Vehicle',
+      vehicle: vehicle.id,
+      vehicleCode: vehicle.code,
+      area: 'Zamalek',
+      mainCase: 'VEHICLE_LPM',
+      cases: { VEHICLE_LPM: true },
+    });
     expect(task.actionsHistory.map((entry) => entry.action)).toEqual(['created']);
     const pushed = await omar.next<TaskPayload>('ASSIGNED TASK', (payload) => payload._id === task._id);
     expect(pushed).toMatchObject({ status: 'assigned', assignedTo: omar.userId, assignedCount: 1 });
@@ -68,17 +94,33 @@ describe('conditions -> tasks -> assignment', () => {
     expect(added._id).toBe(task._id);
     expect(added.cases).toEqual({ VEHICLE_OUT_OF_FENCE: true, VEHICLE_NOT_UPDATING: true });
     expect(added.actionsHistory.map((entry) => entry.action)).toContain('caseAdded');
-    await omar.next<TaskPayload>('UPDATED TASK', (payload) => payload._id === task._id && payload.cases.VEHICLE_NOT_UPDATING === true);
+    await omar.next<TaskPayload>(
+      'UPDATED TASK',
+      (payload) => payload._id === task._id && payload.cases.VEHICLE_NOT_UPDATING === true,
+    );
 
     const cleared = await clearVehicleCondition(deps, { vehicleId: first.id, reason: 'NOT_UPDATING' });
-    expect(cleared).toMatchObject({ status: 'assigned', cases: { VEHICLE_OUT_OF_FENCE: true, VEHICLE_NOT_UPDATING: false } });
+    expect(cleared).toMatchObject({
+      status: 'assigned',
+      cases: { VEHICLE_OUT_OF_FENCE: true, VEHICLE_NOT_UPDATING: false },
+    });
     expect(cleared?.actionsHistory.at(-1)?.action).toBe('caseResolved');
 
-    const resolved = await clearVehicleCondition(deps, { vehicleId: first.id, reason: 'OUT_OF_FENCE', byUserId: omar.userId });
+    const resolved = await clearVehicleCondition(deps, {
+      vehicleId: first.id,
+      reason: 'OUT_OF_FENCE',
+      byUserId: omar.userId,
+    });
     expect(resolved).toMatchObject({ status: 'resolved', resolvedBy: omar.userId });
     expect(resolved?.mainCaseResolvedAt).not.toBeNull();
-    expect(resolved?.actionsHistory.slice(-2).map((entry) => entry.action)).toEqual(['caseResolved', 'resolved']);
-    await omar.next<TaskPayload>('UPDATED TASK', (payload) => payload._id === task._id && payload.status === 'resolved');
+    expect(resolved?.actionsHistory.slice(-2).map((entry) => entry.action)).toEqual([
+      'caseResolved',
+      'resolved',
+    ]);
+    await omar.next<TaskPayload>(
+      'UPDATED TASK',
+      (payload) => payload._id === task._id && payload.status === 'resolved',
+    );
     const next = await omar.next<TaskPayload>('ASSIGNED TASK', (payload) => payload.vehicle === second.id);
     expect(next.mainCase).toBe('VEHICLE_IOT_OFF');
     expect((await held(omar))?.vehicle).toBe(second.id);
@@ -93,16 +135,24 @@ describe('conditions -> tasks -> assignment', () => {
     await raiseVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'IOT_OFF' });
     // The battery is charged but the device is still off: the vehicle still needs someone.
     const mainCleared = await clearVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'LPM' });
-    expect(mainCleared).toMatchObject({ _id: task._id, cases: { VEHICLE_LPM: false, VEHICLE_IOT_OFF: true } });
+    expect(mainCleared).toMatchObject({
+      _id: task._id,
+      cases: { VEHICLE_LPM: false, VEHICLE_IOT_OFF: true },
+    });
     expect(mainCleared?.status).not.toBe('resolved');
     expect(mainCleared?.mainCaseResolvedAt).not.toBeNull();
     expect(mainCleared?.actionsHistory.at(-1)?.action).toBe('caseResolved');
     // A raise meanwhile joins the same task, not a new one.
-    expect((await raiseVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'NOT_UPDATING' }))._id).toBe(task._id);
+    expect((await raiseVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'NOT_UPDATING' }))._id).toBe(
+      task._id,
+    );
     await clearVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'NOT_UPDATING' });
     const resolved = await clearVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'IOT_OFF' });
     expect(resolved).toMatchObject({ _id: task._id, status: 'resolved' });
-    expect(resolved?.actionsHistory.slice(-2).map((entry) => entry.action)).toEqual(['caseResolved', 'resolved']);
+    expect(resolved?.actionsHistory.slice(-2).map((entry) => entry.action)).toEqual([
+      'caseResolved',
+      'resolved',
+    ]);
   });
 
   it('ride-image and ID tasks resolve by decision; recordTaskAction writes the history', async () => {
@@ -111,9 +161,20 @@ describe('conditions -> tasks -> assignment', () => {
     const task = await createRideImageTask(deps, { rideId });
     expect(await createRideImageTask(deps, { rideId })).toMatchObject({ _id: task._id });
     const omar = await agent();
-    await recordTaskAction(deps, { taskId: task._id, action: 'CONTACTED_USER', value: 'called', user: { _id: omar.userId, name: omar.session.user.name } });
-    await expect(recordTaskAction(deps.db, { taskId: task._id, action: 'NOPE', user: { _id: omar.userId, name: 'x' } })).rejects.toThrow('Task action is not valid');
-    const done = await resolveTaskByDecision(deps, { taskId: task._id, userId: omar.userId, action: 'ACCEPT' });
+    await recordTaskAction(deps, {
+      taskId: task._id,
+      action: 'CONTACTED_USER',
+      value: 'called',
+      user: { _id: omar.userId, name: omar.session.user.name },
+    });
+    await expect(
+      recordTaskAction(deps.db, { taskId: task._id, action: 'NOPE', user: { _id: omar.userId, name: 'x' } }),
+    ).rejects.toThrow('Task action is not valid');
+    const done = await resolveTaskByDecision(deps, {
+      taskId: task._id,
+      userId: omar.userId,
+      action: 'ACCEPT',
+    });
     expect(done.status).toBe('resolved');
     expect(done.actionsHistory.map((entry) => [entry.action, entry.value])).toEqual([
       ['created', 'RideImage'],
@@ -130,7 +191,11 @@ describe('pending', () => {
     const vehicle = await makeVehicle(deps, area.id);
     const task = await raiseVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'LPM' });
     await omar.next('ASSIGNED TASK');
-    const pending = await setTaskToPending(deps, omar.session, { taskId: task._id, comment: 'waiting for the technician', customPendingTime: 10 });
+    const pending = await setTaskToPending(deps, omar.session, {
+      taskId: task._id,
+      comment: 'waiting for the technician',
+      customPendingTime: 10,
+    });
     expect(pending).toMatchObject({ status: 'pending' });
     expect(pending.comments.map((comment) => comment.comment)).toEqual(['waiting for the technician']);
     expect(await held(omar)).toBeNull();
@@ -140,7 +205,13 @@ describe('pending', () => {
     await runTaskSchedulerTick(deps);
     const back = await held(omar);
     expect(back).toMatchObject({ _id: task._id, status: 'assigned', assignedCount: 2 });
-    expect(back?.actionsHistory.map((entry) => entry.action)).toEqual(['created', 'assigned', 'pending', 'unassigned', 'assigned']);
+    expect(back?.actionsHistory.map((entry) => entry.action)).toEqual([
+      'created',
+      'assigned',
+      'pending',
+      'unassigned',
+      'assigned',
+    ]);
   });
 
   it('urgent tasks are claimed before pending ones, oldest first', async () => {
@@ -151,7 +222,11 @@ describe('pending', () => {
     await setTaskToPending(deps, omar.session, { taskId: first._id, comment: 'later', customPendingTime: 0 });
     // The expired pending task is older, but the new urgent one goes first.
     expect((await held(omar))?._id).toBe(first._id);
-    await setTaskToPending(deps, omar.session, { taskId: first._id, comment: 'later again', customPendingTime: 5 });
+    await setTaskToPending(deps, omar.session, {
+      taskId: first._id,
+      comment: 'later again',
+      customPendingTime: 5,
+    });
     server.clock.advance(1000);
     const urgent = await raiseVehicleCondition(deps, { vehicleId: b.id, reason: 'IOT_OFF' });
     expect((await held(omar))?._id).toBe(urgent._id);
@@ -162,15 +237,24 @@ describe('pending', () => {
     await checkUserInTasks(deps, plain.session);
     const vehicle = await makeVehicle(deps, area.id);
     const task = await raiseVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'LPM' });
-    await expect(setTaskToPending(deps, plain.session, { taskId: task._id, comment: 'x', customPendingTime: -5 })).rejects.toThrow(INVALID_CUSTOM_PENDING_TIME);
-    await expect(setTaskToPending(deps, plain.session, { taskId: task._id, comment: 'x', customPendingTime: 15 })).rejects.toThrow('You do not have permission to do this.');
-    await expect(setTaskToPending(deps, plain.session, { taskId: task._id, comment: '  ' })).rejects.toThrow('Please add a comment');
+    await expect(
+      setTaskToPending(deps, plain.session, { taskId: task._id, comment: 'x', customPendingTime: -5 }),
+    ).rejects.toThrow(INVALID_CUSTOM_PENDING_TIME);
+    await expect(
+      setTaskToPending(deps, plain.session, { taskId: task._id, comment: 'x', customPendingTime: 15 }),
+    ).rejects.toThrow('You do not have permission to do this.');
+    await expect(setTaskToPending(deps, plain.session, { taskId: task._id, comment: '  ' })).rejects.toThrow(
+      'Please add a comment',
+    );
     const viaGraphql = await server.gql(
       `mutation($id: ID!) { setTaskToPending(taskId: $id, comment: "c", customPendingTime: -1) { _id } }`,
       { id: task._id },
       plain.token,
     );
-    expect(viaGraphql.errors?.[0]).toMatchObject({ message: INVALID_CUSTOM_PENDING_TIME, extensions: { code: 500 } });
+    expect(viaGraphql.errors?.[0]).toMatchObject({
+      message: INVALID_CUSTOM_PENDING_TIME,
+      extensions: { code: 500 },
+    });
     const ok = await setTaskToPending(deps, plain.session, { taskId: task._id, comment: 'default time' });
     expect(new Date(ok.pendingUntil!).getTime() - new Date(ok.pendingAt!).getTime()).toBe(30 * 60_000);
   });
@@ -181,7 +265,11 @@ describe('flags and manual picks', () => {
     const omar = await agent();
     const salma = await agent();
     await checkUserInTasks(deps, omar.session);
-    const [v1, v2, v3] = [await makeVehicle(deps, area.id), await makeVehicle(deps, area.id), await makeVehicle(deps, area.id)];
+    const [v1, v2, v3] = [
+      await makeVehicle(deps, area.id),
+      await makeVehicle(deps, area.id),
+      await makeVehicle(deps, area.id),
+    ];
     const t1 = await raiseVehicleCondition(deps, { vehicleId: v1.id, reason: 'LPM' });
     expect((await held(omar))?._id).toBe(t1._id);
     await setTaskToFlagged(deps, omar.session, t1._id);
@@ -192,8 +280,12 @@ describe('flags and manual picks', () => {
     await checkUserInTasks(deps, salma.session);
     // Salma is idle and t1 waits, but it is flagged by Omar: she gets nothing.
     expect(await held(salma)).toBeNull();
-    await expect(manualPickTask(deps, salma.session, { taskId: t1._id })).rejects.toThrow('This task is flagged by another user');
-    await expect(manualPickTask(deps, salma.session, { taskId: t2._id })).rejects.toThrow('This task is assigned to another user');
+    await expect(manualPickTask(deps, salma.session, { taskId: t1._id })).rejects.toThrow(
+      'This task is flagged by another user',
+    );
+    await expect(manualPickTask(deps, salma.session, { taskId: t2._id })).rejects.toThrow(
+      'This task is assigned to another user',
+    );
     // Omar goes back to his flagged task; t2 returns to the queue and Salma gets it.
     expect((await manualPickTask(deps, omar.session, { taskId: t1._id }))._id).toBe(t1._id);
     expect((await held(salma))?._id).toBe(t2._id);
@@ -204,7 +296,11 @@ describe('flags and manual picks', () => {
     const mine = await manualPickTask(deps, omar.session, { rideId, isNextTaskFlagged: true });
     expect(mine).toMatchObject({ _id: rideTask._id, status: 'assigned', flaggedBy: omar.userId });
     expect(mine.actionsHistory.map((entry) => entry.action)).toEqual(['created', 'assigned', 'FLAGGED']);
-    const action = await saveTaskAction(deps, omar.session, { taskId: mine._id, action: 'CONTACTED_USER', value: null });
+    const action = await saveTaskAction(deps, omar.session, {
+      taskId: mine._id,
+      action: 'CONTACTED_USER',
+      value: null,
+    });
     expect(action.actionsHistory.at(-1)?.action).toBe('CONTACTED_USER');
   });
 });
@@ -212,16 +308,32 @@ describe('flags and manual picks', () => {
 describe('guards', () => {
   it('getUserAssignedTask says User Not Checked In; a role without task.RESOLVE_TASKS is refused', async () => {
     const omar = await agent();
-    const response = await server.gql(`query { getUserAssignedTask { showCheckOut task { _id } } }`, {}, omar.token);
+    const response = await server.gql(
+      `query { getUserAssignedTask { showCheckOut task { _id } } }`,
+      {},
+      omar.token,
+    );
     expect(response.errors?.[0]?.message).toContain(NOT_CHECKED_IN_MESSAGE);
     // The workspace shows the check-in prompt on this code, not on the words.
     expect(response.errors?.[0]?.extensions?.reason).toBe('NOT_CHECKED_IN');
-    const checkIn = await server.gql<{ checkUserInTasks: { task: null } }>(`mutation { checkUserInTasks { task { _id } } }`, {}, omar.token);
+    const checkIn = await server.gql<{ checkUserInTasks: { task: null } }>(
+      `mutation { checkUserInTasks { task { _id } } }`,
+      {},
+      omar.token,
+    );
     expect(checkIn.data?.checkUserInTasks.task).toBeNull();
-    const after = await server.gql<{ getUserAssignedTask: { showCheckOut: boolean } }>(`query { getUserAssignedTask { showCheckOut task { _id } } }`, {}, omar.token);
+    const after = await server.gql<{ getUserAssignedTask: { showCheckOut: boolean } }>(
+      `query { getUserAssignedTask { showCheckOut task { _id } } }`,
+      {},
+      omar.token,
+    );
     expect(after.data?.getUserAssignedTask.showCheckOut).toBe(true);
     const viewer = await agent({ task: { VIEW_PAGE: true } });
-    for (const query of [`query { getUserAssignedTask { showCheckOut } }`, `mutation { checkUserInTasks { task { _id } } }`, `query { getBackLogTasks(filters: "{}") { totalTasksCount } }`]) {
+    for (const query of [
+      `query { getUserAssignedTask { showCheckOut } }`,
+      `mutation { checkUserInTasks { task { _id } } }`,
+      `query { getBackLogTasks(filters: "{}") { totalTasksCount } }`,
+    ]) {
       expect((await server.gql(query, {}, viewer.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
   });
@@ -234,10 +346,18 @@ describe('guards', () => {
 
   it('a claim that fails is logged and skipped: the next idle agent still gets a task and offerTasks does not reject', async () => {
     const [one, two] = [await agent(), await agent()];
-    for (let i = 0; i < 2; i += 1) await raiseVehicleCondition(deps, { vehicleId: (await makeVehicle(deps, area.id)).id, reason: 'LPM' });
+    for (let i = 0; i < 2; i += 1)
+      await raiseVehicleCondition(deps, { vehicleId: (await makeVehicle(deps, area.id)).id, reason: 'LPM' });
     // On shift after the raises, so the two tasks wait for the offer below.
     const now = deps.clock.now();
-    await deps.db.insert(supportAttendance).values([one, two].map((who) => ({ id: newId(), userId: who.userId, status: 'ACTIVE' as const, checkInDate: now })));
+    await deps.db.insert(supportAttendance).values(
+      [one, two].map((who) => ({
+        id: newId(),
+        userId: who.userId,
+        status: 'ACTIVE' as const,
+        checkInDate: now,
+      })),
+    );
     let failures = 1;
     const flaky: Deps = {
       ...deps,
@@ -254,7 +374,9 @@ describe('guards', () => {
             };
           }
           const value: unknown = Reflect.get(target, prop, target);
-          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+          return typeof value === 'function'
+            ? (value as (...args: unknown[]) => unknown).bind(target)
+            : value;
         },
       }),
     };

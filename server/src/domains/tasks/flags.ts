@@ -27,15 +27,24 @@ export async function lockTask(tx: Tx, taskId: string): Promise<TaskRow> {
 }
 
 /** Flag (01 §4): records flaggedBy and flaggedAt; from now on only the flagger may pick it. */
-export async function setTaskToFlagged(deps: Deps, session: SessionInfo, taskId: string): Promise<TaskPayload> {
+export async function setTaskToFlagged(
+  deps: Deps,
+  session: SessionInfo,
+  taskId: string,
+): Promise<TaskPayload> {
   const actor = actorOf(session);
   return inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
     const row = await lockTask(tx, taskId);
     if (row.flaggedBy && row.flaggedBy !== actor._id) throw new UserError(FLAG_MESSAGES.flaggedByOther);
-    if (row.status === 'assigned' && row.assignedTo !== actor._id) throw new UserError(FLAG_MESSAGES.heldByOther);
+    if (row.status === 'assigned' && row.assignedTo !== actor._id)
+      throw new UserError(FLAG_MESSAGES.heldByOther);
     if (row.flaggedBy === actor._id) return taskView(tx, row);
-    const [updated] = await tx.update(tasks).set({ flaggedBy: actor._id, flaggedAt: now, updatedAt: now }).where(eq(tasks.id, row.id)).returning();
+    const [updated] = await tx
+      .update(tasks)
+      .set({ flaggedBy: actor._id, flaggedAt: now, updatedAt: now })
+      .where(eq(tasks.id, row.id))
+      .returning();
     if (!updated) throw new Error('task vanished');
     await addHistory(tx, { taskId: row.id, action: 'FLAGGED', user: actor, at: now });
     const view = await taskView(tx, updated);
@@ -46,14 +55,22 @@ export async function setTaskToFlagged(deps: Deps, session: SessionInfo, taskId:
 }
 
 /** Unflag: only the flagger; a parked task becomes claimable by everyone again. */
-export async function setTaskToUnFlagged(deps: Deps, session: SessionInfo, taskId: string): Promise<TaskPayload> {
+export async function setTaskToUnFlagged(
+  deps: Deps,
+  session: SessionInfo,
+  taskId: string,
+): Promise<TaskPayload> {
   const actor = actorOf(session);
   const view = await inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
     const row = await lockTask(tx, taskId);
     if (!row.flaggedBy) throw new UserError(FLAG_MESSAGES.notFlagged);
     if (row.flaggedBy !== actor._id) throw new UserError(FLAG_MESSAGES.flaggedByOther);
-    const [updated] = await tx.update(tasks).set({ flaggedBy: null, flaggedAt: null, updatedAt: now }).where(eq(tasks.id, row.id)).returning();
+    const [updated] = await tx
+      .update(tasks)
+      .set({ flaggedBy: null, flaggedAt: null, updatedAt: now })
+      .where(eq(tasks.id, row.id))
+      .returning();
     if (!updated) throw new Error('task vanished');
     await addHistory(tx, { taskId: row.id, action: 'UN_FLAGGED', user: actor, at: now });
     const result = await taskView(tx, updated);

@@ -68,21 +68,35 @@ export async function handlingTimeRows(db: Db, startDate: string, endDate: strin
   );
 }
 
-const round2 = (value: number | string | null): number | null => (value === null ? null : Math.round(Number(value) * 100) / 100);
+const round2 = (value: number | string | null): number | null =>
+  value === null ? null : Math.round(Number(value) * 100) / 100;
 
 /** getTaskHandlingTimes: rows sorted by count (busiest first), then name. */
-export async function getTaskHandlingTimes(deps: Pick<Deps, 'db'>, input: { startDate: string; endDate: string }): Promise<HandlingTimes> {
+export async function getTaskHandlingTimes(
+  deps: Pick<Deps, 'db'>,
+  input: { startDate: string; endDate: string },
+): Promise<HandlingTimes> {
   const invalid = validateHandlingRange(input.startDate, input.endDate);
   if (invalid) throw new UserError(invalid);
   const rows = await handlingTimeRows(deps.db, input.startDate, input.endDate);
   const of = (dim: Aggregated['dim'], name: (row: Aggregated) => string): HandlingTimeRow[] =>
     rows
       .filter((row) => row.dim === dim)
-      .map((row) => ({ key: row.key, name: name(row), count: Number(row.count), medianMinutes: round2(row.median), p90Minutes: round2(row.p90) }))
+      .map((row) => ({
+        key: row.key,
+        name: name(row),
+        count: Number(row.count),
+        medianMinutes: round2(row.median),
+        p90Minutes: round2(row.p90),
+      }))
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   return {
     byAgent: of('agent', (row) => row.name ?? row.key),
-    byType: of('type', (row) => (Object.hasOwn(TASK_TYPE_LABELS, row.key) ? TASK_TYPE_LABELS[row.key as keyof typeof TASK_TYPE_LABELS] : row.key)),
+    byType: of('type', (row) =>
+      Object.hasOwn(TASK_TYPE_LABELS, row.key)
+        ? TASK_TYPE_LABELS[row.key as keyof typeof TASK_TYPE_LABELS]
+        : row.key,
+    ),
     byCase: of('case', (row) => taskCaseLabel(row.key)),
   };
 }

@@ -15,7 +15,13 @@ export interface TaskActor {
 
 export async function addHistory(
   db: Db | Tx,
-  entry: { taskId: string; action: TaskHistoryAction; value?: string | null; user: TaskActor | null; at: Date },
+  entry: {
+    taskId: string;
+    action: TaskHistoryAction;
+    value?: string | null;
+    user: TaskActor | null;
+    at: Date;
+  },
 ): Promise<TaskHistoryRow> {
   const [row] = await db
     .insert(taskHistory)
@@ -48,8 +54,15 @@ export async function recordTaskAction(
   target: Deps | Db | Tx,
   input: { taskId: string; action: string; value?: string | null; user: TaskActor; at?: Date },
 ): Promise<TaskHistoryRow> {
-  if (!(TASK_ACTION_TYPES as readonly string[]).includes(input.action)) throw new UserError('Task action is not valid');
+  if (!(TASK_ACTION_TYPES as readonly string[]).includes(input.action))
+    throw new UserError('Task action is not valid');
   const db = isDeps(target) ? target.db : target;
   const at = input.at ?? (isDeps(target) ? target.clock.now() : new Date());
-  return addHistory(db, { taskId: input.taskId, action: input.action as TaskHistoryAction, value: input.value ?? null, user: input.user, at });
+  return addHistory(db, {
+    taskId: input.taskId,
+    action: input.action as TaskHistoryAction,
+    value: input.value ?? null,
+    user: input.user,
+    at,
+  });
 }

@@ -1,7 +1,16 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { tasksExport } from './tasksExport';
 import { taskHandlingTimesExport } from './taskHandlingTimesExport';
-import { clearVehicleCondition, heldVehicleCode, offersSettled, raiseVehicleCondition, slaDevRoutes, startSlaSweep, startTaskScheduler, tasksResolvers } from './engine';
+import {
+  clearVehicleCondition,
+  heldVehicleCode,
+  offersSettled,
+  raiseVehicleCondition,
+  slaDevRoutes,
+  startSlaSweep,
+  startTaskScheduler,
+  tasksResolvers,
+} from './engine';
 
 /** The tasks domain as the server registers it (platform/modules/domainModule.ts). */
 export const tasksModule: DomainModule = {
@@ -23,7 +32,11 @@ export const tasksModule: DomainModule = {
         };
       },
     },
-    { name: 'taskSlaSweep', enabled: (config) => config.taskSlaSweep, start: ({ backgroundDeps }) => startSlaSweep(backgroundDeps) },
+    {
+      name: 'taskSlaSweep',
+      enabled: (config) => config.taskSlaSweep,
+      start: ({ backgroundDeps }) => startSlaSweep(backgroundDeps),
+    },
   ],
   devRoutes: slaDevRoutes,
   // A device gone offline is the IoT off case: the gateway raises and clears it through the engine.

@@ -34,7 +34,8 @@ export async function setTaskToPending(
   requireLength('comment', comment);
   const parsed = parseCustomPendingTime(input.customPendingTime);
   if (!parsed.ok) throw new UserError(parsed.error);
-  if (parsed.minutes !== undefined) requireCan(session, { layer: 'task', permission: 'ADD_CUSTOM_PENDING_TIME' });
+  if (parsed.minutes !== undefined)
+    requireCan(session, { layer: 'task', permission: 'ADD_CUSTOM_PENDING_TIME' });
   const minutes = parsed.minutes ?? DEFAULT_PENDING_MINUTES;
   const actor = actorOf(session);
   const view = await inTransaction(deps, async (tx, out) => {
@@ -42,15 +43,33 @@ export async function setTaskToPending(
     const row = await requireHeldTask(tx, input.taskId, actor._id, 'update');
     const [updated] = await tx
       .update(tasks)
-      .set({ status: 'pending', pendingAt: now, pendingUntil: new Date(now.getTime() + minutes * 60_000), updatedAt: now })
+      .set({
+        status: 'pending',
+        pendingAt: now,
+        pendingUntil: new Date(now.getTime() + minutes * 60_000),
+        updatedAt: now,
+      })
       .where(eq(tasks.id, row.id))
       .returning();
     if (!updated) throw new Error('task vanished');
-    await tx.insert(taskComments).values({ id: newId(), taskId: row.id, userId: actor._id, userName: actor.name, comment, createdAt: now });
+    await tx.insert(taskComments).values({
+      id: newId(),
+      taskId: row.id,
+      userId: actor._id,
+      userName: actor.name,
+      comment,
+      createdAt: now,
+    });
     await addHistory(tx, { taskId: row.id, action: 'pending', value: String(minutes), user: actor, at: now });
     const result = await taskView(tx, updated);
     emitTaskUpdated(out, actor._id, result);
-    emitUserStatus(out, { userId: actor._id, userName: actor.name, status: 'ACTIVE', taskId: null, taskStatus: null });
+    emitUserStatus(out, {
+      userId: actor._id,
+      userName: actor.name,
+      status: 'ACTIVE',
+      taskId: null,
+      taskStatus: null,
+    });
     return result;
   });
   await offerAfterAgentAction(deps);
@@ -71,11 +90,21 @@ export async function requeueExpiredPending(deps: Deps): Promise<number> {
       // pending_at stays: it keeps the task behind urgent ones in the queue order.
       await tx
         .update(tasks)
-        .set({ status: 'unassigned', pendingUntil: null, updatedAt: now, slaPausedMs: closePendingPause(now) })
+        .set({
+          status: 'unassigned',
+          pendingUntil: null,
+          updatedAt: now,
+          slaPausedMs: closePendingPause(now),
+        })
         .where(and(eq(tasks.id, id), eq(tasks.status, 'pending')));
-      await addHistory(tx, { taskId: id, action: 'unassigned', value: 'pending time passed', user: null, at: now });
+      await addHistory(tx, {
+        taskId: id,
+        action: 'unassigned',
+        value: 'pending time passed',
+        user: null,
+        at: now,
+      });
     }
     return expired.length;
   });
 }
-

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { BACKLOG_PAGE_SIZE } from '@ops/shared/rules/constants';
 import { TASK_STATUS_FILTERS } from '@ops/shared/rules/labels';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
@@ -27,16 +42,21 @@ export function parseFilters(filters: string | null | undefined): Filters {
   throw new UserError(FILTERS_NOT_VALID);
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 /** Pages count from 1 (the antd pagination control); anything smaller is page 1. */
-const page = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value > 1 ? value : 1);
+const page = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 1 ? value : 1;
 
 /** The filter fields the backlog and the tasks table share: vehicle (code or id), case, area (id or name), type. */
 function commonConditions(filters: Filters): SQL[] {
   const conditions: SQL[] = [];
   const vehicle = text(filters.vehicle);
   requireLength('searchTerm', vehicle);
-  if (vehicle) conditions.push(or(eq(tasks.vehicleId, vehicle), ilike(tasks.vehicleCode, `%${vehicle.replace(/[%_\\]/g, '\\$&')}%`))!);
+  if (vehicle)
+    conditions.push(
+      or(eq(tasks.vehicleId, vehicle), ilike(tasks.vehicleCode, `%${vehicle.replace(/[%_\\]/g, '\\$&')}%`))!,
+    );
   const taskCase = text(filters.case);
   // Open cases only: a resolved case no longer describes the task.
   if (taskCase) conditions.push(sql`${tasks.cases} @> ${JSON.stringify({ [taskCase]: true })}::jsonb`);
@@ -48,12 +68,21 @@ function commonConditions(filters: Filters): SQL[] {
 }
 
 /** getBackLogTasks: waiting tasks (urgent and pending), in claim order, 10 a page. */
-export async function getBackLogTasks(deps: Deps, filtersJson: string | null | undefined): Promise<{ tasks: TaskPayload[]; totalTasksCount: number }> {
+export async function getBackLogTasks(
+  deps: Deps,
+  filtersJson: string | null | undefined,
+): Promise<{ tasks: TaskPayload[]; totalTasksCount: number }> {
   const filters = parseFilters(filtersJson);
   const where = and(inArray(tasks.status, ['unassigned', 'pending']), ...commonConditions(filters));
   const offset = (page(filters.pageNumber) - 1) * BACKLOG_PAGE_SIZE;
   const [rows, [total]] = await Promise.all([
-    deps.db.select().from(tasks).where(where).orderBy(...QUEUE_ORDER).limit(BACKLOG_PAGE_SIZE).offset(offset),
+    deps.db
+      .select()
+      .from(tasks)
+      .where(where)
+      .orderBy(...QUEUE_ORDER)
+      .limit(BACKLOG_PAGE_SIZE)
+      .offset(offset),
     deps.db.select({ n: count() }).from(tasks).where(where),
   ]);
   return { tasks: await taskViews(deps.db, rows), totalTasksCount: Number(total?.n ?? 0) };
@@ -62,7 +91,9 @@ export async function getBackLogTasks(deps: Deps, filtersJson: string | null | u
 function statusCondition(status: string | null): SQL | null {
   if (!status) return null;
   if (!(TASK_STATUS_FILTERS as readonly string[]).includes(status)) throw new UserError(FILTERS_NOT_VALID);
-  return status === 'NotResolved' ? ne(tasks.status, 'resolved') : eq(tasks.status, status as TaskPayload['status']);
+  return status === 'NotResolved'
+    ? ne(tasks.status, 'resolved')
+    : eq(tasks.status, status as TaskPayload['status']);
 }
 
 function dateOf(value: unknown): Date | null {
@@ -110,10 +141,17 @@ const slaDueAt = (now: Date) => sql`(${tasks.createdAt}
 
 /** The table's order: `sort` in the filters ({ fieldName: 'createdAt' | 'slaDue', sortType }), newest first by default. */
 function tasksOrder(filters: Filters, now: Date): SQL[] {
-  const sort = typeof filters.sort === 'object' && filters.sort !== null ? (filters.sort as Record<string, unknown>) : {};
+  const sort =
+    typeof filters.sort === 'object' && filters.sort !== null
+      ? (filters.sort as Record<string, unknown>)
+      : {};
   const ascending = sort.sortType === 'asc';
   if (sort.fieldName === 'slaDue') {
-    return [ascending ? sql`${slaDueAt(now)} ASC NULLS LAST` : sql`${slaDueAt(now)} DESC NULLS LAST`, desc(tasks.createdAt), desc(tasks.id)];
+    return [
+      ascending ? sql`${slaDueAt(now)} ASC NULLS LAST` : sql`${slaDueAt(now)} DESC NULLS LAST`,
+      desc(tasks.createdAt),
+      desc(tasks.id),
+    ];
   }
   return ascending ? [asc(tasks.createdAt), asc(tasks.id)] : [desc(tasks.createdAt), desc(tasks.id)];
 }
@@ -137,7 +175,11 @@ export async function getTasks(
     deps.db.select({ n: count() }).from(tasks).where(where),
   ]);
   const totalTasksCount = Number(total?.n ?? 0);
-  return { tasks: await taskViews(deps.db, rows), totalTasksCount, totalPages: Math.ceil(totalTasksCount / rowsPerPage) };
+  return {
+    tasks: await taskViews(deps.db, rows),
+    totalTasksCount,
+    totalPages: Math.ceil(totalTasksCount / rowsPerPage),
+  };
 }
 
 export async function getTaskById(deps: Deps, taskId: string): Promise<TaskPayload> {

@@ -42,7 +42,14 @@ export async function resolveTaskInTx(
   await addHistory(tx, { taskId: row.id, action: 'resolved', value, user: by, at: now });
   const view = await taskView(tx, updated);
   emitTaskUpdated(out, holder, view);
-  if (holder) emitUserStatus(out, { userId: holder, userName: row.assignedToName ?? '', status: 'ACTIVE', taskId: null, taskStatus: null });
+  if (holder)
+    emitUserStatus(out, {
+      userId: holder,
+      userName: row.assignedToName ?? '',
+      status: 'ACTIVE',
+      taskId: null,
+      taskStatus: null,
+    });
   // The flagger's strip drops a resolved task (01 §4).
   if (row.flaggedBy && row.flaggedBy !== holder) emitTaskUpdated(out, row.flaggedBy, view);
   return view;

@@ -31,7 +31,8 @@ export interface RideImageDecision {
 }
 
 /** A decision closes every open case of the task with it. */
-const resolvedCases = (row: TaskRow): TaskRow['cases'] => Object.fromEntries(Object.keys(row.cases).map((key) => [key, false]));
+const resolvedCases = (row: TaskRow): TaskRow['cases'] =>
+  Object.fromEntries(Object.keys(row.cases).map((key) => [key, false]));
 
 /**
  * The one decision on an end-of-ride photo, for the workspace's ride-image task
@@ -41,14 +42,19 @@ const resolvedCases = (row: TaskRow): TaskRow['cases'] => Object.fromEntries(Obj
  * already judged), and a rejection with addUrgent raises NO_RIDE_PHOTO on the vehicle after
  * commit. Locks: the task, then the ride, as the workspace takes them.
  */
-export async function decideRideImage(deps: Deps, session: SessionInfo, input: RideImageDecision): Promise<{ success: true; message: string; vehicleId: string | null }> {
+export async function decideRideImage(
+  deps: Deps,
+  session: SessionInfo,
+  input: RideImageDecision,
+): Promise<{ success: true; message: string; vehicleId: string | null }> {
   const actor = actorOf(session);
   const outcome = await inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
     let task: TaskRow | null;
     if (input.heldTaskId) {
       task = await requireHeldTask(tx, input.heldTaskId, actor._id, 'update');
-      if (task.type !== 'RideImage' || task.rideId !== input.rideId) throw new UserError(RIDE_IMAGE_MESSAGES.notRideImageTask);
+      if (task.type !== 'RideImage' || task.rideId !== input.rideId)
+        throw new UserError(RIDE_IMAGE_MESSAGES.notRideImageTask);
     } else {
       const [open] = await tx
         .select()
@@ -60,12 +66,34 @@ export async function decideRideImage(deps: Deps, session: SessionInfo, input: R
     }
     const ride = await lockRide(tx, input.rideId);
     if (!input.heldTaskId && ride.status !== 'done') throw new UserError(RIDE_IMAGE_MESSAGES.notEnded);
-    await tx.update(rides).set({ checkStatus: input.isAccept ? 'Y' : 'N', updatedAt: now }).where(eq(rides.id, ride.id));
-    await appendRideLog(tx, ride.id, { at: now.toISOString(), event: 'CHECKED', byUserId: actor._id, note: input.isAccept ? 'Accepted' : 'Declined' });
-    if (task) await resolveTaskInTx(tx, out, task, actor, now, input.isAccept ? 'ACCEPT' : 'REJECT', resolvedCases(task));
+    await tx
+      .update(rides)
+      .set({ checkStatus: input.isAccept ? 'Y' : 'N', updatedAt: now })
+      .where(eq(rides.id, ride.id));
+    await appendRideLog(tx, ride.id, {
+      at: now.toISOString(),
+      event: 'CHECKED',
+      byUserId: actor._id,
+      note: input.isAccept ? 'Accepted' : 'Declined',
+    });
+    if (task)
+      await resolveTaskInTx(
+        tx,
+        out,
+        task,
+        actor,
+        now,
+        input.isAccept ? 'ACCEPT' : 'REJECT',
+        resolvedCases(task),
+      );
     return { resolvedTask: task !== null, vehicleId: input.vehicleId ?? task?.vehicleId ?? ride.vehicleId };
   });
   if (outcome.resolvedTask) await offerAfterAgentAction(deps);
-  if (!input.isAccept && input.addUrgent && outcome.vehicleId) await raiseVehicleCondition(deps, { vehicleId: outcome.vehicleId, reason: 'NO_RIDE_PHOTO' });
-  return { success: true, message: input.isAccept ? RIDE_IMAGE_MESSAGES.accepted : RIDE_IMAGE_MESSAGES.rejected, vehicleId: outcome.vehicleId };
+  if (!input.isAccept && input.addUrgent && outcome.vehicleId)
+    await raiseVehicleCondition(deps, { vehicleId: outcome.vehicleId, reason: 'NO_RIDE_PHOTO' });
+  return {
+    success: true,
+    message: input.isAccept ? RIDE_IMAGE_MESSAGES.accepted : RIDE_IMAGE_MESSAGES.rejected,
+    vehicleId: outcome.vehicleId,
+  };
 }

@@ -45,7 +45,10 @@ describe('the scheduler tick keeps the auth tables small', () => {
 
     await runTaskSchedulerTick(deps);
 
-    const sessions = await queryRows<{ id: string }>(handle.db, sql`SELECT id FROM sessions WHERE user_id = ${userId}`);
+    const sessions = await queryRows<{ id: string }>(
+      handle.db,
+      sql`SELECT id FROM sessions WHERE user_id = ${userId}`,
+    );
     expect(sessions.map((row) => row.id).sort()).toEqual([recentlyExpired, live].sort());
     expect(sessions.map((row) => row.id)).not.toContain(longExpired);
     const buckets = await queryRows<{ bucket: string }>(handle.db, sql`SELECT bucket FROM auth_attempts`);
@@ -57,11 +60,16 @@ describe('vehicle command acknowledgement deadlines survive a restart', () => {
   it("a command left 'sent' by a process that stopped is timed out by a later process's tick", async () => {
     const before = depsOver(handle, new TestClock());
     const vehicle = await createVehicle(handle.db, { iotStatus: 'off' });
-    const sent = await before.vehicleGateway.unlock({ vehicleId: vehicle.id, code: vehicle.code, sentById: null });
+    const sent = await before.vehicleGateway.unlock({
+      vehicleId: vehicle.id,
+      code: vehicle.code,
+      sentById: null,
+    });
     expect(sent.status).toBe('sent');
     // The process stops before the device answers: its in-memory timers go with it.
     await before.vehicleGateway.close();
-    const status = async () => (await handle.db.select().from(vehicleCommands).where(eq(vehicleCommands.id, sent.commandId)))[0]!;
+    const status = async () =>
+      (await handle.db.select().from(vehicleCommands).where(eq(vehicleCommands.id, sent.commandId)))[0]!;
     expect((await status()).status).toBe('sent');
     // depsOver's gateway: the device answers within 1 ms, then 5 ms of waiting.
     expect((await status()).ackDeadline.getTime()).toBe((await status()).createdAt.getTime() + 6);
@@ -76,12 +84,22 @@ describe('vehicle command acknowledgement deadlines survive a restart', () => {
 
   it('a command still within its deadline stays sent', async () => {
     const clock = new TestClock();
-    const gateway = new SimulatedVehicleGateway({ db: handle.db, events: new RecordingEventBus(), clock, log: pino({ level: 'silent' }), delayMs: 1, ackTimeoutMs: 60_000 });
+    const gateway = new SimulatedVehicleGateway({
+      db: handle.db,
+      events: new RecordingEventBus(),
+      clock,
+      log: pino({ level: 'silent' }),
+      delayMs: 1,
+      ackTimeoutMs: 60_000,
+    });
     const vehicle = await createVehicle(handle.db, { iotStatus: 'off' });
     const sent = await gateway.unlock({ vehicleId: vehicle.id, code: vehicle.code, sentById: null });
     await gateway.close();
     await runTaskSchedulerTick(depsOver(handle, clock));
-    const [row] = await handle.db.select().from(vehicleCommands).where(eq(vehicleCommands.id, sent.commandId));
+    const [row] = await handle.db
+      .select()
+      .from(vehicleCommands)
+      .where(eq(vehicleCommands.id, sent.commandId));
     expect(row!.status).toBe('sent');
     expect(row!.ackDeadline.getTime()).toBe(row!.createdAt.getTime() + 60_001);
   });

@@ -37,12 +37,16 @@ async function pruneIfDue(deps: Deps, state: SchedulerState, now: Date): Promise
  * vehicle commands past their acknowledgement deadline are timed out, and (hourly) old
  * sessions and sign-in attempt windows are removed.
  */
-export async function runTaskSchedulerTick(deps: Deps, state: SchedulerState = { lastPruneAt: null }): Promise<TickResult> {
+export async function runTaskSchedulerTick(
+  deps: Deps,
+  state: SchedulerState = { lastPruneAt: null },
+): Promise<TickResult> {
   const requeued = await requeueExpiredPending(deps);
   const assigned = await offerTasks(deps);
   const now = deps.clock.now();
   const timedOut = await timeOutOverdueCommands(deps.db, now);
-  if (timedOut.length > 0) deps.log.info({ commands: timedOut }, 'vehicle commands timed out without an answer');
+  if (timedOut.length > 0)
+    deps.log.info({ commands: timedOut }, 'vehicle commands timed out without an answer');
   const pruned = await pruneIfDue(deps, state, now);
   return { requeued, assigned, timedOutCommands: timedOut.length, pruned };
 }

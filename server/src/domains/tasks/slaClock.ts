@@ -16,7 +16,12 @@ export function closePendingPause(now: Date): SQL {
  * The holder did something in their task (a history entry, a comment): the idle sweep starts
  * counting again. Only the current holder's acts count; others' do not keep a task held.
  */
-export async function touchHolderActivity(db: Db | Tx, taskId: string, userId: string, at: Date): Promise<void> {
+export async function touchHolderActivity(
+  db: Db | Tx,
+  taskId: string,
+  userId: string,
+  at: Date,
+): Promise<void> {
   await db
     .update(tasks)
     .set({ lastActionAt: at })

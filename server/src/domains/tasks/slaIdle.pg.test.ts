@@ -50,10 +50,13 @@ describe('the idle sweep and the agent acting at the same moment (PostgreSQL)', 
       await deps.db.update(tasks).set({ assignedAt: past, lastActionAt: past }).where(eq(tasks.id, task._id));
       // Who starts first alternates, and the other follows a few milliseconds later or at once.
       // The gap spreads over the time the sweep takes to reach its lock, so each side wins some rounds.
-      const later = <T>(work: () => Promise<T>, ms: number) => new Promise<T>((resolve, reject) => setTimeout(() => work().then(resolve, reject), ms));
+      const later = <T>(work: () => Promise<T>, ms: number) =>
+        new Promise<T>((resolve, reject) => setTimeout(() => work().then(resolve, reject), ms));
       const acting = () => saveTaskAction(deps, omar.session, { taskId: task._id, action: 'CONTACTED_USER' });
       const sweeping = () => returnIdleTasks(deps);
-      const [act, sweep] = await Promise.allSettled(round % 2 === 0 ? [acting(), later(sweeping, round % 3)] : [later(acting, round * 2), sweeping()]);
+      const [act, sweep] = await Promise.allSettled(
+        round % 2 === 0 ? [acting(), later(sweeping, round % 3)] : [later(acting, round * 2), sweeping()],
+      );
       expect(sweep.status).toBe('fulfilled');
       const [after] = await deps.db.select().from(tasks).where(eq(tasks.id, task._id));
       const history = await deps.db.select().from(taskHistory).where(eq(taskHistory.taskId, task._id));
@@ -65,14 +68,20 @@ describe('the idle sweep and the agent acting at the same moment (PostgreSQL)', 
         expect(acted).toBe(true);
         expect(after).toMatchObject({ status: 'assigned', assignedTo: omar.userId });
         landed += 1;
-        await deps.db.update(tasks).set({ status: 'resolved', resolvedAt: deps.clock.now() }).where(eq(tasks.id, task._id));
+        await deps.db
+          .update(tasks)
+          .set({ status: 'resolved', resolvedAt: deps.clock.now() })
+          .where(eq(tasks.id, task._id));
       } else {
         expect(String(act.reason)).toMatch(/Please pick this task first/);
         expect(wentBack).toBe(true);
         expect(acted).toBe(false);
         expect(after).toMatchObject({ status: 'unassigned', assignedTo: null });
         returned += 1;
-        await deps.db.update(tasks).set({ status: 'resolved', resolvedAt: deps.clock.now() }).where(eq(tasks.id, task._id));
+        await deps.db
+          .update(tasks)
+          .set({ status: 'resolved', resolvedAt: deps.clock.now() })
+          .where(eq(tasks.id, task._id));
         // Not on a break (issue 23 item 6): marked away until they act; back for the next round.
         await reportTaskActivity(deps, omar.session, {});
       }
@@ -92,14 +101,18 @@ describe('the idle sweep and the agent acting at the same moment (PostgreSQL)', 
     const past = new Date(deps.clock.now().getTime() - 20 * MIN);
     await deps.db.update(tasks).set({ assignedAt: past, lastActionAt: past }).where(eq(tasks.id, task._id));
     expect(await returnIdleTasks(deps)).toBe(1);
-    await expect(saveTaskAction(deps, omar.session, { taskId: task._id, action: 'CONTACTED_USER' })).rejects.toThrow('Please pick this task first');
+    await expect(
+      saveTaskAction(deps, omar.session, { taskId: task._id, action: 'CONTACTED_USER' }),
+    ).rejects.toThrow('Please pick this task first');
     const history = await deps.db.select().from(taskHistory).where(eq(taskHistory.taskId, task._id));
     expect(history.map((entry) => entry.action)).not.toContain('CONTACTED_USER');
     await reportTaskActivity(deps, omar.session, {});
   });
 
   it('one SLA sweep across processes: the lease goes to one holder at a time', async () => {
-    const results = await Promise.all(['node-a', 'node-b', 'node-c'].map((holder) => holdLease(deps, 'task-sla-test', holder, 10_000)));
+    const results = await Promise.all(
+      ['node-a', 'node-b', 'node-c'].map((holder) => holdLease(deps, 'task-sla-test', holder, 10_000)),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 });

@@ -9,7 +9,9 @@ export const SLA_SWEEP_INTERVAL_MS = 15_000;
 const SLA_LEASE_MS = 45_000;
 
 /** One look: thresholds, then idle held tasks (warned a minute before, then returned). */
-export async function runSlaSweep(deps: Deps): Promise<{ warned: number; breached: number; returned: number; idleWarned: number }> {
+export async function runSlaSweep(
+  deps: Deps,
+): Promise<{ warned: number; breached: number; returned: number; idleWarned: number }> {
   const marks = await markSlaThresholds(deps);
   const idleWarned = await warnIdleTasks(deps);
   const returned = await returnIdleTasks(deps);
@@ -30,7 +32,8 @@ export function startSlaSweep(deps: Deps, intervalMs = SLA_SWEEP_INTERVAL_MS): (
       intervalMs,
       run: async () => {
         const report = await timedRun(deps.jobRuns, 'sla_sweep', () => runSlaSweep(deps));
-        if (report.warned + report.breached + report.returned + report.idleWarned > 0) deps.log.info({ report }, 'task SLA sweep');
+        if (report.warned + report.breached + report.returned + report.idleWarned > 0)
+          deps.log.info({ report }, 'task SLA sweep');
       },
       onError: (error) => deps.log.error({ err: error }, 'task SLA sweep failed'),
     },

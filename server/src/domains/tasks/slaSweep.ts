@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
-import type { TaskIdleReturnedEvent, TaskIdleWarningEvent, TaskSlaAlertEvent } from '@ops/shared/realtime/taskEvents';
+import type {
+  TaskIdleReturnedEvent,
+  TaskIdleWarningEvent,
+  TaskSlaAlertEvent,
+} from '@ops/shared/realtime/taskEvents';
 import { IDLE_WARNING_MS, idleReturnMessage, idleWarningMessage } from '@ops/shared/rules/taskSla';
 import type { Deps } from '../../platform/deps';
 import { supportAttendance } from '../attendance/tables';
@@ -17,7 +21,9 @@ import { taskView } from './views';
  * The SLA clock in SQL, the same as shared/rules/taskSla.ts slaElapsedMs for an open task:
  * creation to now, less the pending time already spent and the pause under way.
  */
-const elapsedMs = (now: string) => sql`(extract(epoch FROM (${now}::timestamptz - t.created_at)) * 1000 - t.sla_paused_ms
+const elapsedMs = (
+  now: string,
+) => sql`(extract(epoch FROM (${now}::timestamptz - t.created_at)) * 1000 - t.sla_paused_ms
   - CASE WHEN t.status = 'pending' AND t.pending_at IS NOT NULL THEN extract(epoch FROM (${now}::timestamptz - t.pending_at)) * 1000 ELSE 0 END)`;
 const targetMinutes = sql`coalesce(c.target_minutes, d.target_minutes)`;
 const targetJoins = sql`LEFT JOIN task_sla_targets c ON c.task_type = t.type AND c.task_case = t.main_case
@@ -92,7 +98,11 @@ export async function markSlaThresholds(deps: Deps): Promise<{ warned: number; b
  * acting right now holds the task's row, so the sweep leaves it for the next look instead of
  * waiting, and the activity is read again under the lock.
  */
-async function returnIdleTask(deps: Deps, candidate: { id: string; assigned_to: string }, minutes: number): Promise<boolean> {
+async function returnIdleTask(
+  deps: Deps,
+  candidate: { id: string; assigned_to: string },
+  minutes: number,
+): Promise<boolean> {
   return inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
     const cutoff = new Date(now.getTime() - minutes * 60_000);
@@ -103,31 +113,74 @@ async function returnIdleTask(deps: Deps, candidate: { id: string; assigned_to: 
       .for('update', { skipLocked: true })
       .limit(1);
     if (!attendance) return false;
-    const [row] = await tx.select().from(tasks).where(eq(tasks.id, candidate.id)).for('update', { skipLocked: true }).limit(1);
+    const [row] = await tx
+      .select()
+      .from(tasks)
+      .where(eq(tasks.id, candidate.id))
+      .for('update', { skipLocked: true })
+      .limit(1);
     const lastAct = row?.lastActionAt ?? row?.assignedAt ?? null;
-    if (!row || row.status !== 'assigned' || row.assignedTo !== candidate.assigned_to || !lastAct || lastAct > cutoff) return false;
+    if (
+      !row ||
+      row.status !== 'assigned' ||
+      row.assignedTo !== candidate.assigned_to ||
+      !lastAct ||
+      lastAct > cutoff
+    )
+      return false;
     const agent = { _id: candidate.assigned_to, name: row.assignedToName ?? '' };
     const [updated] = await tx
       .update(tasks)
-      .set({ status: 'unassigned', assignedTo: null, assignedToName: null, idleWarnedAt: null, updatedAt: now })
+      .set({
+        status: 'unassigned',
+        assignedTo: null,
+        assignedToName: null,
+        idleWarnedAt: null,
+        updatedAt: now,
+      })
       .where(eq(tasks.id, row.id))
       .returning();
     if (!updated) return false;
-    await addHistory(tx, { taskId: row.id, action: 'idleReturned', value: `${agent.name}: no action for ${minutes} min`, user: null, at: now });
+    await addHistory(tx, {
+      taskId: row.id,
+      action: 'idleReturned',
+      value: `${agent.name}: no action for ${minutes} min`,
+      user: null,
+      at: now,
+    });
     await tx
       .update(supportAttendance)
       .set({ awaySince: now, idleReturns: sql`${supportAttendance.idleReturns} + 1`, updatedAt: now })
       .where(eq(supportAttendance.id, attendance.id));
     const view = await taskView(tx, updated);
-    const message: TaskIdleReturnedEvent = { taskId: row.id, vehicleCode: row.vehicleCode, idleMinutes: minutes, message: idleReturnMessage(minutes, row.vehicleCode) };
+    const message: TaskIdleReturnedEvent = {
+      taskId: row.id,
+      vehicleCode: row.vehicleCode,
+      idleMinutes: minutes,
+      message: idleReturnMessage(minutes, row.vehicleCode),
+    };
     // The explanation first, so the workspace shows it before the task leaves the screen.
     out.toUser(agent._id, REALTIME_EVENTS.TASK_IDLE_RETURNED, message);
     emitTaskUpdated(out, agent._id, view);
     // Still checked in and not on a break: the boards show the agent without a task.
-    emitUserStatus(out, { userId: agent._id, userName: agent.name, status: 'ACTIVE', taskId: null, taskStatus: null });
+    emitUserStatus(out, {
+      userId: agent._id,
+      userName: agent.name,
+      status: 'ACTIVE',
+      taskId: null,
+      taskStatus: null,
+    });
     const alert: TaskSlaAlertEvent = {
-      kind: 'idleReturned', taskId: row.id, taskType: row.type, vehicleCode: row.vehicleCode, mainCase: row.mainCase, areaId: row.areaId,
-      targetMinutes: view.slaTargetMinutes, elapsedMinutes: Math.floor((now.getTime() - lastAct.getTime()) / 60_000), agentName: agent.name, at: now.toISOString(),
+      kind: 'idleReturned',
+      taskId: row.id,
+      taskType: row.type,
+      vehicleCode: row.vehicleCode,
+      mainCase: row.mainCase,
+      areaId: row.areaId,
+      targetMinutes: view.slaTargetMinutes,
+      elapsedMinutes: Math.floor((now.getTime() - lastAct.getTime()) / 60_000),
+      agentName: agent.name,
+      at: now.toISOString(),
     };
     out.toTopic(REALTIME_EVENTS.TASK_SLA_ALERT, alert);
     return true;
@@ -144,7 +197,12 @@ export async function warnIdleTasks(deps: Deps, minutes?: number): Promise<numbe
   const now = deps.clock.now();
   const returnCutoff = new Date(now.getTime() - idle * 60_000);
   const warnCutoff = new Date(now.getTime() - Math.max(0, idle * 60_000 - IDLE_WARNING_MS));
-  const warned = await queryRows<{ id: string; assigned_to: string; vehicle_code: string | null; last_act: string | Date }>(
+  const warned = await queryRows<{
+    id: string;
+    assigned_to: string;
+    vehicle_code: string | null;
+    last_act: string | Date;
+  }>(
     deps.db,
     sql`UPDATE tasks SET idle_warned_at = ${now.toISOString()}::timestamptz
         WHERE status = 'assigned' AND assigned_to IS NOT NULL
@@ -156,7 +214,12 @@ export async function warnIdleTasks(deps: Deps, minutes?: number): Promise<numbe
   emitNow(deps.events, (out) => {
     for (const row of warned) {
       const returnAt = new Date(new Date(row.last_act).getTime() + idle * 60_000).toISOString();
-      const event: TaskIdleWarningEvent = { taskId: row.id, vehicleCode: row.vehicle_code, returnAt, message: idleWarningMessage(idle, row.vehicle_code) };
+      const event: TaskIdleWarningEvent = {
+        taskId: row.id,
+        vehicleCode: row.vehicle_code,
+        returnAt,
+        message: idleWarningMessage(idle, row.vehicle_code),
+      };
       out.toUser(row.assigned_to, REALTIME_EVENTS.TASK_IDLE_WARNING, event);
     }
   });

@@ -12,7 +12,11 @@ import { recordTaskAction } from './history';
  * recordIfInTask writes the history line in that same transaction (and checks again,
  * so an action that forgot the early check is still refused as a whole).
  */
-export async function checkTaskForAction(db: Db | Tx, taskId: string | null | undefined, session: SessionInfo): Promise<void> {
+export async function checkTaskForAction(
+  db: Db | Tx,
+  taskId: string | null | undefined,
+  session: SessionInfo,
+): Promise<void> {
   if (!taskId) return;
   await requireHeldTask(db, taskId, session.user._id);
 }

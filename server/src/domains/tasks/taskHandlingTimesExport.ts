@@ -1,4 +1,7 @@
-import { TASK_HANDLING_TIMES_EXPORT, type TaskHandlingTimesExportField } from '@ops/shared/exports/taskHandlingTimesExportFields';
+import {
+  TASK_HANDLING_TIMES_EXPORT,
+  type TaskHandlingTimesExportField,
+} from '@ops/shared/exports/taskHandlingTimesExportFields';
 import { cairoDay } from '@ops/shared/analytics/buckets';
 import type { Parsed } from '@ops/shared/lists/listRequest';
 import { validateHandlingRange } from '@ops/shared/rules/taskSla';
@@ -23,8 +26,11 @@ function dayOf(value: unknown): string | null {
 function readFilters(value: Record<string, unknown>): Parsed<HandlingFilters> {
   const startDate = dayOf(value.startDate);
   const endDate = dayOf(value.endDate);
-  const problem = startDate && endDate ? validateHandlingRange(startDate, endDate) : 'Date range is not valid';
-  return problem || !startDate || !endDate ? { ok: false, error: problem ?? 'Date range is not valid' } : { ok: true, value: { startDate, endDate } };
+  const problem =
+    startDate && endDate ? validateHandlingRange(startDate, endDate) : 'Date range is not valid';
+  return problem || !startDate || !endDate
+    ? { ok: false, error: problem ?? 'Date range is not valid' }
+    : { ok: true, value: { startDate, endDate } };
 }
 
 /** One batch: a few hundred rows at most (agents + types + cases), all of the range. */

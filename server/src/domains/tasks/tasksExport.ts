@@ -31,7 +31,11 @@ const typeLabel = (type: string): string =>
     : type;
 
 /** Newest first, like the table. */
-function taskBatches(db: Db, filters: Record<string, unknown>, ids: readonly string[] | null): AsyncIterable<readonly TaskExportRow[]> {
+function taskBatches(
+  db: Db,
+  filters: Record<string, unknown>,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly TaskExportRow[]> {
   // A selection names its rows; the table's filters are what the rows were chosen under.
   const conditions = ids ? [inArray(tasks.id, [...ids])] : tasksTableConditions(filters);
   return keysetBatches(

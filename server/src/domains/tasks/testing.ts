@@ -43,7 +43,11 @@ export interface Agent {
   socket: Socket | null;
   events: ReceivedEvent[];
   /** Resolves with the first matching event received (now or later). */
-  next<T = Record<string, unknown>>(event: string, match?: (payload: T) => boolean, timeoutMs?: number): Promise<T>;
+  next<T = Record<string, unknown>>(
+    event: string,
+    match?: (payload: T) => boolean,
+    timeoutMs?: number,
+  ): Promise<T>;
 }
 
 /** Agents are level 5 unless told; a supervisor acting on colleagues must outrank them (issue 6 §6). */
@@ -53,15 +57,29 @@ export async function makeAgent(
   options: { socket?: boolean; level?: number; department?: string } = {},
 ): Promise<Agent> {
   const deps = server.server.deps;
-  const staff = await createStaff(server.handle.db, { permissions, level: options.level ?? 5, department: options.department });
-  const { token } = await createSession(deps, { userId: staff.userId, deviceId: null, ip: '127.0.0.1', userAgent: 'test' });
+  const staff = await createStaff(server.handle.db, {
+    permissions,
+    level: options.level ?? 5,
+    department: options.department,
+  });
+  const { token } = await createSession(deps, {
+    userId: staff.userId,
+    deviceId: null,
+    ip: '127.0.0.1',
+    userAgent: 'test',
+  });
   const session = await authenticate(deps, token);
   if (!session) throw new Error('session not created');
   const events: ReceivedEvent[] = [];
   const waiters: Array<() => void> = [];
   let socket: Socket | null = null;
   if (options.socket !== false) {
-    socket = connectSocket(server.url, { path: '/ws', auth: { token }, transports: ['websocket'], reconnection: false });
+    socket = connectSocket(server.url, {
+      path: '/ws',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     socket.onAny((event: string, payload: unknown) => {
       events.push({ event, payload });
       for (const wake of waiters.splice(0)) wake();
@@ -93,7 +111,10 @@ export async function makeAgent(
   };
 }
 
-export async function makeArea(deps: Deps, name = `Area ${newId().slice(0, 6)}`): Promise<{ id: string; name: string }> {
+export async function makeArea(
+  deps: Deps,
+  name = `Area ${newId().slice(0, 6)}`,
+): Promise<{ id: string; name: string }> {
   const id = newId();
   await deps.db.insert(areas).values({ id, name });
   return { id, name };
@@ -108,9 +129,21 @@ export async function makeVehicle(deps: Deps, areaId: string): Promise<{ id: str
 
 export async function makeRide(deps: Deps, vehicleId: string, areaId: string): Promise<string> {
   const riderId = newId();
-  await deps.db.insert(users).values({ id: riderId, name: 'Rider', phoneNumber: `+2011${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` });
+  await deps.db.insert(users).values({
+    id: riderId,
+    name: 'Rider',
+    phoneNumber: `+2011${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  });
   const id = newId();
-  await deps.db.insert(rides).values({ id, userId: riderId, vehicleId, areaId, status: 'done', startTime: deps.clock.now(), imageUrl: 'rides/x.png' });
+  await deps.db.insert(rides).values({
+    id,
+    userId: riderId,
+    vehicleId,
+    areaId,
+    status: 'done',
+    startTime: deps.clock.now(),
+    imageUrl: 'rides/x.png',
+  });
   return id;
 }
 
@@ -121,7 +154,9 @@ export async function resetQueue(deps: Deps): Promise<void> {
     sql`UPDATE tasks SET status = 'resolved', resolved_at = now(), pending_until = NULL, flagged_by = NULL WHERE status <> 'resolved'`,
   );
   await deps.db.execute(sql`UPDATE support_breaks SET check_out_date = now() WHERE check_out_date IS NULL`);
-  await deps.db.execute(sql`UPDATE support_attendance SET status = 'ENDED', check_out_date = now() WHERE status <> 'ENDED'`);
+  await deps.db.execute(
+    sql`UPDATE support_attendance SET status = 'ENDED', check_out_date = now() WHERE status <> 'ENDED'`,
+  );
   await deps.db.execute(sql`DELETE FROM task_area_settings`);
   await deps.db.execute(sql`DELETE FROM task_type_settings`);
 }

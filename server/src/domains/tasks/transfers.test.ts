@@ -186,10 +186,12 @@ describe('breaks and check-outs with flagged tasks', () => {
     });
     await expect(getUserAssignedTask(deps, omar.session)).rejects.toThrow('User Not Checked In');
     // Issue 23: the agent who lost the tasks is told who took each one and which supervisor moved them.
-    const told = await omar.next<{ kind: string; type?: string; transferredByName?: string; movedTo?: unknown }>(
-      'FLAGGING_TASKS_NOTIFICATION_EVENT',
-      (event) => event.kind === 'TRANSFER' && event.type === 'forced',
-    );
+    const told = await omar.next<{
+      kind: string;
+      type?: string;
+      transferredByName?: string;
+      movedTo?: unknown;
+    }>('FLAGGING_TASKS_NOTIFICATION_EVENT', (event) => event.kind === 'TRANSFER' && event.type === 'forced');
     expect(told.transferredByName).toBe(supervisor.session.user.name);
     expect(told.movedTo).toEqual([{ vehicleCode: task.vehicleCode, toName: salma.session.user.name }]);
   });

@@ -105,7 +105,15 @@ export async function requestTransferFlaggedTask(
       });
       emitFlagging(out, receiver._id, {
         kind: 'TRANSFER_REQUEST',
-        request: { _id: id, requestedBy: actor._id, requestedByName: actor.name, requestedTo: receiver._id, taskId: row.id, transferReason: reason, status: 'pending' },
+        request: {
+          _id: id,
+          requestedBy: actor._id,
+          requestedByName: actor.name,
+          requestedTo: receiver._id,
+          taskId: row.id,
+          transferReason: reason,
+          status: 'pending',
+        },
         task: await taskView(tx, row),
       });
     });
@@ -128,7 +136,12 @@ export async function respondToTransferFlaggedTaskRequest(
   const actor = actorOf(session);
   await inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
-    const [request] = await tx.select().from(transferRequests).where(eq(transferRequests.id, input.requestId)).for('update').limit(1);
+    const [request] = await tx
+      .select()
+      .from(transferRequests)
+      .where(eq(transferRequests.id, input.requestId))
+      .for('update')
+      .limit(1);
     if (!request || request.requestedTo !== actor._id) throw new UserError(TRANSFER_ERRORS.requestNotFound);
     if (request.status !== 'pending') throw new UserError(TRANSFER_ERRORS.requestAnswered);
     const row = await lockTask(tx, request.taskId);
@@ -140,15 +153,36 @@ export async function respondToTransferFlaggedTaskRequest(
       const from = await actorById(tx, request.requestedBy);
       if (!from) throw new UserError(TRANSFER_ERRORS.requestNotFound);
       view = await moveFlaggedTask(tx, out, row, { from, to: actor, by: actor, kind: 'requested', now });
-      emitFlagging(out, actor._id, { kind: 'TRANSFER', type: 'requested', user: actor._id, transferredFrom: from._id, transferredBy: actor._id, tasks: [view], task: view });
+      emitFlagging(out, actor._id, {
+        kind: 'TRANSFER',
+        type: 'requested',
+        user: actor._id,
+        transferredFrom: from._id,
+        transferredBy: actor._id,
+        tasks: [view],
+        task: view,
+      });
     }
     await tx
       .update(transferRequests)
-      .set({ status, rejectionReason, respondedAt: now, transferredBy: status === 'accepted' ? actor._id : null })
+      .set({
+        status,
+        rejectionReason,
+        respondedAt: now,
+        transferredBy: status === 'accepted' ? actor._id : null,
+      })
       .where(eq(transferRequests.id, request.id));
     emitFlagging(out, request.requestedBy, {
       kind: 'TRANSFER_RESPONSE',
-      request: { _id: request.id, requestedBy: request.requestedBy, requestedTo: actor._id, requestedToName: actor.name, taskId: row.id, status, rejectionReason },
+      request: {
+        _id: request.id,
+        requestedBy: request.requestedBy,
+        requestedTo: actor._id,
+        requestedToName: actor.name,
+        taskId: row.id,
+        status,
+        rejectionReason,
+      },
       task: view,
     });
   });
@@ -176,8 +210,14 @@ export async function forceTransferFlaggedTasks(
     for (const id of receiverIds) receivers.push(await requireAvailableReceiver(tx, id));
     const conditions = [eq(tasks.flaggedBy, from._id), ne(tasks.status, 'resolved')];
     if (input.taskIds.length > 0) conditions.push(inArray(tasks.id, input.taskIds));
-    const rows = await tx.select().from(tasks).where(and(...conditions)).orderBy(tasks.flaggedAt, tasks.id).for('update');
-    if (input.taskIds.length > 0 && rows.length !== new Set(input.taskIds).size) throw new UserError(TRANSFER_ERRORS.notYourFlag);
+    const rows = await tx
+      .select()
+      .from(tasks)
+      .where(and(...conditions))
+      .orderBy(tasks.flaggedAt, tasks.id)
+      .for('update');
+    if (input.taskIds.length > 0 && rows.length !== new Set(input.taskIds).size)
+      throw new UserError(TRANSFER_ERRORS.notYourFlag);
     const views: TaskPayload[] = [];
     const byReceiver = new Map<string, TaskPayload[]>();
     const movedTo: Array<{ vehicleCode: string | null; toName: string }> = [];
@@ -201,11 +241,30 @@ export async function forceTransferFlaggedTasks(
       byReceiver.set(to._id, [...(byReceiver.get(to._id) ?? []), view]);
     }
     for (const [userId, list] of byReceiver) {
-      emitFlagging(out, userId, { kind: 'TRANSFER', type: 'forced', user: userId, transferredFrom: from._id, transferredBy: by._id, transferredByName: by.name, tasks: list, task: list[0] ?? null });
+      emitFlagging(out, userId, {
+        kind: 'TRANSFER',
+        type: 'forced',
+        user: userId,
+        transferredFrom: from._id,
+        transferredBy: by._id,
+        transferredByName: by.name,
+        tasks: list,
+        task: list[0] ?? null,
+      });
     }
     if (from._id !== by._id && views.length > 0) {
       // Issue 23: the losing agent reads who took each task and which supervisor moved them.
-      emitFlagging(out, from._id, { kind: 'TRANSFER', type: 'forced', user: from._id, transferredFrom: from._id, transferredBy: by._id, transferredByName: by.name, movedTo, tasks: views, task: null });
+      emitFlagging(out, from._id, {
+        kind: 'TRANSFER',
+        type: 'forced',
+        user: from._id,
+        transferredFrom: from._id,
+        transferredBy: by._id,
+        transferredByName: by.name,
+        movedTo,
+        tasks: views,
+        task: null,
+      });
     }
     return views;
   });

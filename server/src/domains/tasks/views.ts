@@ -16,9 +16,22 @@ export async function taskViews(db: Db | Tx, rows: readonly TaskRow[]): Promise<
   // Flaggers by name (issue 6 item 32): a flagged task put aside has no assignee, and its flagger is who holds it.
   const flaggers = [...new Set(rows.map((row) => row.flaggedBy).filter((id): id is string => id !== null))];
   const [history, comments, flaggerRows, targets] = await eachQuery(db, [
-    () => db.select().from(taskHistory).where(inArray(taskHistory.taskId, ids)).orderBy(asc(taskHistory.date), asc(taskHistory.seq)),
-    () => db.select().from(taskComments).where(inArray(taskComments.taskId, ids)).orderBy(asc(taskComments.createdAt), asc(taskComments.seq)),
-    () => (flaggers.length > 0 ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, flaggers)) : Promise.resolve([])),
+    () =>
+      db
+        .select()
+        .from(taskHistory)
+        .where(inArray(taskHistory.taskId, ids))
+        .orderBy(asc(taskHistory.date), asc(taskHistory.seq)),
+    () =>
+      db
+        .select()
+        .from(taskComments)
+        .where(inArray(taskComments.taskId, ids))
+        .orderBy(asc(taskComments.createdAt), asc(taskComments.seq)),
+    () =>
+      flaggers.length > 0
+        ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, flaggers))
+        : Promise.resolve([]),
     () => slaTargets(db),
   ] as const);
   const flaggerName = new Map(flaggerRows.map((user) => [user.id, user.name]));

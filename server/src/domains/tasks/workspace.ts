@@ -27,7 +27,10 @@ export const WORKSPACE_MESSAGES = {
 } as const;
 
 /** getUserAssignedTask: the held task, or the not-checked-in error the client turns into the check-in prompt. */
-export async function getUserAssignedTask(deps: Deps, session: SessionInfo): Promise<{ showCheckOut: boolean; task: TaskPayload | null }> {
+export async function getUserAssignedTask(
+  deps: Deps,
+  session: SessionInfo,
+): Promise<{ showCheckOut: boolean; task: TaskPayload | null }> {
   const attendance = await openAttendance(deps.db, session.user._id);
   if (!attendance) throw codedRefusal('NOT_CHECKED_IN');
   const held = await heldTask(deps.db, session.user._id);
@@ -55,7 +58,12 @@ export async function checkTasksForUser(deps: Deps, session: SessionInfo): Promi
 export async function manualPickTask(
   deps: Deps,
   session: SessionInfo,
-  input: { taskId?: string | null; vehicleId?: string | null; rideId?: string | null; isNextTaskFlagged?: boolean | null },
+  input: {
+    taskId?: string | null;
+    vehicleId?: string | null;
+    rideId?: string | null;
+    isNextTaskFlagged?: boolean | null;
+  },
 ): Promise<TaskPayload> {
   const actor = actorOf(session);
   const where = input.taskId
@@ -69,7 +77,8 @@ export async function manualPickTask(
   const view = await inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
     const attendance = await lockOpenAttendance(tx, actor._id);
-    if (!attendance || attendance.status !== 'ACTIVE') throw new UserError(WORKSPACE_MESSAGES.pickNeedsActive);
+    if (!attendance || attendance.status !== 'ACTIVE')
+      throw new UserError(WORKSPACE_MESSAGES.pickNeedsActive);
     // Picking is acting: an agent the idle sweep marked away is back.
     await clearAway(tx, actor._id, now);
     const [row] = await tx.select().from(tasks).where(where).for('update').limit(1);
@@ -92,7 +101,11 @@ export async function manualPickTask(
  * task.VIEW_TASKS_TABLE may comment on any task from the task page; nobody else. The
  * schema marks it @signedIn because one directive cannot say "either".
  */
-export async function saveTaskComment(deps: Deps, session: SessionInfo, input: { taskId: string; comment: string }): Promise<TaskCommentPayload> {
+export async function saveTaskComment(
+  deps: Deps,
+  session: SessionInfo,
+  input: { taskId: string; comment: string },
+): Promise<TaskCommentPayload> {
   const comment = input.comment.trim();
   if (!comment) throw new UserError(WORKSPACE_MESSAGES.commentRequired);
   requireLength('comment', comment);
@@ -102,20 +115,34 @@ export async function saveTaskComment(deps: Deps, session: SessionInfo, input: {
   const now = deps.clock.now();
   const id = newId();
   await deps.db.transaction(async (tx) => {
-    const task = supervisor ? await taskOrNotFound(tx, input.taskId, 'share') : await requireHeldTask(tx, input.taskId, actor._id);
-    await tx.insert(taskComments).values({ id, taskId: task.id, userId: actor._id, userName: actor.name, comment, createdAt: now });
+    const task = supervisor
+      ? await taskOrNotFound(tx, input.taskId, 'share')
+      : await requireHeldTask(tx, input.taskId, actor._id);
+    await tx
+      .insert(taskComments)
+      .values({ id, taskId: task.id, userId: actor._id, userName: actor.name, comment, createdAt: now });
     await touchHolderActivity(tx, task.id, actor._id, now);
   });
   return { _id: id, user: actor._id, userName: actor.name, comment, date: now.toISOString() };
 }
 
 /** saveTaskAction: one of the recorded action types of 01 §3, by the task's holder; answers with the updated task. */
-export async function saveTaskAction(deps: Deps, session: SessionInfo, input: { taskId: string; action: string; value?: string | null }): Promise<TaskPayload> {
+export async function saveTaskAction(
+  deps: Deps,
+  session: SessionInfo,
+  input: { taskId: string; action: string; value?: string | null },
+): Promise<TaskPayload> {
   requireLength('comment', input.value);
   const actor = actorOf(session);
   return deps.db.transaction(async (tx) => {
     const row = await requireHeldTask(tx, input.taskId, actor._id);
-    await recordTaskAction(tx, { taskId: row.id, action: input.action, value: input.value ?? null, user: actor, at: deps.clock.now() });
+    await recordTaskAction(tx, {
+      taskId: row.id,
+      action: input.action,
+      value: input.value ?? null,
+      user: actor,
+      at: deps.clock.now(),
+    });
     return taskView(tx, row);
   });
 }
@@ -124,7 +151,13 @@ export async function saveTaskAction(deps: Deps, session: SessionInfo, input: { 
 export async function taskRideImageAction(
   deps: Deps,
   session: SessionInfo,
-  input: { taskId: string; rideId: string; vehicleId?: string | null; isAccept: boolean; addUrgent?: boolean | null },
+  input: {
+    taskId: string;
+    rideId: string;
+    vehicleId?: string | null;
+    isAccept: boolean;
+    addUrgent?: boolean | null;
+  },
 ): Promise<{ success: boolean; message: string }> {
   const { success, message } = await decideRideImage(deps, session, { ...input, heldTaskId: input.taskId });
   return { success, message };

@@ -12,10 +12,19 @@ import { vehicleLifeCycle, vehicles } from '../vehicles/tables';
 export function userLifeCycleConditions(db: Db): FilterConditions<UserLifeCycleFilters> {
   return {
     user: (id) => eq(vehicleLifeCycle.userId, id),
-    date: (range) => and(gte(vehicleLifeCycle.createdAt, new Date(range.startDate)), lte(vehicleLifeCycle.createdAt, new Date(range.endDate))),
+    date: (range) =>
+      and(
+        gte(vehicleLifeCycle.createdAt, new Date(range.startDate)),
+        lte(vehicleLifeCycle.createdAt, new Date(range.endDate)),
+      ),
     logCase: (name) => eq(vehicleLifeCycle.case, name),
-    area: (id) => inArray(vehicleLifeCycle.vehicleId, db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.areaId, id))),
-    role: (id) => inArray(vehicleLifeCycle.userId, db.select({ id: users.id }).from(users).where(eq(users.roleId, id))),
+    area: (id) =>
+      inArray(
+        vehicleLifeCycle.vehicleId,
+        db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.areaId, id)),
+      ),
+    role: (id) =>
+      inArray(vehicleLifeCycle.userId, db.select({ id: users.id }).from(users).where(eq(users.roleId, id))),
     vehicleId: (id) => eq(vehicleLifeCycle.vehicleId, id),
     batterySerial: (serial) => eq(vehicleLifeCycle.batterySerial, serial),
   };
@@ -40,7 +49,8 @@ export function userLifeCycleFiltersOf(args: UserLifeCycleArgs): Record<string, 
   const { startDate, endDate } = args.dates ?? {};
   return {
     user: args._id || undefined,
-    date: startDate || endDate ? { startDate: startDate || undefined, endDate: endDate || undefined } : undefined,
+    date:
+      startDate || endDate ? { startDate: startDate || undefined, endDate: endDate || undefined } : undefined,
     logCase: args.logCase || undefined,
     area: args.area || undefined,
     role: args.role || undefined,

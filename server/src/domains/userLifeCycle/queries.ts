@@ -12,7 +12,12 @@ import { roles } from '../roles/tables';
 import { users } from '../users/tables';
 import { vehicleLifeCycle, vehicles } from '../vehicles/tables';
 import type { PersonRef } from '../wallet/present';
-import { BY_A_USER, userLifeCycleConditions, userLifeCycleFiltersOf, type UserLifeCycleArgs } from './lifeCycleList';
+import {
+  BY_A_USER,
+  userLifeCycleConditions,
+  userLifeCycleFiltersOf,
+  type UserLifeCycleArgs,
+} from './lifeCycleList';
 
 export interface UserLifeCycleEntry {
   _id: string;
@@ -37,11 +42,19 @@ export interface UserLifeCycleAnswer {
 }
 
 /** userLifeCycle (02 §7): the vehicle life-cycle events staff members caused, newest first, with the spec's labels. */
-export async function userLifeCycle(deps: Deps, session: SessionInfo, args: UserLifeCycleArgs): Promise<UserLifeCycleAnswer> {
+export async function userLifeCycle(
+  deps: Deps,
+  session: SessionInfo,
+  args: UserLifeCycleArgs,
+): Promise<UserLifeCycleAnswer> {
   if (!can(session.role, USER_LIFE_CYCLE_ROWS_GATE)) throw new ForbiddenError();
   const request = readListRequest(
     USER_LIFE_CYCLE_LIST,
-    { pageNumber: args.paging?.pageNumber, rowsPerPage: args.paging?.rowsPerPage, filters: serializeFilters(userLifeCycleFiltersOf(args)) },
+    {
+      pageNumber: args.paging?.pageNumber,
+      rowsPerPage: args.paging?.rowsPerPage,
+      filters: serializeFilters(userLifeCycleFiltersOf(args)),
+    },
     { role: session.role, now: deps.clock.now() },
   );
   const page = await runListQuery(deps.db, request, {
@@ -86,7 +99,9 @@ export async function userLifeCycle(deps: Deps, session: SessionInfo, args: User
       case: row.case,
       caseLabel: vehicleLifeCycleLabel(row.case),
       createdAt: row.createdAt.toISOString(),
-      user: row.userId ? { _id: row.userId, name: row.userName ?? '', phoneNumber: row.userPhone ?? '' } : null,
+      user: row.userId
+        ? { _id: row.userId, name: row.userName ?? '', phoneNumber: row.userPhone ?? '' }
+        : null,
       roleName: row.roleName,
       vehicle: row.vehicleId ? { _id: row.vehicleId, code: row.code } : null,
       area: row.areaId ? { _id: row.areaId, name: row.areaName ?? '' } : null,

@@ -1,5 +1,8 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { USERS_LIFE_CYCLE_EXPORT, type UsersLifeCycleExportField } from '@ops/shared/exports/riderListsExportFields';
+import {
+  USERS_LIFE_CYCLE_EXPORT,
+  type UsersLifeCycleExportField,
+} from '@ops/shared/exports/riderListsExportFields';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { USER_LIFE_CYCLE_LIST, type UserLifeCycleFilters } from '@ops/shared/lists/userLifeCycle';
 import { vehicleLifeCycleLabel } from '@ops/shared/rules/labels';
@@ -42,10 +45,22 @@ const selectLifeCycle = (db: Db, where: SQL | undefined, size: number) =>
 export type LifeCycleExportRow = Awaited<ReturnType<typeof selectLifeCycle>>[number];
 
 /** The list's events (those a person caused, BY_A_USER, a selection too), newest first. */
-function lifeCycleBatches(db: Db, filters: UserLifeCycleFilters, ids: readonly string[] | null): AsyncIterable<readonly LifeCycleExportRow[]> {
-  const where = and(BY_A_USER, ids ? inArray(vehicleLifeCycle.id, [...ids]) : filterCondition(filters, userLifeCycleConditions(db)));
+function lifeCycleBatches(
+  db: Db,
+  filters: UserLifeCycleFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly LifeCycleExportRow[]> {
+  const where = and(
+    BY_A_USER,
+    ids ? inArray(vehicleLifeCycle.id, [...ids]) : filterCondition(filters, userLifeCycleConditions(db)),
+  );
   return keysetBatches(
-    (after, size) => selectLifeCycle(db, and(where, olderThan(vehicleLifeCycle.createdAt, vehicleLifeCycle.id, after)), size),
+    (after, size) =>
+      selectLifeCycle(
+        db,
+        and(where, olderThan(vehicleLifeCycle.createdAt, vehicleLifeCycle.id, after)),
+        size,
+      ),
     (row) => ({ cursor: row.cursor, id: row.id }),
   );
 }

@@ -10,7 +10,11 @@ import { users } from './tables';
 
 /** The role level that is allowed everything (shared/rules/permissions/can.ts). */
 const SUPER_LEVEL = 0;
-export const SUPER_ADMIN_ROLE = { name: 'Super Admin', level: SUPER_LEVEL, department: 'Administration' } as const;
+export const SUPER_ADMIN_ROLE = {
+  name: 'Super Admin',
+  level: SUPER_LEVEL,
+  department: 'Administration',
+} as const;
 
 export class CreateAdminError extends Error {}
 
@@ -26,17 +30,28 @@ export interface CreatedAdmin {
  * one-time password that must be changed at first sign-in. Refuses a phone number that
  * already belongs to anyone; reuses the Super Admin role when the database has one.
  */
-export async function createAdmin(db: Db, input: { phone: string; name: string }, now = new Date()): Promise<CreatedAdmin> {
+export async function createAdmin(
+  db: Db,
+  input: { phone: string; name: string },
+  now = new Date(),
+): Promise<CreatedAdmin> {
   const phone = normalizeEgyptianPhone(input.phone.trim());
-  if (!phone) throw new CreateAdminError(`${input.phone} is not an Egyptian mobile number (+2010…, +2011…, +2012… or +2015…)`);
+  if (!phone)
+    throw new CreateAdminError(
+      `${input.phone} is not an Egyptian mobile number (+2010…, +2011…, +2012… or +2015…)`,
+    );
   const name = input.name.trim();
-  if (name === '') throw new CreateAdminError('--name is required: the administrator\'s full name');
+  if (name === '') throw new CreateAdminError("--name is required: the administrator's full name");
   const oneTimePassword = generateStrongPassword();
   const passwordHash = await hashPassword(oneTimePassword);
   const userId = newId();
   try {
     await db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone)).limit(1);
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.phoneNumber, phone))
+        .limit(1);
       if (taken) throw new CreateAdminError(`${phone} already belongs to a user: nothing was created`);
       const [existing] = await tx
         .select({ id: roles.id })
@@ -58,7 +73,8 @@ export async function createAdmin(db: Db, input: { phone: string; name: string }
     });
   } catch (error) {
     // Two commands racing for one phone: the unique index is the last word.
-    if (isUniqueViolation(error)) throw new CreateAdminError(`${phone} already belongs to a user: nothing was created`);
+    if (isUniqueViolation(error))
+      throw new CreateAdminError(`${phone} already belongs to a user: nothing was created`);
     throw error;
   }
   return { userId, phone, oneTimePassword };

@@ -20,15 +20,29 @@ afterAll(async () => {
 
 describe('deactivating a staff account revokes its sessions', () => {
   it('ends HTTP and socket access at once, and reactivating does not bring the old token back', async () => {
-    const admin = await signIn(server, await createStaff(server.handle.db, { level: 1, department: 'Administration', permissions: { users: { ACTIVATE_USER: true } } }));
-    const staff = await createStaff(server.handle.db, { level: 6, permissions: { home: { VIEW_PAGE: true } } });
+    const admin = await signIn(
+      server,
+      await createStaff(server.handle.db, {
+        level: 1,
+        department: 'Administration',
+        permissions: { users: { ACTIVATE_USER: true } },
+      }),
+    );
+    const staff = await createStaff(server.handle.db, {
+      level: 6,
+      permissions: { home: { VIEW_PAGE: true } },
+    });
     const token = await signIn(server, staff);
     const socket = open(token);
     expect(await outcome(socket)).toBe('connected');
     expect((await server.gql(ME, {}, token)).errors).toBeUndefined();
 
     const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
-    const off = await server.gql<{ toggleActivate: { active: boolean } }>(TOGGLE, { id: staff.userId }, admin);
+    const off = await server.gql<{ toggleActivate: { active: boolean } }>(
+      TOGGLE,
+      { id: staff.userId },
+      admin,
+    );
     expect(off.data?.toggleActivate.active).toBe(false);
     expect(await disconnected).toBe('io server disconnect');
     expect((await server.gql(ME, {}, token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

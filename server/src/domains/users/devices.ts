@@ -16,8 +16,13 @@ export interface RelatedDeviceUser {
 }
 
 /** Every device id the user is known by: the current one and those in the history. */
-export function deviceIdsOf(user: { uniqueDeviceId: string | null; deviceIdHistory: ReadonlyArray<{ deviceId: string }> }): string[] {
-  const ids = [user.uniqueDeviceId, ...user.deviceIdHistory.map((entry) => entry.deviceId)].filter((id): id is string => !!id && id.trim() !== '');
+export function deviceIdsOf(user: {
+  uniqueDeviceId: string | null;
+  deviceIdHistory: ReadonlyArray<{ deviceId: string }>;
+}): string[] {
+  const ids = [user.uniqueDeviceId, ...user.deviceIdHistory.map((entry) => entry.deviceId)].filter(
+    (id): id is string => !!id && id.trim() !== '',
+  );
   return [...new Set(ids)];
 }
 
@@ -25,7 +30,10 @@ export function deviceIdsOf(user: { uniqueDeviceId: string | null; deviceIdHisto
  * getRelatedUsersOfDeviceId (02 §7): the other accounts whose unique device id, or a device
  * in whose history, is one of this user's devices: the same phone behind two accounts.
  */
-export async function getRelatedUsersOfDeviceId(deps: Pick<Deps, 'db'>, userId: string): Promise<RelatedDeviceUser[]> {
+export async function getRelatedUsersOfDeviceId(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+): Promise<RelatedDeviceUser[]> {
   const [user] = await deps.db
     .select({ uniqueDeviceId: users.uniqueDeviceId, deviceIdHistory: users.deviceIdHistory })
     .from(users)

@@ -44,7 +44,13 @@ export interface UserInfoView {
   isExpressAdmin: boolean;
   promocode: { _id: string; code: string } | null;
   nationalID: string | null;
-  nationalVerification: { _id: string; status: string; nationalID: string | null; skipped: boolean; createdAt: string } | null;
+  nationalVerification: {
+    _id: string;
+    status: string;
+    nationalID: string | null;
+    skipped: boolean;
+    createdAt: string;
+  } | null;
   area: Ref | null;
   opsAreas: Ref[];
   exceptionalOpsAttendance: boolean;
@@ -105,11 +111,22 @@ export async function getUserInfo(deps: Pick<Deps, 'db'>, id: string): Promise<U
   const { user, role, area, promocode, referrer } = row;
   const [plan, [verification], opsAreas] = await Promise.all([
     user.subscriptionPlanId
-      ? db.select().from(primeSubscriptions).where(eq(primeSubscriptions.id, user.subscriptionPlanId)).then((found) => found[0] ?? null)
+      ? db
+          .select()
+          .from(primeSubscriptions)
+          .where(eq(primeSubscriptions.id, user.subscriptionPlanId))
+          .then((found) => found[0] ?? null)
       : Promise.resolve(null),
     // The latest verification is the rider's status (as the Users list reads it).
-    db.select().from(idVerifications).where(eq(idVerifications.userId, user.id)).orderBy(desc(idVerifications.createdAt)).limit(1),
-    user.opsAreas.length ? db.select({ id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, user.opsAreas)) : Promise.resolve([]),
+    db
+      .select()
+      .from(idVerifications)
+      .where(eq(idVerifications.userId, user.id))
+      .orderBy(desc(idVerifications.createdAt))
+      .limit(1),
+    user.opsAreas.length
+      ? db.select({ id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, user.opsAreas))
+      : Promise.resolve([]),
   ]);
   return {
     _id: user.id,
@@ -155,14 +172,22 @@ export async function getUserInfo(deps: Pick<Deps, 'db'>, id: string): Promise<U
     uniqueDeviceIdHistory: user.deviceIdHistory.map(deviceView),
     // The same JSON text as the session's role, so the renderer's edit rules read it unchanged.
     role: role
-      ? JSON.stringify({ _id: role.id, name: role.name, level: role.level, department: role.department, permissions: role.permissions })
+      ? JSON.stringify({
+          _id: role.id,
+          name: role.name,
+          level: role.level,
+          department: role.department,
+          permissions: role.permissions,
+        })
       : null,
     roleName: role?.name ?? null,
     prevRoleName: row.prevRoleName,
     subscriptionPlan: plan ? subscriptionView(plan) : null,
     referralCode: user.referralCode,
     referrerCode: user.referrerCode,
-    referrer: referrer?.id ? { _id: referrer.id, name: referrer.name ?? '', phoneNumber: referrer.phoneNumber ?? '' } : null,
+    referrer: referrer?.id
+      ? { _id: referrer.id, name: referrer.name ?? '', phoneNumber: referrer.phoneNumber ?? '' }
+      : null,
     referralsCount: user.referralsCount,
     referralsAddedBalance: toEgp(user.referralsAddedBalancePiasters),
     usedAppVersion: user.usedAppVersion,

@@ -19,7 +19,12 @@ export const USER_NOT_FOUND = 'User not found!';
  */
 export async function lockUser(tx: Tx, userId: string): Promise<LockedUser> {
   const [row] = await tx
-    .select({ id: users.id, balancePiasters: users.balancePiasters, roleId: users.roleId, active: users.active })
+    .select({
+      id: users.id,
+      balancePiasters: users.balancePiasters,
+      roleId: users.roleId,
+      active: users.active,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');

@@ -8,7 +8,11 @@ import { LIST_MESSAGES, totalPages } from '@ops/shared/lists/listRequest';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { areas } from '../areas/tables';
-import type { QueryGetUsersArgs, QuerySearchUsersArgs, QuerySumOfUsersArgs } from '../../platform/generated/graphql';
+import type {
+  QueryGetUsersArgs,
+  QuerySearchUsersArgs,
+  QuerySumOfUsersArgs,
+} from '../../platform/generated/graphql';
 import { UserError } from '../../platform/errors';
 import { idVerifications } from '../idVerification/tables';
 import { filterCondition, listPage, readListRequest } from '../../platform/lists/listQuery';

@@ -24,7 +24,10 @@ export interface ReferralUser {
 }
 
 /** What every referral row shows besides its position in the list. */
-type ReferralDetails = Pick<ReferralUser, 'referrer' | 'referralCode' | 'referralsCount' | 'referralsAddedBalance' | 'area'>;
+type ReferralDetails = Pick<
+  ReferralUser,
+  'referrer' | 'referralCode' | 'referralsCount' | 'referralsAddedBalance' | 'area'
+>;
 
 const referrers = alias(users, 'referrers');
 
@@ -54,7 +57,9 @@ export async function referralDetails(db: Db, ids: readonly string[]): Promise<M
     rows.map((row) => [
       row.id,
       {
-        referrer: row.referrerId ? { _id: row.referrerId, name: row.referrerName ?? '', phoneNumber: row.referrerPhone ?? '' } : null,
+        referrer: row.referrerId
+          ? { _id: row.referrerId, name: row.referrerName ?? '', phoneNumber: row.referrerPhone ?? '' }
+          : null,
         referralCode: row.referralCode,
         referralsCount: row.referralsCount,
         referralsAddedBalance: toEgp(Number(row.addedPiasters)),
@@ -64,14 +69,23 @@ export async function referralDetails(db: Db, ids: readonly string[]): Promise<M
   );
 }
 
-const NO_DETAILS: ReferralDetails = { referrer: null, referralCode: null, referralsCount: 0, referralsAddedBalance: 0, area: null };
+const NO_DETAILS: ReferralDetails = {
+  referrer: null,
+  referralCode: null,
+  referralsCount: 0,
+  referralsAddedBalance: 0,
+  area: null,
+};
 
 /** Rows of a page with their referral columns added. */
 export async function withReferralDetails(
   db: Db,
   rows: ReadonlyArray<Omit<ReferralUser, keyof ReferralDetails>>,
 ): Promise<ReferralUser[]> {
-  const details = await referralDetails(db, rows.map((row) => row._id));
+  const details = await referralDetails(
+    db,
+    rows.map((row) => row._id),
+  );
   return rows.map((row) => ({ ...row, ...(details.get(row._id) ?? NO_DETAILS) }));
 }
 
@@ -93,7 +107,13 @@ export async function getReferredUsers(deps: Pick<Deps, 'db'>, args: PageArgs): 
   const where = eq(users.referrerId, args.userId);
   const [rows, [counted]] = await Promise.all([
     deps.db
-      .select({ id: users.id, name: users.name, phoneNumber: users.phoneNumber, createdAt: users.createdAt, tripsCount: users.tripsCount })
+      .select({
+        id: users.id,
+        name: users.name,
+        phoneNumber: users.phoneNumber,
+        createdAt: users.createdAt,
+        tripsCount: users.tripsCount,
+      })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -105,7 +125,14 @@ export async function getReferredUsers(deps: Pick<Deps, 'db'>, args: PageArgs): 
   return {
     users: await withReferralDetails(
       deps.db,
-      rows.map((row) => ({ _id: row.id, name: row.name, phoneNumber: row.phoneNumber, tripsCount: row.tripsCount, createdAt: row.createdAt.toISOString(), depth: 0 })),
+      rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        phoneNumber: row.phoneNumber,
+        tripsCount: row.tripsCount,
+        createdAt: row.createdAt.toISOString(),
+        depth: 0,
+      })),
     ),
     totalCount: total,
     totalPages: window.pagesOf(total),
@@ -133,7 +160,9 @@ const MAX_CHAIN = 1000;
  */
 export async function getReferInitiator(deps: Pick<Deps, 'db'>, args: PageArgs): Promise<ReferralUsersPage> {
   const window = pageWindow(args);
-  const rows = await queryRows<ChainRow>(deps.db, sql`
+  const rows = await queryRows<ChainRow>(
+    deps.db,
+    sql`
     with recursive chain(id, depth, seen) as (
       select u.referrer_id, 1, array[u.id] from users u where u.id = ${args.userId} and u.referrer_id is not null
       union all
@@ -144,10 +173,13 @@ export async function getReferInitiator(deps: Pick<Deps, 'db'>, args: PageArgs):
     select u.id, u.name, u.phone_number, u.created_at, u.trips_count, c.depth, count(*) over () as total
     from chain c join users u on u.id = c.id
     order by c.depth
-    limit ${window.limit} offset ${window.offset}`);
+    limit ${window.limit} offset ${window.offset}`,
+  );
   // The window's count is lost on a page past the end; count the chain again only then.
   let total = rows[0] ? Number(rows[0].total) : 0;
-  if (!rows[0] && window.offset > 0) total = (await getReferInitiator(deps, { userId: args.userId, pageNumber: 1, rowsPerPage: 200 })).totalCount;
+  if (!rows[0] && window.offset > 0)
+    total = (await getReferInitiator(deps, { userId: args.userId, pageNumber: 1, rowsPerPage: 200 }))
+      .totalCount;
   return {
     users: await withReferralDetails(
       deps.db,

@@ -47,25 +47,20 @@ async function subscription(userId: string, values: Partial<typeof primeSubscrip
     .insert(primePlans)
     .values({ id: planId, name: 'Prime', pricePiasters: 9900, periodValue: 1, periodUnit: 'MONTH' });
   const id = newId();
-  await server.handle.db
-    .insert(primeSubscriptions)
-    .values({
-      id,
-      userId,
-      planId,
-      name: 'Prime',
-      pricePiasters: 9900,
-      periodValue: 1,
-      periodUnit: 'MONTH',
-      unlocks: -1,
-      reservations: -1,
-      validUntil: new Date(Date.now() + 86_400_000),
-      ...values,
-    });
-  await server.handle.db
-    .update(users)
-    .set({ subscriptionPlanId: id })
-    .where(eq(users.id, userId));
+  await server.handle.db.insert(primeSubscriptions).values({
+    id,
+    userId,
+    planId,
+    name: 'Prime',
+    pricePiasters: 9900,
+    periodValue: 1,
+    periodUnit: 'MONTH',
+    unlocks: -1,
+    reservations: -1,
+    validUntil: new Date(Date.now() + 86_400_000),
+    ...values,
+  });
+  await server.handle.db.update(users).set({ subscriptionPlanId: id }).where(eq(users.id, userId));
   return id;
 }
 

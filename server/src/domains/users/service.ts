@@ -39,11 +39,18 @@ export async function toggleActivate(
     const locked = await lockUser(tx, input.id);
     const next = !locked.active;
     // The last active level-0 account stays on: nobody would be left who may do everything.
-    const lastLevelZero = next ? null : deactivationRefusal(target.role, await otherLevelZeroHolders(tx, { userId: input.id }));
+    const lastLevelZero = next
+      ? null
+      : deactivationRefusal(target.role, await otherLevelZeroHolders(tx, { userId: input.id }));
     if (lastLevelZero) throw new UserError(lastLevelZero);
     await tx
       .update(users)
-      .set({ active: next, updatedAt: now, activationChangedAt: now, activationChangedById: session.user._id })
+      .set({
+        active: next,
+        updatedAt: now,
+        activationChangedAt: now,
+        activationChangedById: session.user._id,
+      })
       .where(eq(users.id, input.id));
     await recordIfInTask(
       tx,
@@ -52,7 +59,14 @@ export async function toggleActivate(
       next ? 'Activated' : 'Deactivated',
       session,
     );
-    await recordAudit(tx, { targetUserId: input.id, actorId: session.user._id, action: 'toggleActivate', before: { active: !next }, after: { active: next }, at: now });
+    await recordAudit(tx, {
+      targetUserId: input.id,
+      actorId: session.user._id,
+      action: 'toggleActivate',
+      before: { active: !next },
+      after: { active: next },
+      at: now,
+    });
     // Revoked, not merely refused while inactive: reactivating must not bring an old token back.
     if (!next) await markAllSessionsRevoked(tx, input.id, 'deactivated', now);
     return next;

@@ -22,7 +22,10 @@ export interface RiderSignUp {
  * simulator that stands in for it) and announced as NEW_USER to the Users page's room.
  * The event goes out after the row is written, so a list that refetches on it finds the row.
  */
-export async function registerRider(deps: Pick<Deps, 'db' | 'events' | 'clock'>, input: RiderSignUp): Promise<NewUserEvent> {
+export async function registerRider(
+  deps: Pick<Deps, 'db' | 'events' | 'clock'>,
+  input: RiderSignUp,
+): Promise<NewUserEvent> {
   const createdAt = deps.clock.now();
   const id = input.id ?? newId();
   await deps.db.insert(users).values({

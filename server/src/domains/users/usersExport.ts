@@ -15,7 +15,9 @@ import { cursorText, keysetBatches, olderThan } from '../../platform/exports/key
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';
 
 // The latest verification is the rider's status (as on the Users page and its filter).
-const latestVerification = sql<string | null>`(select ${idVerifications.status} from ${idVerifications} where ${idVerifications.userId} = ${users.id} order by ${idVerifications.createdAt} desc limit 1)`;
+const latestVerification = sql<
+  string | null
+>`(select ${idVerifications.status} from ${idVerifications} where ${idVerifications.userId} = ${users.id} order by ${idVerifications.createdAt} desc limit 1)`;
 
 const columns = {
   id: users.id,
@@ -50,7 +52,11 @@ const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
 export type UserExportRow = Awaited<ReturnType<typeof selectBatch>>[number];
 
 /** The users getUsers lists for the same filters, newest first (the list's default order). */
-function userBatches(db: Db, filters: UsersFilters, ids: readonly string[] | null): AsyncIterable<readonly UserExportRow[]> {
+function userBatches(
+  db: Db,
+  filters: UsersFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly UserExportRow[]> {
   const where = ids ? inArray(users.id, [...ids]) : filterCondition(filters, USERS_FILTER_CONDITIONS);
   return keysetBatches(
     (after, size) => selectBatch(db, and(where, olderThan(users.createdAt, users.id, after)), size),
@@ -68,7 +74,11 @@ const USER_FIELD_CELLS: Record<UsersExportField, FieldCell<UserExportRow>> = {
   balance: { width: 12, value: (r) => toEgp(r.balancePiasters) },
   tripsCount: { width: 8, value: (r) => r.tripsCount },
   status: { width: 12, value: status, words: true },
-  verification: { width: 14, value: (r) => (r.verificationStatus ? idVerificationStatusLabel(r.verificationStatus) : 'Not sent'), words: true },
+  verification: {
+    width: 14,
+    value: (r) => (r.verificationStatus ? idVerificationStatusLabel(r.verificationStatus) : 'Not sent'),
+    words: true,
+  },
   nationalId: { width: 16, value: (r) => r.nationalId },
   area: { width: 16, value: (r) => r.areaName },
   type: { width: 12, value: (r) => (r.type === 'operations' ? 'Operations' : 'User'), words: true },

@@ -12,7 +12,8 @@ import { users } from './tables';
 const between = (column: AnyPgColumn, range: DateRangeValue) =>
   and(gte(column, new Date(range.startDate)), lte(column, new Date(range.endDate)));
 
-const ratedRide = () => sql`exists (select 1 from ${rides} where ${rides.userId} = ${users.id} and ${rides.rating} is not null)`;
+const ratedRide = () =>
+  sql`exists (select 1 from ${rides} where ${rides.userId} = ${users.id} and ${rides.rating} is not null)`;
 
 /**
  * The SQL of every users filter 02 names (shared/lists/users.ts reads them). getUsers
@@ -21,13 +22,20 @@ const ratedRide = () => sql`exists (select 1 from ${rides} where ${rides.userId}
  */
 export const USERS_FILTER_CONDITIONS: FilterConditions<UsersFilters> = {
   balance: (value) =>
-    value === 'has' ? gt(users.balancePiasters, 0) : value === 'zero' ? eq(users.balancePiasters, 0) : lt(users.balancePiasters, 0),
+    value === 'has'
+      ? gt(users.balancePiasters, 0)
+      : value === 'zero'
+        ? eq(users.balancePiasters, 0)
+        : lt(users.balancePiasters, 0),
   type: (value) => eq(users.type, value),
   area: (ids) => (ids.length ? inArray(users.areaId, ids) : undefined),
   role: (roleId) => eq(users.roleId, roleId),
   user: (id) => eq(users.id, id),
   promocode: (code) =>
-    inArray(users.promocodeId, sql`(select ${promocodes.id} from ${promocodes} where lower(${promocodes.code}) = lower(${code}))`),
+    inArray(
+      users.promocodeId,
+      sql`(select ${promocodes.id} from ${promocodes} where lower(${promocodes.code}) = lower(${code}))`,
+    ),
   registrationDate: (range) => between(users.createdAt, range),
   lastRideDate: (range) => between(users.lastRideAt, range),
   // 0 is "all"; 1-5: the average of the rider's rated rides at or above the value.

@@ -58,7 +58,12 @@ function planOf(change: VehicleBulkChange): {
         lifeCycleCase: null,
       };
     case 'setStatus':
-      return { operation: 'setVehicleStatus', set: { status: change.status }, before: (v) => ({ status: v.status }), lifeCycleCase: null };
+      return {
+        operation: 'setVehicleStatus',
+        set: { status: change.status },
+        before: (v) => ({ status: v.status }),
+        lifeCycleCase: null,
+      };
     case 'setInStorage':
       return {
         operation: 'setVehiclesIsInStorage',
@@ -67,7 +72,12 @@ function planOf(change: VehicleBulkChange): {
         lifeCycleCase: null,
       };
     case 'setArea':
-      return { operation: 'updateMultipleVehiclesArea', set: { areaId: change.areaId }, before: (v) => ({ areaId: v.areaId }), lifeCycleCase: null };
+      return {
+        operation: 'updateMultipleVehiclesArea',
+        set: { areaId: change.areaId },
+        before: (v) => ({ areaId: v.areaId }),
+        lifeCycleCase: null,
+      };
   }
 }
 
@@ -95,8 +105,14 @@ export async function applyVehicleBulk(
   const plan = planOf(change);
   const at = deps.clock.now();
   return deps.db.transaction(async (tx: Tx) => {
-    const rows = await tx.select().from(vehicles).where(inArray(vehicles.id, ids)).orderBy(asc(vehicles.id)).for('update');
-    if (rows.length !== ids.length) throw new UserError(VEHICLE_BULK_MESSAGES.notFound(ids.length - rows.length));
+    const rows = await tx
+      .select()
+      .from(vehicles)
+      .where(inArray(vehicles.id, ids))
+      .orderBy(asc(vehicles.id))
+      .for('update');
+    if (rows.length !== ids.length)
+      throw new UserError(VEHICLE_BULK_MESSAGES.notFound(ids.length - rows.length));
     if (refusedInRide(change)) {
       const riding = rows.filter((v) => v.inRide).map((v) => v.code);
       if (riding.length > 0) throw new UserError(VEHICLE_BULK_MESSAGES.inRide(riding));
@@ -105,7 +121,10 @@ export async function applyVehicleBulk(
       const [area] = await tx.select({ id: areas.id }).from(areas).where(eq(areas.id, change.areaId));
       if (!area) throw new UserError(VEHICLE_BULK_MESSAGES.areaNotFound);
     }
-    await tx.update(vehicles).set({ ...plan.set, updatedAt: at }).where(inArray(vehicles.id, ids));
+    await tx
+      .update(vehicles)
+      .set({ ...plan.set, updatedAt: at })
+      .where(inArray(vehicles.id, ids));
     if (plan.lifeCycleCase) {
       const lifeCycleCase = plan.lifeCycleCase;
       await tx.insert(vehicleLifeCycle).values(
@@ -138,6 +157,7 @@ export async function applyVehicleBulk(
 
 /** setVehicleStatus's status, read before anything is locked. */
 export function readStatus(status: string): OnReadyOff {
-  if (!(VEHICLE_STATUSES as readonly string[]).includes(status)) throw new UserError(`Status must be one of ${VEHICLE_STATUSES.join(', ')}`);
+  if (!(VEHICLE_STATUSES as readonly string[]).includes(status))
+    throw new UserError(`Status must be one of ${VEHICLE_STATUSES.join(', ')}`);
   return status as OnReadyOff;
 }

@@ -12,9 +12,18 @@ export interface FenceStatus {
  * area's boundary; the legacy single geofence stands in when no outer fence is drawn. A
  * vehicle with no area is outside every fence.
  */
-export function fenceStatus(point: LatLng, area: Pick<AreaRow, 'outerFence' | 'geofenceCoordinates' | 'opsFences'> | null): FenceStatus {
+export function fenceStatus(
+  point: LatLng,
+  area: Pick<AreaRow, 'outerFence' | 'geofenceCoordinates' | 'opsFences'> | null,
+): FenceStatus {
   if (!area) return { isOutOfFence: true, inOpsFence: false };
   const boundary = area.outerFence.length >= 3 ? area.outerFence : area.geofenceCoordinates;
   const isOutOfFence = boundary.length >= 3 ? !pointInPolygon(point, boundary) : false;
-  return { isOutOfFence, inOpsFence: pointInAnyPolygon(point, area.opsFences.filter((ring) => ring.length >= 3)) };
+  return {
+    isOutOfFence,
+    inOpsFence: pointInAnyPolygon(
+      point,
+      area.opsFences.filter((ring) => ring.length >= 3),
+    ),
+  };
 }

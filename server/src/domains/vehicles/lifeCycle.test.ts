@@ -11,7 +11,11 @@ const PAGE = `query($id: ID, $page: Int, $rows: Int, $after: String, $area: [ID!
 const NO_COUNT = `query($after: String) { vehicleLifeCycle(after: $after) { nextCursor data { _id } } }`;
 
 interface Answer {
-  vehicleLifeCycle: { count: number; nextCursor: string | null; data: Array<{ _id: string; case: string; createdAt: string }> };
+  vehicleLifeCycle: {
+    count: number;
+    nextCursor: string | null;
+    data: Array<{ _id: string; case: string; createdAt: string }>;
+  };
 }
 
 let server: TestServer;
@@ -22,7 +26,10 @@ let areaId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  viewer = await signIn(server, await createStaff(server.handle.db, { level: 5, permissions: { vehicles: { VIEW_LIFE_CYCLE: true } } }));
+  viewer = await signIn(
+    server,
+    await createStaff(server.handle.db, { level: 5, permissions: { vehicles: { VIEW_LIFE_CYCLE: true } } }),
+  );
   areaId = await createArea(server.handle.db);
   vehicleId = (await createVehicle(server.handle.db, { areaId })).id;
   otherId = (await createVehicle(server.handle.db)).id;
@@ -53,7 +60,11 @@ async function keysetPages(variables: Record<string, unknown>, rows: number): Pr
   const ids: string[] = [];
   let after: string | null = null;
   for (;;) {
-    const answer: { data?: Answer | null } = await server.gql<Answer>(PAGE, { ...variables, rows, after }, viewer);
+    const answer: { data?: Answer | null } = await server.gql<Answer>(
+      PAGE,
+      { ...variables, rows, after },
+      viewer,
+    );
     const page = answer.data!.vehicleLifeCycle;
     ids.push(...page.data.map((entry) => entry._id));
     if (!page.nextCursor) return ids;
@@ -67,15 +78,25 @@ describe('vehicleLifeCycle keyset paging (issue 9 §7)', () => {
     ['one vehicle', 'vehicle', 5],
     ['an area', 'area', 4],
     ['a case', 'case', 3],
-  ] as const)('%s: walking by nextCursor gives exactly the OFFSET pages, ties included (%s rows a page)', async (_label, which, rows) => {
-    const variables = which === 'vehicle' ? { id: vehicleId } : which === 'area' ? { area: [areaId] } : which === 'case' ? { case: 'DEACTIVATED' } : {};
-    const byOffset = await offsetPages(variables, rows);
-    const byKeyset = await keysetPages(variables, rows);
-    expect(byKeyset).toEqual(byOffset);
-    expect(new Set(byKeyset).size).toBe(byKeyset.length);
-    const expected = which === 'vehicle' || which === 'area' ? 32 : which === 'case' ? 11 : 47;
-    expect(byKeyset).toHaveLength(expected);
-  });
+  ] as const)(
+    '%s: walking by nextCursor gives exactly the OFFSET pages, ties included (%s rows a page)',
+    async (_label, which, rows) => {
+      const variables =
+        which === 'vehicle'
+          ? { id: vehicleId }
+          : which === 'area'
+            ? { area: [areaId] }
+            : which === 'case'
+              ? { case: 'DEACTIVATED' }
+              : {};
+      const byOffset = await offsetPages(variables, rows);
+      const byKeyset = await keysetPages(variables, rows);
+      expect(byKeyset).toEqual(byOffset);
+      expect(new Set(byKeyset).size).toBe(byKeyset.length);
+      const expected = which === 'vehicle' || which === 'area' ? 32 : which === 'case' ? 11 : 47;
+      expect(byKeyset).toHaveLength(expected);
+    },
+  );
 
   it('the last page has no next cursor; the count is the whole match', async () => {
     const answer = await server.gql<Answer>(PAGE, { id: vehicleId, rows: 40 }, viewer);
@@ -84,13 +105,20 @@ describe('vehicleLifeCycle keyset paging (issue 9 §7)', () => {
   });
 
   it('reads a page without counting when the count is not asked for', async () => {
-    const answer = await server.gql<{ vehicleLifeCycle: { nextCursor: string | null; data: unknown[] } }>(NO_COUNT, {}, viewer);
+    const answer = await server.gql<{ vehicleLifeCycle: { nextCursor: string | null; data: unknown[] } }>(
+      NO_COUNT,
+      {},
+      viewer,
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.vehicleLifeCycle.data.length).toBe(12);
   });
 
   it('refuses a forged position in words and reads nothing', async () => {
-    for (const after of ['nonsense', Buffer.from(JSON.stringify(["1' OR 1=1 --", 'x'])).toString('base64url')]) {
+    for (const after of [
+      'nonsense',
+      Buffer.from(JSON.stringify(["1' OR 1=1 --", 'x'])).toString('base64url'),
+    ]) {
       const answer = await server.gql(PAGE, { after }, viewer);
       expect(answer.errors?.[0]?.message).toBe(BAD_CURSOR_MESSAGE);
     }

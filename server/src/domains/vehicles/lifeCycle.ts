@@ -68,7 +68,8 @@ function conditionOf(args: LifeCycleArgs): SQL | undefined {
 
 /** May this session read this part of the life cycle? Everyone with the page reads all; an agent one vehicle's (the workspace tab). */
 function assertMayRead(session: SessionInfo, args: LifeCycleArgs): void {
-  if (!mayReadVehicleLifeCycle(session.role, args._id)) throw new UserError(VEHICLE_MESSAGES.notAllowedLifeCycle);
+  if (!mayReadVehicleLifeCycle(session.role, args._id))
+    throw new UserError(VEHICLE_MESSAGES.notAllowedLifeCycle);
 }
 
 /**
@@ -79,7 +80,12 @@ function assertMayRead(session: SessionInfo, args: LifeCycleArgs): void {
  * (`withCount`): on 20,000,000 entries it is the one costly part, and the timeline asks
  * for it once, in its own request beside the first page, so the entries never wait for it.
  */
-export async function getVehicleLifeCycle(deps: Deps, session: SessionInfo, args: LifeCycleArgs, withCount = true): Promise<LifeCyclePage> {
+export async function getVehicleLifeCycle(
+  deps: Deps,
+  session: SessionInfo,
+  args: LifeCycleArgs,
+  withCount = true,
+): Promise<LifeCyclePage> {
   assertMayRead(session, args);
   const rowsPerPage = rowsPerPageOf(args.rowsPerPage, VEHICLE_LIFE_CYCLE_PAGE_SIZE);
   const cursor = args.after ? decodeLifeCycleCursor(args.after) : null;
@@ -103,10 +109,15 @@ export async function getVehicleLifeCycle(deps: Deps, session: SessionInfo, args
     .offset(cursor ? 0 : (pageNumber - 1) * rowsPerPage);
   const shown = rows.slice(0, rowsPerPage);
   const last = shown[shown.length - 1];
-  const total = withCount ? await deps.db.select({ value: count() }).from(vehicleLifeCycle).where(condition) : null;
+  const total = withCount
+    ? await deps.db.select({ value: count() }).from(vehicleLifeCycle).where(condition)
+    : null;
   return {
     count: Number(total?.[0]?.value ?? 0),
-    nextCursor: rows.length > rowsPerPage && last ? encodeLifeCycleCursor({ createdAt: last.key, id: last.entry.id }) : null,
+    nextCursor:
+      rows.length > rowsPerPage && last
+        ? encodeLifeCycleCursor({ createdAt: last.key, id: last.entry.id })
+        : null,
     data: shown.map(({ entry, user }) => ({
       _id: entry.id,
       vehicle: entry.vehicleId,

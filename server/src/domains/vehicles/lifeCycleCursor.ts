@@ -22,7 +22,12 @@ export function encodeLifeCycleCursor(cursor: LifeCycleCursor): string {
 export function decodeLifeCycleCursor(text: string): LifeCycleCursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      typeof parsed[1] === 'string'
+    ) {
       const [createdAt, id] = parsed as [string, string];
       if (TIMESTAMP.test(createdAt) && id.length > 0) return { createdAt, id };
     }

@@ -10,7 +10,13 @@ type VehicleRow = typeof vehicles.$inferSelect;
  */
 export async function recordVehicleLifeCycle(
   tx: Tx,
-  entry: { vehicle: Pick<VehicleRow, 'id' | 'code' | 'batterySerial' | 'battery'>; case: string; service: string; userId: string | null; at: Date },
+  entry: {
+    vehicle: Pick<VehicleRow, 'id' | 'code' | 'batterySerial' | 'battery'>;
+    case: string;
+    service: string;
+    userId: string | null;
+    at: Date;
+  },
 ): Promise<void> {
   await tx.insert(vehicleLifeCycle).values({
     id: newId(),

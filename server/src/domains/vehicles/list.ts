@@ -82,7 +82,11 @@ async function selectRows(
 }
 
 /** getVehicles (02 §7): one page of the Scooters list through the kit's one list helper. */
-export async function getVehicles(deps: Deps, session: SessionInfo, args: QueryGetVehiclesArgs): Promise<VehiclesPage> {
+export async function getVehicles(
+  deps: Deps,
+  session: SessionInfo,
+  args: QueryGetVehiclesArgs,
+): Promise<VehiclesPage> {
   const page = await listPage(
     deps.db,
     VEHICLES_LIST,

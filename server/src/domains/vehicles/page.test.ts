@@ -7,7 +7,17 @@ const VEHICLE = `query($key: String!) { getVehicle(idOrCode: $key) { _id code lo
 const COMMANDS = `query($id: ID!, $p: Int, $n: Int) { vehicleCommands(vehicleId: $id, pageNumber: $p, rowsPerPage: $n) { count data { command status error sentBy { _id name } createdAt settledAt } } }`;
 const SEND = `mutation($message: String!, $ids: [ID!]!) { sendVehicleCommand(message: $message, listOfVehicleIds: $ids) { commandId status } }`;
 
-type Commands = { vehicleCommands: { count: number; data: Array<{ command: string; status: string; sentBy: { _id: string } | null; settledAt: string | null }> } };
+type Commands = {
+  vehicleCommands: {
+    count: number;
+    data: Array<{
+      command: string;
+      status: string;
+      sentBy: { _id: string } | null;
+      settledAt: string | null;
+    }>;
+  };
+};
 
 let server: TestServer;
 let fleetViewer: string;
@@ -18,11 +28,20 @@ const idle = () => server.server.deps.vehicleGateway.idle();
 
 beforeAll(async () => {
   server = await startTestServer();
-  fleetViewer = await signIn(server, await createStaff(server.handle.db, { level: 5, permissions: { vehicles: { VIEW_PAGE: true } } }));
-  const staff = await createStaff(server.handle.db, { level: 5, permissions: { task: { RESOLVE_TASKS: true }, vehicles: { SEND_COMMANDS: true } } });
+  fleetViewer = await signIn(
+    server,
+    await createStaff(server.handle.db, { level: 5, permissions: { vehicles: { VIEW_PAGE: true } } }),
+  );
+  const staff = await createStaff(server.handle.db, {
+    level: 5,
+    permissions: { task: { RESOLVE_TASKS: true }, vehicles: { SEND_COMMANDS: true } },
+  });
   agentId = staff.userId;
   agent = await signIn(server, staff);
-  nobody = await signIn(server, await createStaff(server.handle.db, { level: 9, permissions: { users: { VIEW_PAGE: true } } }));
+  nobody = await signIn(
+    server,
+    await createStaff(server.handle.db, { level: 9, permissions: { users: { VIEW_PAGE: true } } }),
+  );
 });
 afterAll(async () => {
   await idle();
@@ -32,11 +51,28 @@ afterAll(async () => {
 describe('getVehicle (the vehicle page)', () => {
   it('finds a vehicle by id and by code, with its last initiator and where they were', async () => {
     const initiator = await createStaff(server.handle.db, { level: 9, permissions: {} });
-    const vehicle = await createVehicle(server.handle.db, { lastInitiatorId: initiator.userId, lastInitiatorLat: 30.06, lastInitiatorLng: 31.24, lockStatus: 'locked' });
+    const vehicle = await createVehicle(server.handle.db, {
+      lastInitiatorId: initiator.userId,
+      lastInitiatorLat: 30.06,
+      lastInitiatorLng: 31.24,
+      lockStatus: 'locked',
+    });
     for (const key of [vehicle.id, vehicle.code]) {
-      const response = await server.gql<{ getVehicle: { _id: string; code: string; lastInitiator: { _id: string }; lastInitiatorLocation: { lat: number; lng: number } } }>(VEHICLE, { key }, fleetViewer);
+      const response = await server.gql<{
+        getVehicle: {
+          _id: string;
+          code: string;
+          lastInitiator: { _id: string };
+          lastInitiatorLocation: { lat: number; lng: number };
+        };
+      }>(VEHICLE, { key }, fleetViewer);
       expect(response.errors).toBeUndefined();
-      expect(response.data?.getVehicle).toMatchObject({ _id: vehicle.id, code: vehicle.code, lastInitiator: { _id: initiator.userId }, lastInitiatorLocation: { lat: 30.06, lng: 31.24 } });
+      expect(response.data?.getVehicle).toMatchObject({
+        _id: vehicle.id,
+        code: vehicle.code,
+        lastInitiator: { _id: initiator.userId },
+        lastInitiatorLocation: { lat: 30.06, lng: 31.24 },
+      });
     }
   });
 
@@ -48,9 +84,15 @@ describe('getVehicle (the vehicle page)', () => {
 
   it('is refused without vehicles.VIEW_PAGE or task.RESOLVE_TASKS, and without a session', async () => {
     const vehicle = await createVehicle(server.handle.db);
-    expect((await server.gql(VEHICLE, { key: vehicle.code }, nobody)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await server.gql(COMMANDS, { id: vehicle.id }, nobody)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await server.gql(VEHICLE, { key: vehicle.code })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await server.gql(VEHICLE, { key: vehicle.code }, nobody)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await server.gql(COMMANDS, { id: vehicle.id }, nobody)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await server.gql(VEHICLE, { key: vehicle.code })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });
 
@@ -79,6 +121,8 @@ describe('vehicleCommands (command history)', () => {
 
   it('refuses a page size above the limit', async () => {
     const vehicle = await createVehicle(server.handle.db);
-    expect((await server.gql(COMMANDS, { id: vehicle.id, n: 100_000 }, fleetViewer)).errors?.[0]?.extensions?.code).toBe(500);
+    expect(
+      (await server.gql(COMMANDS, { id: vehicle.id, n: 100_000 }, fleetViewer)).errors?.[0]?.extensions?.code,
+    ).toBe(500);
   });
 });

@@ -23,7 +23,11 @@ export function requireVehiclePageAccess(session: SessionInfo): void {
 }
 
 /** One vehicle by its id or its code (the workspace links by code); null when there is none. */
-export async function getVehicle(deps: Deps, session: SessionInfo, idOrCode: string): Promise<VehicleView | null> {
+export async function getVehicle(
+  deps: Deps,
+  session: SessionInfo,
+  idOrCode: string,
+): Promise<VehicleView | null> {
   requireVehiclePageAccess(session);
   const key = idOrCode.trim();
   if (!key) return null;
@@ -59,7 +63,10 @@ export async function getVehicleCommands(
   const where = eq(vehicleCommands.vehicleId, args.vehicleId);
   const [total] = await deps.db.select({ value: count() }).from(vehicleCommands).where(where);
   const rows = await deps.db
-    .select({ command: vehicleCommands, sender: { id: users.id, name: users.name, phoneNumber: users.phoneNumber } })
+    .select({
+      command: vehicleCommands,
+      sender: { id: users.id, name: users.name, phoneNumber: users.phoneNumber },
+    })
     .from(vehicleCommands)
     .leftJoin(users, eq(users.id, vehicleCommands.sentById))
     .where(where)
@@ -74,7 +81,9 @@ export async function getVehicleCommands(
       params: c.params,
       status: c.status,
       error: c.error,
-      sentBy: sender?.id ? { _id: sender.id, name: sender.name ?? '', phoneNumber: sender.phoneNumber ?? '' } : null,
+      sentBy: sender?.id
+        ? { _id: sender.id, name: sender.name ?? '', phoneNumber: sender.phoneNumber ?? '' }
+        : null,
       taskId: c.taskId,
       createdAt: c.createdAt.toISOString(),
       settledAt: c.settledAt?.toISOString() ?? null,

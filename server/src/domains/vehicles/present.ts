@@ -50,7 +50,11 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export async function vehicleViews(db: Db | Tx, ids: string[]): Promise<VehicleView[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ vehicle: vehicles, area: { id: areas.id, name: areas.name }, initiator: { id: users.id, name: users.name, phoneNumber: users.phoneNumber } })
+    .select({
+      vehicle: vehicles,
+      area: { id: areas.id, name: areas.name },
+      initiator: { id: users.id, name: users.name, phoneNumber: users.phoneNumber },
+    })
     .from(vehicles)
     .leftJoin(areas, eq(areas.id, vehicles.areaId))
     .leftJoin(users, eq(users.id, vehicles.lastInitiatorId))
@@ -77,9 +81,14 @@ export async function vehicleViews(db: Db | Tx, ids: string[]): Promise<VehicleV
     inRide: v.inRide,
     lastMoveBeep: iso(v.lastMoveBeep),
     batLock: v.batLock,
-    lastInitiator: initiator?.id ? { _id: initiator.id, name: initiator.name ?? '', phoneNumber: initiator.phoneNumber ?? '' } : null,
+    lastInitiator: initiator?.id
+      ? { _id: initiator.id, name: initiator.name ?? '', phoneNumber: initiator.phoneNumber ?? '' }
+      : null,
     lastInitDate: iso(v.lastInitDate),
-    lastInitiatorLocation: v.lastInitiatorLat !== null && v.lastInitiatorLng !== null ? { lat: v.lastInitiatorLat, lng: v.lastInitiatorLng } : null,
+    lastInitiatorLocation:
+      v.lastInitiatorLat !== null && v.lastInitiatorLng !== null
+        ? { lat: v.lastInitiatorLat, lng: v.lastInitiatorLng }
+        : null,
     stolenAlert: v.stolenAlert,
     isOutOfFence: v.isOutOfFence,
     inOpsFence: v.inOpsFence,

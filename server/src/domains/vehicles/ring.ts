@@ -13,24 +13,47 @@ import { vehicles } from './tables';
  * page reads each one's outcome (sent until acknowledged, failed or timed out) with
  * vehicleCommandOutcomes. Unknown ids refuse the whole call before anything is sent.
  */
-export async function ringVehicles(deps: Deps, session: SessionInfo, rawIds: readonly string[]): Promise<CommandResultView[]> {
+export async function ringVehicles(
+  deps: Deps,
+  session: SessionInfo,
+  rawIds: readonly string[],
+): Promise<CommandResultView[]> {
   const ids = [...new Set(rawIds.map((id) => id.trim()).filter(Boolean))];
   if (ids.length === 0) throw new UserError(VEHICLE_BULK_MESSAGES.noVehicles);
   if (ids.length > MAX_RING_VEHICLES) throw new UserError(VEHICLE_BULK_MESSAGES.tooManyRing);
-  const found = await deps.db.select({ id: vehicles.id, code: vehicles.code }).from(vehicles).where(inArray(vehicles.id, ids));
-  if (found.length !== ids.length) throw new UserError(VEHICLE_BULK_MESSAGES.notFound(ids.length - found.length));
+  const found = await deps.db
+    .select({ id: vehicles.id, code: vehicles.code })
+    .from(vehicles)
+    .where(inArray(vehicles.id, ids));
+  if (found.length !== ids.length)
+    throw new UserError(VEHICLE_BULK_MESSAGES.notFound(ids.length - found.length));
   return Promise.all(
     found.map(async (vehicle) => {
-      const receipt = await deps.vehicleGateway.ring({ vehicleId: vehicle.id, code: vehicle.code, sentById: session.user._id, taskId: null });
+      const receipt = await deps.vehicleGateway.ring({
+        vehicleId: vehicle.id,
+        code: vehicle.code,
+        sentById: session.user._id,
+        taskId: null,
+      });
       return { ...receipt, vehicleId: vehicle.id, code: vehicle.code };
     }),
   );
 }
 
 /** Where each command stands now (the ring dialog polls this until none is 'sent'). */
-export async function vehicleCommandOutcomes(deps: Deps, commandIds: readonly string[]): Promise<CommandResultView[]> {
+export async function vehicleCommandOutcomes(
+  deps: Deps,
+  commandIds: readonly string[],
+): Promise<CommandResultView[]> {
   const ids = [...new Set(commandIds)].slice(0, MAX_RING_VEHICLES);
   if (ids.length === 0) return [];
   const rows = await deps.db.select().from(vehicleCommands).where(inArray(vehicleCommands.id, ids));
-  return rows.map((row) => ({ commandId: row.id, vehicleId: row.vehicleId, code: row.code, command: row.command, status: row.status, error: row.error }));
+  return rows.map((row) => ({
+    commandId: row.id,
+    vehicleId: row.vehicleId,
+    code: row.code,
+    command: row.command,
+    status: row.status,
+    error: row.error,
+  }));
 }

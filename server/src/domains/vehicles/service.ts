@@ -1,7 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { SPEED_LIMIT_DURATION_MINUTES } from '@ops/shared/rules/constants';
 import { VEHICLE_COMMANDS } from '@ops/shared/rules/labels';
-import { ACTION_FAILED, canOfferSpeedChange, isValidSpeedLimit, validateMotorLock } from '@ops/shared/rules/taskActions';
+import {
+  ACTION_FAILED,
+  canOfferSpeedChange,
+  isValidSpeedLimit,
+  validateMotorLock,
+} from '@ops/shared/rules/taskActions';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
@@ -33,7 +38,13 @@ export interface CommandResultView extends CommandReceipt {
  * A command goes to the vehicle outside any transaction, so its task is checked before it
  * is sent (a refused task sends nothing) and the history line is written once it went.
  */
-async function recordAction(deps: Deps, session: SessionInfo, taskId: string | null | undefined, action: Parameters<typeof recordIfInTask>[2], value: string): Promise<void> {
+async function recordAction(
+  deps: Deps,
+  session: SessionInfo,
+  taskId: string | null | undefined,
+  action: Parameters<typeof recordIfInTask>[2],
+  value: string,
+): Promise<void> {
   if (!taskId) return;
   await deps.db.transaction((tx) => recordIfInTask(tx, taskId, action, value, session));
 }
@@ -44,20 +55,35 @@ export async function sendVehicleCommand(
   session: SessionInfo,
   input: { message: string; listOfVehicleIds: string[]; taskId?: string | null },
 ): Promise<CommandResultView[]> {
-  if (!(TASK_COMMANDS as readonly string[]).includes(input.message)) throw new UserError(VEHICLE_MESSAGES.unknownCommand);
+  if (!(TASK_COMMANDS as readonly string[]).includes(input.message))
+    throw new UserError(VEHICLE_MESSAGES.unknownCommand);
   const command = input.message as TaskCommand;
   const ids = [...new Set(input.listOfVehicleIds)];
   if (ids.length === 0) throw new UserError(VEHICLE_MESSAGES.noVehicles);
   if (ids.length > MAX_VEHICLES_PER_COMMAND) throw new UserError(VEHICLE_MESSAGES.tooManyVehicles);
-  const found = await deps.db.select({ id: vehicles.id, code: vehicles.code }).from(vehicles).where(inArray(vehicles.id, ids));
+  const found = await deps.db
+    .select({ id: vehicles.id, code: vehicles.code })
+    .from(vehicles)
+    .where(inArray(vehicles.id, ids));
   if (found.length !== ids.length) throw new UserError(VEHICLE_MESSAGES.notFound);
   await checkTaskForAction(deps.db, input.taskId, session);
   const results: CommandResultView[] = [];
   for (const vehicle of found) {
-    const receipt = await deps.vehicleGateway[command]({ vehicleId: vehicle.id, code: vehicle.code, sentById: session.user._id, taskId: input.taskId ?? null });
+    const receipt = await deps.vehicleGateway[command]({
+      vehicleId: vehicle.id,
+      code: vehicle.code,
+      sentById: session.user._id,
+      taskId: input.taskId ?? null,
+    });
     results.push({ ...receipt, vehicleId: vehicle.id, code: vehicle.code });
   }
-  await recordAction(deps, session, input.taskId, 'VEHICLE_COMMAND', `${command}: ${found.map((v) => v.code).join(', ')}`);
+  await recordAction(
+    deps,
+    session,
+    input.taskId,
+    'VEHICLE_COMMAND',
+    `${command}: ${found.map((v) => v.code).join(', ')}`,
+  );
   return results;
 }
 
@@ -67,13 +93,21 @@ export async function extraVehicleActions(
   session: SessionInfo,
   input: { code: string; action: string; taskId?: string | null },
 ): Promise<CommandResultView> {
-  if (!(MOTOR_ACTIONS as readonly string[]).includes(input.action)) throw new UserError(VEHICLE_MESSAGES.unknownAction);
+  if (!(MOTOR_ACTIONS as readonly string[]).includes(input.action))
+    throw new UserError(VEHICLE_MESSAGES.unknownAction);
   const vehicle = await vehicleByCode(deps.db, input.code);
   const notReady = validateMotorLock(vehicle.iotStatus);
   if (notReady) throw new UserError(notReady);
   await checkTaskForAction(deps.db, input.taskId, session);
-  const ctx = { vehicleId: vehicle.id, code: vehicle.code, sentById: session.user._id, taskId: input.taskId ?? null };
-  const receipt = await (input.action === 'lock' ? deps.vehicleGateway.lock(ctx) : deps.vehicleGateway.unlock(ctx)).catch((error: unknown) => {
+  const ctx = {
+    vehicleId: vehicle.id,
+    code: vehicle.code,
+    sentById: session.user._id,
+    taskId: input.taskId ?? null,
+  };
+  const receipt = await (
+    input.action === 'lock' ? deps.vehicleGateway.lock(ctx) : deps.vehicleGateway.unlock(ctx)
+  ).catch((error: unknown) => {
     deps.log.error({ err: error, code: vehicle.code }, 'motor lock/unlock could not be sent');
     return null;
   });
@@ -94,7 +128,10 @@ export async function disableVehicle(
     const vehicle = await vehicleByCode(tx, input.code, { lock: true });
     if (input.disabled && vehicle.disabled) throw new UserError(VEHICLE_MESSAGES.alreadyDisabled);
     if (!input.disabled && !vehicle.disabled) throw new UserError(VEHICLE_MESSAGES.notDisabled);
-    await tx.update(vehicles).set({ disabled: input.disabled, updatedAt: at }).where(eq(vehicles.id, vehicle.id));
+    await tx
+      .update(vehicles)
+      .set({ disabled: input.disabled, updatedAt: at })
+      .where(eq(vehicles.id, vehicle.id));
     if (input.disabled) {
       await tx.insert(vehicleLifeCycle).values({
         id: newId(),
@@ -108,25 +145,40 @@ export async function disableVehicle(
         createdAt: at,
       });
     }
-    await recordIfInTask(tx, input.taskId, 'VEHICLE_DISABLE', input.disabled ? 'Disabled' : 'Enabled', session);
+    await recordIfInTask(
+      tx,
+      input.taskId,
+      'VEHICLE_DISABLE',
+      input.disabled ? 'Disabled' : 'Enabled',
+      session,
+    );
     return vehicle.id;
   });
   return (await vehicleView(deps.db, id))!;
 }
 
 /** Ack of a lost/stolen alert: the alert is cleared, who and when are kept, lists hear REMOVE_STOLEN_ALERT. */
-export async function acknowledgeStolenAlert(deps: Deps, session: SessionInfo, input: { code: string; taskId?: string | null }): Promise<VehicleView> {
+export async function acknowledgeStolenAlert(
+  deps: Deps,
+  session: SessionInfo,
+  input: { code: string; taskId?: string | null },
+): Promise<VehicleView> {
   const at = deps.clock.now();
   const vehicle = await deps.db.transaction(async (tx) => {
     await checkTaskForAction(tx, input.taskId, session);
     const row = await vehicleByCode(tx, input.code, { lock: true });
     if (!row.stolenAlert) throw new UserError(VEHICLE_MESSAGES.noStolenAlert);
     await tx.update(vehicles).set({ stolenAlert: false, updatedAt: at }).where(eq(vehicles.id, row.id));
-    await tx.update(vehicles).set({ stolenAlertAcknowledgedAt: at, stolenAlertAcknowledgedById: session.user._id }).where(eq(vehicles.id, row.id));
+    await tx
+      .update(vehicles)
+      .set({ stolenAlertAcknowledgedAt: at, stolenAlertAcknowledgedById: session.user._id })
+      .where(eq(vehicles.id, row.id));
     await recordIfInTask(tx, input.taskId, 'ACK_LOST_AND_STOLEN', row.code, session);
     return row;
   });
-  emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.REMOVE_STOLEN_ALERT, { _id: vehicle.id, code: vehicle.code }));
+  emitNow(deps.events, (out) =>
+    out.toTopic(REALTIME_EVENTS.REMOVE_STOLEN_ALERT, { _id: vehicle.id, code: vehicle.code }),
+  );
   return (await vehicleView(deps.db, vehicle.id))!;
 }
 
@@ -142,13 +194,24 @@ export async function changeVehicleSpeedLimit(
   if (!isValidSpeedLimit(input.speed)) throw new UserError(VEHICLE_MESSAGES.speedChoice);
   const vehicle = await vehicleByCode(deps.db, input.code);
   const [area] = vehicle.areaId ? await deps.db.select().from(areas).where(eq(areas.id, vehicle.areaId)) : [];
-  if (!canOfferSpeedChange(fenceStatus([vehicle.lat, vehicle.long], area ?? null))) throw new UserError(VEHICLE_MESSAGES.speedNotHere);
+  if (!canOfferSpeedChange(fenceStatus([vehicle.lat, vehicle.long], area ?? null)))
+    throw new UserError(VEHICLE_MESSAGES.speedNotHere);
   await checkTaskForAction(deps.db, input.taskId, session);
   const until = new Date(deps.clock.now().getTime() + SPEED_LIMIT_DURATION_MINUTES * 60_000);
   const receipt = await deps.vehicleGateway
-    .setSpeedLimit({ vehicleId: vehicle.id, code: vehicle.code, sentById: session.user._id, taskId: input.taskId ?? null }, input.speed, until)
+    .setSpeedLimit(
+      { vehicleId: vehicle.id, code: vehicle.code, sentById: session.user._id, taskId: input.taskId ?? null },
+      input.speed,
+      until,
+    )
     .catch(() => null);
   if (!receipt || receipt.status === 'failed') throw new UserError(ACTION_FAILED);
-  await recordAction(deps, session, input.taskId, 'CHANGE_SPEED_LIMIT', `${input.speed} km/h for ${SPEED_LIMIT_DURATION_MINUTES} minutes`);
+  await recordAction(
+    deps,
+    session,
+    input.taskId,
+    'CHANGE_SPEED_LIMIT',
+    `${input.speed} km/h for ${SPEED_LIMIT_DURATION_MINUTES} minutes`,
+  );
   return { ...receipt, vehicleId: vehicle.id, code: vehicle.code };
 }

@@ -84,5 +84,12 @@ export const vehiclesExport: ExportModule<VehicleExportRow, VehiclesFilters> = {
   readFilters: (value, context) => parseFilterValue(VEHICLES_LIST, value, context),
   rowSource: vehicleBatches,
   // The file and sheet take the name of the page the export came from.
-  sheet: (fields, filters) => ({ title: filters.kind ? VEHICLE_KIND_TITLES[filters.kind] : filters.stolenAlert ? STOLEN_VIEW_TITLE : VEHICLES_EXPORT.title, fields }),
+  sheet: (fields, filters) => ({
+    title: filters.kind
+      ? VEHICLE_KIND_TITLES[filters.kind]
+      : filters.stolenAlert
+        ? STOLEN_VIEW_TITLE
+        : VEHICLES_EXPORT.title,
+    fields,
+  }),
 };

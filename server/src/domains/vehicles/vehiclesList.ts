@@ -1,6 +1,10 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { BATTERY_FILTER_CEILING, type VehiclesFilters, type VehiclesSortField } from '@ops/shared/lists/vehicles';
+import {
+  BATTERY_FILTER_CEILING,
+  type VehiclesFilters,
+  type VehiclesSortField,
+} from '@ops/shared/lists/vehicles';
 import { likePrefix } from '@ops/shared/rules/userSearch';
 import type { FilterConditions } from '../../platform/lists/listQuery';
 import { vehicles } from './tables';

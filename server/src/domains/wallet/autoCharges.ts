@@ -35,7 +35,8 @@ export interface WalletAutoChargeView {
 export const WALLET_AUTO_CHARGES_FILTER_CONDITIONS: FilterConditions<WalletAutoChargesFilters> = {
   userId: (id) => eq(walletAutoCharges.userId, id),
   planId: (id) => eq(walletAutoCharges.walletChargePlanId, id),
-  status: (status) => (status === 'active' ? isNull(walletAutoCharges.removedAt) : isNotNull(walletAutoCharges.removedAt)),
+  status: (status) =>
+    status === 'active' ? isNull(walletAutoCharges.removedAt) : isNotNull(walletAutoCharges.removedAt),
 };
 
 async function selectViews(
@@ -43,7 +44,12 @@ async function selectViews(
   page: { where: ReturnType<typeof and>; orderBy: ReturnType<typeof sql>[]; limit: number; offset: number },
 ): Promise<WalletAutoChargeView[]> {
   const rows = await db
-    .select({ charge: walletAutoCharges, plan: walletChargePlans, userName: users.name, userPhone: users.phoneNumber })
+    .select({
+      charge: walletAutoCharges,
+      plan: walletChargePlans,
+      userName: users.name,
+      userPhone: users.phoneNumber,
+    })
     .from(walletAutoCharges)
     .leftJoin(walletChargePlans, eq(walletChargePlans.id, walletAutoCharges.walletChargePlanId))
     .leftJoin(users, eq(users.id, walletAutoCharges.userId))
@@ -65,7 +71,11 @@ async function selectViews(
   }));
 }
 
-export async function getWalletAutoCharges(deps: Deps, session: SessionInfo, args: ListRequestInput): Promise<{ autoCharges: WalletAutoChargeView[]; count: number; numberOfPages: number }> {
+export async function getWalletAutoCharges(
+  deps: Deps,
+  session: SessionInfo,
+  args: ListRequestInput,
+): Promise<{ autoCharges: WalletAutoChargeView[]; count: number; numberOfPages: number }> {
   const page: ListPage<WalletAutoChargeView> = await listPage(
     deps.db,
     WALLET_AUTO_CHARGES_LIST,
@@ -95,11 +105,19 @@ export async function removeWalletAutoChargeForUser(
   if (!target) throw new UserError(USER_NOT_FOUND);
   if (!canEditBalance(actorOf(session), target)) throw new UserError(WALLET_MESSAGES.notAllowedBalance);
   return deps.db.transaction(async (tx) => {
-    const [charge] = await tx.select().from(walletAutoCharges).where(eq(walletAutoCharges.id, input.walletChargeId)).for('update');
-    if (!charge || charge.userId !== input.userIdToRemove) throw new UserError(WALLET_CHARGE_PLAN_MESSAGES.autoChargeNotFound);
+    const [charge] = await tx
+      .select()
+      .from(walletAutoCharges)
+      .where(eq(walletAutoCharges.id, input.walletChargeId))
+      .for('update');
+    if (!charge || charge.userId !== input.userIdToRemove)
+      throw new UserError(WALLET_CHARGE_PLAN_MESSAGES.autoChargeNotFound);
     if (charge.removedAt) throw new UserError(WALLET_CHARGE_PLAN_MESSAGES.autoChargeRemoved);
     const at = deps.clock.now();
-    await tx.update(walletAutoCharges).set({ active: false, removedAt: at }).where(eq(walletAutoCharges.id, charge.id));
+    await tx
+      .update(walletAutoCharges)
+      .set({ active: false, removedAt: at })
+      .where(eq(walletAutoCharges.id, charge.id));
     await recordAudit(tx, {
       targetUserId: charge.userId,
       actorId: session.user._id,
@@ -108,7 +126,12 @@ export async function removeWalletAutoChargeForUser(
       after: { walletAutoCharge: charge.id, active: false, removedAt: at.toISOString() },
       at,
     });
-    const [view] = await selectViews(tx, { where: eq(walletAutoCharges.id, charge.id), orderBy: [], limit: 1, offset: 0 });
+    const [view] = await selectViews(tx, {
+      where: eq(walletAutoCharges.id, charge.id),
+      orderBy: [],
+      limit: 1,
+      offset: 0,
+    });
     return view!;
   });
 }

@@ -1,7 +1,12 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { toEgp, toPiasters } from '@ops/shared/rules/money';
 import { APPROVAL_PENDING } from '@ops/shared/rules/moneyApprovals';
-import { parseWalletChargePlan, planBonusHeldReason, planRatioError, WALLET_CHARGE_PLAN_MESSAGES } from '@ops/shared/rules/walletChargePlan';
+import {
+  parseWalletChargePlan,
+  planBonusHeldReason,
+  planRatioError,
+  WALLET_CHARGE_PLAN_MESSAGES,
+} from '@ops/shared/rules/walletChargePlan';
 import type { Deps } from '../../platform/deps';
 import type { Db, Tx } from '../../platform/db/client';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
@@ -46,7 +51,11 @@ export const planView = (row: PlanRow, autoChargesCount: number): WalletChargePl
 function readPlan(input: unknown) {
   const parsed = parseWalletChargePlan(input);
   if (!parsed.ok) throw new UserError(parsed.error);
-  return { pricePiasters: toPiasters(parsed.value.price), amountPiasters: toPiasters(parsed.value.amount), active: parsed.value.active };
+  return {
+    pricePiasters: toPiasters(parsed.value.price),
+    amountPiasters: toPiasters(parsed.value.amount),
+    active: parsed.value.active,
+  };
 }
 
 /** Auto charges still running on a plan. */
@@ -81,7 +90,9 @@ export interface PlanInput {
 
 type PlanValues = ReturnType<typeof readPlan>;
 
-const planFields = (row: Pick<PlanRow, 'pricePiasters' | 'amountPiasters' | 'active'> & { version?: number }) => ({
+const planFields = (
+  row: Pick<PlanRow, 'pricePiasters' | 'amountPiasters' | 'active'> & { version?: number },
+) => ({
   price: toEgp(row.pricePiasters),
   amount: toEgp(row.amountPiasters),
   active: row.active,
@@ -93,7 +104,13 @@ const planFields = (row: Pick<PlanRow, 'pricePiasters' | 'amountPiasters' | 'act
  * up to the ratio in the money limits; a bonus above the requester's role threshold waits
  * for a second signature. Null: apply now; else the request (the caller answers pending).
  */
-async function boundedOrHeld(tx: Tx, deps: Deps, session: SessionInfo, values: PlanValues, payload: Record<string, unknown>) {
+async function boundedOrHeld(
+  tx: Tx,
+  deps: Deps,
+  session: SessionInfo,
+  values: PlanValues,
+  payload: Record<string, unknown>,
+) {
   const limits = await moneyLimitsOf(tx);
   const ratioError = planRatioError(values.pricePiasters, values.amountPiasters, limits.maxPlanRatio);
   if (ratioError) throw new UserError(ratioError);
@@ -102,7 +119,12 @@ async function boundedOrHeld(tx: Tx, deps: Deps, session: SessionInfo, values: P
   if (bonus <= threshold) return null;
   return holdSettingChange(tx, session, deps.clock, {
     kind: 'CHARGE_PLAN_CHANGE',
-    payload: { ...payload, price: toEgp(values.pricePiasters), amount: toEgp(values.amountPiasters), active: values.active },
+    payload: {
+      ...payload,
+      price: toEgp(values.pricePiasters),
+      amount: toEgp(values.amountPiasters),
+      active: values.active,
+    },
     amountPiasters: bonus,
     heldReason: planBonusHeldReason(bonus, threshold),
   });
@@ -110,23 +132,69 @@ async function boundedOrHeld(tx: Tx, deps: Deps, session: SessionInfo, values: P
 
 const pending = (request: { id: string }) => codedRefusal(APPROVAL_PENDING, { approvalId: request.id });
 
-async function insertPlan(tx: Tx, values: PlanValues, by: string, at: Date, requestId: string | null): Promise<PlanRow> {
-  const [row] = await tx.insert(walletChargePlans).values({ id: newId(), ...values, version: 1, createdAt: at }).returning();
-  await recordAudit(tx, { targetUserId: null, subject: { type: 'chargePlan', id: row!.id }, actorId: by, action: 'createWalletChargePlan', before: {}, after: planFields(row!), requestId, at });
+async function insertPlan(
+  tx: Tx,
+  values: PlanValues,
+  by: string,
+  at: Date,
+  requestId: string | null,
+): Promise<PlanRow> {
+  const [row] = await tx
+    .insert(walletChargePlans)
+    .values({ id: newId(), ...values, version: 1, createdAt: at })
+    .returning();
+  await recordAudit(tx, {
+    targetUserId: null,
+    subject: { type: 'chargePlan', id: row!.id },
+    actorId: by,
+    action: 'createWalletChargePlan',
+    before: {},
+    after: planFields(row!),
+    requestId,
+    at,
+  });
   return row!;
 }
 
 /** A new version of the plan: charges scheduled from now on copy it; those already scheduled keep theirs. */
-async function updatePlan(tx: Tx, id: string, values: PlanValues, by: string, at: Date, requestId: string | null): Promise<PlanRow> {
-  const [before] = await tx.select().from(walletChargePlans).where(eq(walletChargePlans.id, id)).for('update');
+async function updatePlan(
+  tx: Tx,
+  id: string,
+  values: PlanValues,
+  by: string,
+  at: Date,
+  requestId: string | null,
+): Promise<PlanRow> {
+  const [before] = await tx
+    .select()
+    .from(walletChargePlans)
+    .where(eq(walletChargePlans.id, id))
+    .for('update');
   if (!before) throw new UserError(WALLET_CHARGE_PLAN_MESSAGES.notFound);
-  const [row] = await tx.update(walletChargePlans).set({ ...values, version: before.version + 1 }).where(eq(walletChargePlans.id, id)).returning();
-  await recordAudit(tx, { targetUserId: null, subject: { type: 'chargePlan', id }, actorId: by, action: 'editWalletChargePlan', before: planFields(before), after: planFields(row!), requestId, at });
+  const [row] = await tx
+    .update(walletChargePlans)
+    .set({ ...values, version: before.version + 1 })
+    .where(eq(walletChargePlans.id, id))
+    .returning();
+  await recordAudit(tx, {
+    targetUserId: null,
+    subject: { type: 'chargePlan', id },
+    actorId: by,
+    action: 'editWalletChargePlan',
+    before: planFields(before),
+    after: planFields(row!),
+    requestId,
+    at,
+  });
   return row!;
 }
 
 /** createWalletChargePlan: settings.ADJUST_PAYMENT_METHODS (the schema's gate), bounded, audited, held above the threshold. */
-export async function createWalletChargePlan(deps: Deps, session: SessionInfo, input: PlanInput): Promise<WalletChargePlanView> {
+export async function createWalletChargePlan(
+  deps: Deps,
+  session: SessionInfo,
+  input: PlanInput,
+): Promise<WalletChargePlanView> {
   const values = readPlan(input);
   const outcome = await deps.db.transaction(async (tx) => {
     const held = await boundedOrHeld(tx, deps, session, values, { action: 'create' });
@@ -137,28 +205,57 @@ export async function createWalletChargePlan(deps: Deps, session: SessionInfo, i
   return planView(outcome.row!, 0);
 }
 
-export async function editWalletChargePlan(deps: Deps, session: SessionInfo, input: PlanInput & { id: string }): Promise<WalletChargePlanView> {
+export async function editWalletChargePlan(
+  deps: Deps,
+  session: SessionInfo,
+  input: PlanInput & { id: string },
+): Promise<WalletChargePlanView> {
   const values = readPlan({ price: input.price, amount: input.amount, active: input.active });
   const outcome = await deps.db.transaction(async (tx) => {
-    const [exists] = await tx.select({ id: walletChargePlans.id }).from(walletChargePlans).where(eq(walletChargePlans.id, input.id));
+    const [exists] = await tx
+      .select({ id: walletChargePlans.id })
+      .from(walletChargePlans)
+      .where(eq(walletChargePlans.id, input.id));
     if (!exists) throw new UserError(WALLET_CHARGE_PLAN_MESSAGES.notFound);
     const held = await boundedOrHeld(tx, deps, session, values, { action: 'edit', planId: input.id });
     if (held) return { held, row: null };
-    return { held: null, row: await updatePlan(tx, input.id, values, session.user._id, deps.clock.now(), null) };
+    return {
+      held: null,
+      row: await updatePlan(tx, input.id, values, session.user._id, deps.clock.now(), null),
+    };
   });
   if (outcome.held) throw pending(outcome.held);
   return planView(outcome.row!, await activeUses(deps.db, outcome.row!.id));
 }
 
-export async function deleteWalletChargePlan(deps: Deps, session: SessionInfo, id: string): Promise<{ _id: string }> {
+export async function deleteWalletChargePlan(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+): Promise<{ _id: string }> {
   return deps.db.transaction(async (tx) => {
     // The plan row is locked so an auto charge cannot be added to it between the check and the delete.
-    const [plan] = await tx.select().from(walletChargePlans).where(eq(walletChargePlans.id, id)).for('update');
+    const [plan] = await tx
+      .select()
+      .from(walletChargePlans)
+      .where(eq(walletChargePlans.id, id))
+      .for('update');
     if (!plan) throw new UserError(WALLET_CHARGE_PLAN_MESSAGES.notFound);
-    const [used] = await tx.select({ n: count() }).from(walletAutoCharges).where(eq(walletAutoCharges.walletChargePlanId, id));
+    const [used] = await tx
+      .select({ n: count() })
+      .from(walletAutoCharges)
+      .where(eq(walletAutoCharges.walletChargePlanId, id));
     if (Number(used?.n ?? 0) > 0) throw new UserError(WALLET_CHARGE_PLAN_MESSAGES.inUse);
     await tx.delete(walletChargePlans).where(eq(walletChargePlans.id, id));
-    await recordAudit(tx, { targetUserId: null, subject: { type: 'chargePlan', id }, actorId: session.user._id, action: 'deleteWalletChargePlan', before: planFields(plan), after: {}, at: deps.clock.now() });
+    await recordAudit(tx, {
+      targetUserId: null,
+      subject: { type: 'chargePlan', id },
+      actorId: session.user._id,
+      action: 'deleteWalletChargePlan',
+      before: planFields(plan),
+      after: {},
+      at: deps.clock.now(),
+    });
     return { _id: id };
   });
 }
@@ -167,9 +264,14 @@ export async function deleteWalletChargePlan(deps: Deps, session: SessionInfo, i
 registerHeldChangeExecutor('CHARGE_PLAN_CHANGE', async (tx, request, clock) => {
   const p = request.payload ?? {};
   const values = readPlan({ price: p.price, amount: p.amount, active: p.active });
-  const ratioError = planRatioError(values.pricePiasters, values.amountPiasters, (await moneyLimitsOf(tx)).maxPlanRatio);
+  const ratioError = planRatioError(
+    values.pricePiasters,
+    values.amountPiasters,
+    (await moneyLimitsOf(tx)).maxPlanRatio,
+  );
   if (ratioError) throw new UserError(ratioError);
-  if (p.action === 'edit') await updatePlan(tx, String(p.planId), values, request.requestedBy, clock.now(), request.id);
+  if (p.action === 'edit')
+    await updatePlan(tx, String(p.planId), values, request.requestedBy, clock.now(), request.id);
   else await insertPlan(tx, values, request.requestedBy, clock.now(), request.id);
   return null;
 });

@@ -19,7 +19,13 @@ export async function lockedWaivableFine(tx: Tx, fineLogId: string, userId: stri
 }
 
 /** The FINE_WAIVE entry giving the fine back, both entries naming each other, and its History entry. */
-export async function writeWaive(tx: Tx, fine: WalletLogRow, staffId: string, clock: Clock, requestId: string | null = null): Promise<WalletLogRow> {
+export async function writeWaive(
+  tx: Tx,
+  fine: WalletLogRow,
+  staffId: string,
+  clock: Clock,
+  requestId: string | null = null,
+): Promise<WalletLogRow> {
   const row = await applyBalanceChange(tx, {
     userId: fine.userId,
     differencePiasters: -fine.differencePiasters,
@@ -31,13 +37,20 @@ export async function writeWaive(tx: Tx, fine: WalletLogRow, staffId: string, cl
     billId: fine.billId,
   });
   await tx.update(walletLogs).set({ waivesLogId: fine.id }).where(eq(walletLogs.id, row.id));
-  await tx.update(walletLogs).set({ isWaived: true, waivedByLogId: row.id }).where(eq(walletLogs.id, fine.id));
+  await tx
+    .update(walletLogs)
+    .set({ isWaived: true, waivedByLogId: row.id })
+    .where(eq(walletLogs.id, fine.id));
   await recordAudit(tx, {
     targetUserId: fine.userId,
     actorId: staffId,
     action: 'waiveFine',
     before: { balance: toEgp(row.prevBalancePiasters) },
-    after: { balance: toEgp(row.currBalancePiasters), amount: toEgp(row.differencePiasters), walletLogId: fine.id },
+    after: {
+      balance: toEgp(row.currBalancePiasters),
+      amount: toEgp(row.differencePiasters),
+      walletLogId: fine.id,
+    },
     reason: FINE_WAIVE_REASON,
     requestId,
     at: row.createdAt,

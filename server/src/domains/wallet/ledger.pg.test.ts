@@ -23,7 +23,9 @@ describe('wallet log time order (real PostgreSQL)', () => {
     const session = sessionFor(staffId);
     const rider = await createRider(database.handle.db, 500);
     const results = await Promise.allSettled(
-      Array.from({ length: 300 }, () => incrementBalance(deps, session, { id: rider, balance: 1, additionalReason: 'Compensation' })),
+      Array.from({ length: 300 }, () =>
+        incrementBalance(deps, session, { id: rider, balance: 1, additionalReason: 'Compensation' }),
+      ),
     );
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(0);
     const chain = await queryRows<{ prev: number; curr: number }>(
@@ -31,7 +33,9 @@ describe('wallet log time order (real PostgreSQL)', () => {
       sql`SELECT prev_balance_piasters AS prev, curr_balance_piasters AS curr FROM wallet_logs WHERE user_id = ${rider} ORDER BY created_at, id`,
     );
     expect(chain).toHaveLength(301);
-    const breaks = chain.slice(1).filter((row, index) => Number(row.prev) !== Number(chain[index]!.curr)).length;
+    const breaks = chain
+      .slice(1)
+      .filter((row, index) => Number(row.prev) !== Number(chain[index]!.curr)).length;
     expect(breaks, 'entries whose time order differs from their balance order').toBe(0);
     expect(Number(chain[0]!.prev)).toBe(0);
     expect(Number(chain.at(-1)!.curr)).toBe(500 + 300 * 100);

@@ -46,7 +46,8 @@ async function entryTime(tx: Tx, userId: string, now: Date): Promise<Date> {
  * Amounts are whole piasters; a fraction here is a programming error, not user input.
  */
 export async function applyBalanceChange(tx: Tx, change: BalanceChange): Promise<WalletLogRow> {
-  if (!Number.isSafeInteger(change.differencePiasters)) throw new Error(`not whole piasters: ${change.differencePiasters}`);
+  if (!Number.isSafeInteger(change.differencePiasters))
+    throw new Error(`not whole piasters: ${change.differencePiasters}`);
   const user = await lockUser(tx, change.userId);
   const at = await entryTime(tx, change.userId, change.clock.now());
   const prev = user.balancePiasters;

@@ -31,7 +31,9 @@ export interface WalletLogView {
 
 const dashboardUsers = alias(users, 'dashboard_user');
 
-const person = (row: { id: string | null; name: string | null; phoneNumber: string | null } | null): PersonRef | null =>
+const person = (
+  row: { id: string | null; name: string | null; phoneNumber: string | null } | null,
+): PersonRef | null =>
   row?.id ? { _id: row.id, name: row.name ?? '', phoneNumber: row.phoneNumber ?? '' } : null;
 
 type ViewRow = {
@@ -96,7 +98,14 @@ export async function walletLogViewsPage(
   page: { limit: number; offset: number },
   orderBy: SQL[],
 ): Promise<WalletLogView[]> {
-  const picked = db.select({ pickedId: walletLogs.id }).from(walletLogs).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset).as('page');
+  const picked = db
+    .select({ pickedId: walletLogs.id })
+    .from(walletLogs)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
   const rows = await db
     .select(viewColumns)
     .from(picked)
@@ -111,5 +120,7 @@ export async function walletLogViewsByIds(db: Db | Tx, ids: string[]): Promise<W
   if (ids.length === 0) return [];
   const views = await selectWalletLogViews(db, inArray(walletLogs.id, ids));
   // Keep the caller's order (a charge before its compensation).
-  return ids.map((id) => views.find((view) => view._id === id)).filter((view): view is WalletLogView => !!view);
+  return ids
+    .map((id) => views.find((view) => view._id === id))
+    .filter((view): view is WalletLogView => !!view);
 }

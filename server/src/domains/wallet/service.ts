@@ -1,4 +1,9 @@
-import { BALANCE_NOT_VALID, modificationReasonError, parseBalanceAmount, validateBalanceAmount } from '@ops/shared/rules/balance';
+import {
+  BALANCE_NOT_VALID,
+  modificationReasonError,
+  parseBalanceAmount,
+  validateBalanceAmount,
+} from '@ops/shared/rules/balance';
 import { canWaiveFine } from '@ops/shared/rules/fineWaive';
 import { WALLET_LOGS_LIST } from '@ops/shared/lists/walletLogs';
 import { APPROVAL_PENDING } from '@ops/shared/rules/moneyApprovals';
@@ -41,7 +46,8 @@ export function checkAmount(balance: number, { allowZero = false, allowNegative 
   const message = validateBalanceAmount(balance);
   if (message) throw new UserError(message);
   const amount = parseBalanceAmount(balance);
-  if (amount === null || (!allowZero && amount === 0) || (!allowNegative && amount < 0)) throw new UserError(BALANCE_NOT_VALID);
+  if (amount === null || (!allowZero && amount === 0) || (!allowNegative && amount < 0))
+    throw new UserError(BALANCE_NOT_VALID);
   return toPiasters(amount);
 }
 
@@ -62,13 +68,20 @@ export interface BalanceEditResult {
  * role threshold (issue 7 §4), a PENDING request and no money moved. Exactly one of the
  * two answers is set.
  */
-export async function editBalance(deps: Deps, session: SessionInfo, input: IncrementBalanceInput): Promise<BalanceEditResult> {
+export async function editBalance(
+  deps: Deps,
+  session: SessionInfo,
+  input: IncrementBalanceInput,
+): Promise<BalanceEditResult> {
   const piasters = checkAmount(input.balance);
   checkReason(input);
   const target = await personWithRole(deps.db, input.id);
   if (!target) throw new UserError(USER_NOT_FOUND);
   if (!canEditBalance(actorOf(session), target)) throw new UserError(WALLET_MESSAGES.notAllowedBalance);
-  const reason = { additionalReason: input.additionalReason!.trim(), customComment: input.customComment?.trim() || null };
+  const reason = {
+    additionalReason: input.additionalReason!.trim(),
+    customComment: input.customComment?.trim() || null,
+  };
   const outcome = await deps.db.transaction(async (tx) => {
     // The task first: a task the caller may not write into refuses the edit before money moves.
     await checkTaskForAction(tx, input.taskId, session);
@@ -81,7 +94,13 @@ export async function editBalance(deps: Deps, session: SessionInfo, input: Incre
       ...reason,
     });
     if (held) {
-      await recordIfInTask(tx, input.taskId, 'USER_EDIT_BALANCE', `${toEgp(piasters).toFixed(2)} sent for approval`, session);
+      await recordIfInTask(
+        tx,
+        input.taskId,
+        'USER_EDIT_BALANCE',
+        `${toEgp(piasters).toFixed(2)} sent for approval`,
+        session,
+      );
       return { held, log: null };
     }
     const row = await applyBalanceChange(tx, {
@@ -99,12 +118,18 @@ export async function editBalance(deps: Deps, session: SessionInfo, input: Incre
       action: 'incrementBalance',
       before: { balance: toEgp(row.prevBalancePiasters) },
       after: { balance: toEgp(row.currBalancePiasters), amount: toEgp(piasters) },
-      reason: reason.customComment ? `${reason.additionalReason}: ${reason.customComment}` : reason.additionalReason,
+      reason: reason.customComment
+        ? `${reason.additionalReason}: ${reason.customComment}`
+        : reason.additionalReason,
       at: row.createdAt,
     });
     return { held: null, log: row };
   });
-  if (outcome.held) return { walletLog: null, approval: (await approvalViews(deps.db, actorOf(session), [outcome.held], deps.clock.now()))[0]! };
+  if (outcome.held)
+    return {
+      walletLog: null,
+      approval: (await approvalViews(deps.db, actorOf(session), [outcome.held], deps.clock.now()))[0]!,
+    };
   return { walletLog: (await walletLogViewsByIds(deps.db, [outcome.log!.id]))[0]!, approval: null };
 }
 
@@ -113,7 +138,11 @@ export async function editBalance(deps: Deps, session: SessionInfo, input: Incre
  * edit; so a held edit answers with the error code APPROVAL_PENDING and the request's id
  * (the request is stored; no money moved). Screens call editBalance, which says both.
  */
-export async function incrementBalance(deps: Deps, session: SessionInfo, input: IncrementBalanceInput): Promise<WalletLogView> {
+export async function incrementBalance(
+  deps: Deps,
+  session: SessionInfo,
+  input: IncrementBalanceInput,
+): Promise<WalletLogView> {
   const result = await editBalance(deps, session, input);
   if (result.approval) throw codedRefusal(APPROVAL_PENDING, { approvalId: result.approval._id });
   return result.walletLog!;
@@ -128,7 +157,11 @@ export async function incrementBalance(deps: Deps, session: SessionInfo, input: 
  * requester's running totals and held for a second signature above them (then the
  * answer is the error APPROVAL_PENDING with the request's id, as incrementBalance's).
  */
-export async function waiveFine(deps: Deps, session: SessionInfo, input: { walletLogId: string; userId: string }): Promise<WalletLogView> {
+export async function waiveFine(
+  deps: Deps,
+  session: SessionInfo,
+  input: { walletLogId: string; userId: string },
+): Promise<WalletLogView> {
   const target = await personWithRole(deps.db, input.userId);
   if (!target) throw new UserError(USER_NOT_FOUND);
   const allowed = canUpdateBalance(actorOf(session), target);
@@ -136,8 +169,14 @@ export async function waiveFine(deps: Deps, session: SessionInfo, input: { walle
   const outcome = await deps.db.transaction(async (tx) => {
     await lockUser(tx, input.userId);
     const fine = await lockedWaivableFine(tx, input.walletLogId, input.userId);
-    const entry = { isWaived: fine.isWaived, difference: toEgp(fine.differencePiasters), type: fine.type, additionalReason: fine.additionalReason };
-    if (!canWaiveFine({ entry, canUpdateBalance: allowed, waiveInProgress: false })) throw new UserError(WALLET_MESSAGES.notAFine);
+    const entry = {
+      isWaived: fine.isWaived,
+      difference: toEgp(fine.differencePiasters),
+      type: fine.type,
+      additionalReason: fine.additionalReason,
+    };
+    if (!canWaiveFine({ entry, canUpdateBalance: allowed, waiveInProgress: false }))
+      throw new UserError(WALLET_MESSAGES.notAFine);
     const held = await holdIfAboveThreshold(tx, session, deps.clock, {
       kind: 'FINE_WAIVE',
       targetUserId: input.userId,
@@ -176,7 +215,11 @@ export interface WalletLogsPage {
  * task.VIEW_WALLET_LOGS (the task tab and /app/wallet). The schema marks the field
  * @signedIn and this rule chooses, because one directive cannot say "either".
  */
-export async function getWalletLogging(deps: Deps, session: SessionInfo, args: WalletLoggingArgs): Promise<WalletLogsPage> {
+export async function getWalletLogging(
+  deps: Deps,
+  session: SessionInfo,
+  args: WalletLoggingArgs,
+): Promise<WalletLogsPage> {
   const role = session.role;
   if (!mayReadWalletLogs(role)) {
     throw new UserError(WALLET_MESSAGES.notAllowedLogs);
@@ -186,14 +229,19 @@ export async function getWalletLogging(deps: Deps, session: SessionInfo, args: W
   const page = await listPage(
     deps.db,
     WALLET_LOGS_LIST,
-    { pageNumber: args.pageNumber, rowsPerPage: args.rowsPerPage, filters: JSON.stringify(walletLogsFiltersOf(args)) },
+    {
+      pageNumber: args.pageNumber,
+      rowsPerPage: args.rowsPerPage,
+      filters: JSON.stringify(walletLogsFiltersOf(args)),
+    },
     { role, now: deps.clock.now() },
     {
       conditions: WALLET_LOGS_FILTER_CONDITIONS,
       sortColumns: { createdAt: walletLogs.createdAt },
       tieBreaker: walletLogs.id,
       table: walletLogs,
-      rows: ({ where, orderBy, limit, offset }) => walletLogViewsPage(deps.db, where, { limit, offset }, orderBy),
+      rows: ({ where, orderBy, limit, offset }) =>
+        walletLogViewsPage(deps.db, where, { limit, offset }, orderBy),
     },
   );
   return { logs: page.rows, count: page.total, numberOfPages: page.totalPages };

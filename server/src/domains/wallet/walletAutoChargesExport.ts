@@ -1,9 +1,16 @@
 import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { WALLET_AUTO_CHARGES_EXPORT, type WalletAutoChargesExportField } from '@ops/shared/exports/riderListsExportFields';
+import {
+  WALLET_AUTO_CHARGES_EXPORT,
+  type WalletAutoChargesExportField,
+} from '@ops/shared/exports/riderListsExportFields';
 import { dateRangeSchema } from '@ops/shared/lists/dateRangeFilter';
 import { parseFilterValue, type ListDefinition } from '@ops/shared/lists/listRequest';
-import { WALLET_AUTO_CHARGES_LIST, walletAutoChargesFilterSchema, type WalletAutoChargesSortField } from '@ops/shared/lists/walletAutoCharges';
+import {
+  WALLET_AUTO_CHARGES_LIST,
+  walletAutoChargesFilterSchema,
+  type WalletAutoChargesSortField,
+} from '@ops/shared/lists/walletAutoCharges';
 import { formatEgp, toEgp } from '@ops/shared/rules/money';
 import type { Db } from '../../platform/db/client';
 import { cairoDate, cairoTime } from '../../platform/exports/cells';
@@ -15,13 +22,24 @@ import { WALLET_AUTO_CHARGES_FILTER_CONDITIONS } from './autoCharges';
 import { walletAutoCharges, walletChargePlans } from './tables';
 
 /** The list's schema with the export's Created range (02 §5: this module is not exempt from it). */
-const autoChargesExportFilterSchema = walletAutoChargesFilterSchema.extend({ createdAt: dateRangeSchema.optional() });
+const autoChargesExportFilterSchema = walletAutoChargesFilterSchema.extend({
+  createdAt: dateRangeSchema.optional(),
+});
 type AutoChargesExportFilters = z.infer<typeof autoChargesExportFilterSchema>;
-const AUTO_CHARGES_EXPORT_LIST: ListDefinition<AutoChargesExportFilters, WalletAutoChargesSortField> = { ...WALLET_AUTO_CHARGES_LIST, filters: autoChargesExportFilterSchema };
+const AUTO_CHARGES_EXPORT_LIST: ListDefinition<AutoChargesExportFilters, WalletAutoChargesSortField> = {
+  ...WALLET_AUTO_CHARGES_LIST,
+  filters: autoChargesExportFilterSchema,
+};
 
 const selectAutoCharges = (db: Db, where: SQL | undefined, size: number) =>
   db
-    .select({ charge: walletAutoCharges, plan: walletChargePlans, userName: users.name, userPhone: users.phoneNumber, cursor: cursorText(walletAutoCharges.createdAt) })
+    .select({
+      charge: walletAutoCharges,
+      plan: walletChargePlans,
+      userName: users.name,
+      userPhone: users.phoneNumber,
+      cursor: cursorText(walletAutoCharges.createdAt),
+    })
     .from(walletAutoCharges)
     .leftJoin(walletChargePlans, eq(walletChargePlans.id, walletAutoCharges.walletChargePlanId))
     .leftJoin(users, eq(users.id, walletAutoCharges.userId))
@@ -31,12 +49,28 @@ const selectAutoCharges = (db: Db, where: SQL | undefined, size: number) =>
 
 export type AutoChargeExportRow = Awaited<ReturnType<typeof selectAutoCharges>>[number];
 
-function autoChargeBatches(db: Db, filters: AutoChargesExportFilters, ids: readonly string[] | null): AsyncIterable<readonly AutoChargeExportRow[]> {
+function autoChargeBatches(
+  db: Db,
+  filters: AutoChargesExportFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly AutoChargeExportRow[]> {
   const { createdAt, ...listFilters } = filters;
-  const created = createdAt && and(gte(walletAutoCharges.createdAt, new Date(createdAt.startDate)), lte(walletAutoCharges.createdAt, new Date(createdAt.endDate)));
-  const where = ids ? inArray(walletAutoCharges.id, [...ids]) : and(filterCondition(listFilters, WALLET_AUTO_CHARGES_FILTER_CONDITIONS), created);
+  const created =
+    createdAt &&
+    and(
+      gte(walletAutoCharges.createdAt, new Date(createdAt.startDate)),
+      lte(walletAutoCharges.createdAt, new Date(createdAt.endDate)),
+    );
+  const where = ids
+    ? inArray(walletAutoCharges.id, [...ids])
+    : and(filterCondition(listFilters, WALLET_AUTO_CHARGES_FILTER_CONDITIONS), created);
   return keysetBatches(
-    (after, size) => selectAutoCharges(db, and(where, olderThan(walletAutoCharges.createdAt, walletAutoCharges.id, after)), size),
+    (after, size) =>
+      selectAutoCharges(
+        db,
+        and(where, olderThan(walletAutoCharges.createdAt, walletAutoCharges.id, after)),
+        size,
+      ),
     (row) => ({ cursor: row.cursor, id: row.charge.id }),
   );
 }
@@ -50,7 +84,13 @@ function autoChargeStatus({ charge }: AutoChargeExportRow): string {
 const AUTO_CHARGE_CELLS: Record<WalletAutoChargesExportField, FieldCell<AutoChargeExportRow>> = {
   user: { width: 22, value: (r) => r.userName },
   phone: { width: 16, value: (r) => r.userPhone },
-  plan: { width: 24, value: (r) => (r.plan ? `${formatEgp(toEgp(r.plan.pricePiasters))} → ${formatEgp(toEgp(r.plan.amountPiasters))}` : null) },
+  plan: {
+    width: 24,
+    value: (r) =>
+      r.plan
+        ? `${formatEgp(toEgp(r.plan.pricePiasters))} → ${formatEgp(toEgp(r.plan.amountPiasters))}`
+        : null,
+  },
   card: { width: 20, value: (r) => r.charge.maskedPan },
   threshold: { width: 10, value: (r) => toEgp(r.charge.thresholdPiasters) },
   status: { width: 28, value: autoChargeStatus },

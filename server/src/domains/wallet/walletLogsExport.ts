@@ -52,8 +52,14 @@ const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
 
 export type WalletLogExportRow = Awaited<ReturnType<typeof selectBatch>>[number];
 
-function walletLogBatches(db: Db, filters: WalletLogsFilters, ids: readonly string[] | null): AsyncIterable<readonly WalletLogExportRow[]> {
-  const where = ids ? inArray(walletLogs.id, [...ids]) : filterCondition(filters, WALLET_LOGS_FILTER_CONDITIONS);
+function walletLogBatches(
+  db: Db,
+  filters: WalletLogsFilters,
+  ids: readonly string[] | null,
+): AsyncIterable<readonly WalletLogExportRow[]> {
+  const where = ids
+    ? inArray(walletLogs.id, [...ids])
+    : filterCondition(filters, WALLET_LOGS_FILTER_CONDITIONS);
   return keysetBatches(
     (after, size) => selectBatch(db, and(where, olderThan(walletLogs.createdAt, walletLogs.id, after)), size),
     (row) => ({ cursor: row.cursor, id: row.id }),

@@ -22,7 +22,14 @@ const LOGS = `query($rows: Int, $page: Int, $user: ID, $by: ID, $start: String, 
 interface Page {
   count: number;
   numberOfPages: number;
-  logs: Array<{ _id: string; type: string; difference: number; createdAt: string; user: { _id: string } | null; dashboardUser: { _id: string } | null }>;
+  logs: Array<{
+    _id: string;
+    type: string;
+    difference: number;
+    createdAt: string;
+    user: { _id: string } | null;
+    dashboardUser: { _id: string } | null;
+  }>;
 }
 
 let server: TestServer;
@@ -50,7 +57,10 @@ beforeAll(async () => {
   const staff = await createStaff(db, { level: 4, permissions: { task: { VIEW_WALLET_LOGS: true } } });
   staffId = staff.userId;
   viewer = await signIn(server, staff);
-  noWallet = await signIn(server, await createStaff(db, { level: 4, permissions: { users: { VIEW_PAGE: true } } }));
+  noWallet = await signIn(
+    server,
+    await createStaff(db, { level: 4, permissions: { users: { VIEW_PAGE: true } } }),
+  );
   rider = await createRider(db);
   other = await createRider(db);
   // Each log on its own day in January 2026, so date ranges pick exact sets.
@@ -63,10 +73,16 @@ beforeAll(async () => {
   ];
   for (const [key, user, piasters, type, at] of plan) {
     ids[key] = await addLog(db, user, piasters, type);
-    await db.update(walletLogs).set({ createdAt: new Date(at) }).where(eq(walletLogs.id, ids[key]!));
+    await db
+      .update(walletLogs)
+      .set({ createdAt: new Date(at) })
+      .where(eq(walletLogs.id, ids[key]!));
   }
   // A staff member's edit: the dashboardUserId scope.
-  await db.update(walletLogs).set({ dashboardUserId: staffId }).where(inArray(walletLogs.id, [ids.jan2!, ids.jan4!]));
+  await db
+    .update(walletLogs)
+    .set({ dashboardUserId: staffId })
+    .where(inArray(walletLogs.id, [ids.jan2!, ids.jan4!]));
 });
 afterAll(async () => {
   await server.close();
@@ -100,11 +116,32 @@ describe('getWalletLogging filters', () => {
 
 describe('getWalletLogging paging', () => {
   it('pages without repeating or skipping a row, with the count and the number of pages', async () => {
-    const first = await logs({ rows: 2, page: 1, start: '2026-01-01T00:00:00Z', end: '2026-01-31T23:59:59Z' });
-    const second = await logs({ rows: 2, page: 2, start: '2026-01-01T00:00:00Z', end: '2026-01-31T23:59:59Z' });
-    const third = await logs({ rows: 2, page: 3, start: '2026-01-01T00:00:00Z', end: '2026-01-31T23:59:59Z' });
+    const first = await logs({
+      rows: 2,
+      page: 1,
+      start: '2026-01-01T00:00:00Z',
+      end: '2026-01-31T23:59:59Z',
+    });
+    const second = await logs({
+      rows: 2,
+      page: 2,
+      start: '2026-01-01T00:00:00Z',
+      end: '2026-01-31T23:59:59Z',
+    });
+    const third = await logs({
+      rows: 2,
+      page: 3,
+      start: '2026-01-01T00:00:00Z',
+      end: '2026-01-31T23:59:59Z',
+    });
     expect(first).toMatchObject({ count: 5, numberOfPages: 3 });
-    expect([...scoped(first), ...scoped(second), ...scoped(third)]).toEqual([ids.jan5, ids.jan4, ids.jan3, ids.jan2, ids.jan1]);
+    expect([...scoped(first), ...scoped(second), ...scoped(third)]).toEqual([
+      ids.jan5,
+      ids.jan4,
+      ids.jan3,
+      ids.jan2,
+      ids.jan1,
+    ]);
   });
 
   it('takes 50 rows a page when none is asked (02 §9)', async () => {
@@ -118,10 +155,26 @@ describe('getWalletLogging paging', () => {
 
 describe('getWalletLogging refusals', () => {
   it.each<[string, Record<string, unknown>, string]>([
-    ['a start without an end', { start: '2026-01-01T00:00:00Z' }, LIST_MESSAGES.badFilter('date', DATE_RANGE_MESSAGES.endMissing)],
-    ['an end without a start', { end: '2026-01-01T00:00:00Z' }, LIST_MESSAGES.badFilter('date', DATE_RANGE_MESSAGES.startMissing)],
-    ['a date that is not a date', { start: 'yesterday', end: '2026-01-01T00:00:00Z' }, LIST_MESSAGES.badFilter('date.startDate', BAD_DATE_MESSAGE)],
-    ['a start after the end', { start: '2026-02-01T00:00:00Z', end: '2026-01-01T00:00:00Z' }, LIST_MESSAGES.badFilter('date', EXPORT_MESSAGES.order)],
+    [
+      'a start without an end',
+      { start: '2026-01-01T00:00:00Z' },
+      LIST_MESSAGES.badFilter('date', DATE_RANGE_MESSAGES.endMissing),
+    ],
+    [
+      'an end without a start',
+      { end: '2026-01-01T00:00:00Z' },
+      LIST_MESSAGES.badFilter('date', DATE_RANGE_MESSAGES.startMissing),
+    ],
+    [
+      'a date that is not a date',
+      { start: 'yesterday', end: '2026-01-01T00:00:00Z' },
+      LIST_MESSAGES.badFilter('date.startDate', BAD_DATE_MESSAGE),
+    ],
+    [
+      'a start after the end',
+      { start: '2026-02-01T00:00:00Z', end: '2026-01-01T00:00:00Z' },
+      LIST_MESSAGES.badFilter('date', EXPORT_MESSAGES.order),
+    ],
     ['more than 200 rows a page', { rows: 201 }, ROWS_PER_PAGE_MESSAGE],
     ['page 0', { page: 0 }, LIST_MESSAGES.pageNumber],
   ])('refuses %s in words', async (_label, variables, message) => {

@@ -8,7 +8,11 @@ import { walletLogs } from './tables';
  * them). getWalletLogging passes these to the list helper.
  */
 export const WALLET_LOGS_FILTER_CONDITIONS: FilterConditions<WalletLogsFilters> = {
-  date: (range) => and(gte(walletLogs.createdAt, new Date(range.startDate)), lte(walletLogs.createdAt, new Date(range.endDate))),
+  date: (range) =>
+    and(
+      gte(walletLogs.createdAt, new Date(range.startDate)),
+      lte(walletLogs.createdAt, new Date(range.endDate)),
+    ),
   type: (type) => eq(walletLogs.type, type),
   userId: (id) => eq(walletLogs.userId, id),
   dashboardUserId: (id) => eq(walletLogs.dashboardUserId, id),
@@ -27,7 +31,10 @@ export interface WalletLoggingFilterArgs {
  * type; one date without the other is kept, so the schema answers with the spec's message.
  */
 export function walletLogsFiltersOf(args: WalletLoggingFilterArgs): Record<string, unknown> {
-  const date = args.startDate || args.endDate ? { startDate: args.startDate || undefined, endDate: args.endDate || undefined } : undefined;
+  const date =
+    args.startDate || args.endDate
+      ? { startDate: args.startDate || undefined, endDate: args.endDate || undefined }
+      : undefined;
   return {
     date,
     type: args.type && args.type !== 'All' ? args.type : undefined,

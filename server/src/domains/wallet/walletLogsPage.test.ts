@@ -20,7 +20,13 @@ let staff: string;
 const LOGS_PER_RIDER = 37;
 
 // Five instants only, so most logs tie with others on created_at.
-const INSTANTS = ['2026-03-01T08:00:00Z', '2026-03-01T08:00:00.000001Z', '2026-03-02T12:30:00Z', '2026-03-02T12:30:00Z', '2026-03-05T23:59:59.999Z'];
+const INSTANTS = [
+  '2026-03-01T08:00:00Z',
+  '2026-03-01T08:00:00.000001Z',
+  '2026-03-02T12:30:00Z',
+  '2026-03-02T12:30:00Z',
+  '2026-03-05T23:59:59.999Z',
+];
 
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
@@ -36,10 +42,23 @@ beforeAll(async () => {
   }
   // created_at is set directly (microseconds included) to build the ties the ordering must break.
   for (const [index, id] of ids.entries()) {
-    await db.update(walletLogs).set({ createdAt: new Date(INSTANTS[index % INSTANTS.length]!) }).where(eq(walletLogs.id, id));
+    await db
+      .update(walletLogs)
+      .set({ createdAt: new Date(INSTANTS[index % INSTANTS.length]!) })
+      .where(eq(walletLogs.id, id));
   }
-  await db.execute(`UPDATE wallet_logs SET created_at = '2026-03-01T08:00:00.000001Z' WHERE id IN (SELECT id FROM wallet_logs ORDER BY id LIMIT 9)`);
-  await db.update(walletLogs).set({ dashboardUserId: staff }).where(inArray(walletLogs.id, ids.filter((_, index) => index % 4 === 1)));
+  await db.execute(
+    `UPDATE wallet_logs SET created_at = '2026-03-01T08:00:00.000001Z' WHERE id IN (SELECT id FROM wallet_logs ORDER BY id LIMIT 9)`,
+  );
+  await db
+    .update(walletLogs)
+    .set({ dashboardUserId: staff })
+    .where(
+      inArray(
+        walletLogs.id,
+        ids.filter((_, index) => index % 4 === 1),
+      ),
+    );
 });
 afterAll(async () => {
   await handle.close();
@@ -52,7 +71,14 @@ const scopes: Array<[string, () => SQL | undefined]> = [
   ['one rider', () => eq(walletLogs.userId, rider)],
   ['one rider and a type', () => and(eq(walletLogs.userId, rider), eq(walletLogs.type, 'FINE'))],
   ['a staff member', () => eq(walletLogs.dashboardUserId, staff)],
-  ['a date range', () => and(gte(walletLogs.createdAt, new Date('2026-03-01T08:00:00.000001Z')), lte(walletLogs.createdAt, new Date('2026-03-02T23:59:59.999Z')))],
+  [
+    'a date range',
+    () =>
+      and(
+        gte(walletLogs.createdAt, new Date('2026-03-01T08:00:00.000001Z')),
+        lte(walletLogs.createdAt, new Date('2026-03-02T23:59:59.999Z')),
+      ),
+  ],
   ['no filter', () => undefined],
 ];
 
@@ -69,13 +95,19 @@ describe('wallet logs page as a deferred join', () => {
       ['oldest first', oldestFirst],
     ] as const) {
       it(`${name}, ${direction}: every page equals the plain OFFSET query's page`, async () => {
-        const whole = await selectWalletLogViews(handle.db, where(), { limit: 1000, offset: 0 }, [...orderBy]);
+        const whole = await selectWalletLogViews(handle.db, where(), { limit: 1000, offset: 0 }, [
+          ...orderBy,
+        ]);
         expect(whole.length).toBeGreaterThan(0);
         for (const size of [3, 7, 50]) {
           const seen: string[] = [];
           for (let offset = 0; offset <= whole.length; offset += size) {
-            const plain = await selectWalletLogViews(handle.db, where(), { limit: size, offset }, [...orderBy]);
-            const deferred = await walletLogViewsPage(handle.db, where(), { limit: size, offset }, [...orderBy]);
+            const plain = await selectWalletLogViews(handle.db, where(), { limit: size, offset }, [
+              ...orderBy,
+            ]);
+            const deferred = await walletLogViewsPage(handle.db, where(), { limit: size, offset }, [
+              ...orderBy,
+            ]);
             expect(deferred).toEqual(plain);
             seen.push(...deferred.map((log) => log._id));
           }
@@ -92,8 +124,15 @@ describe('wallet logs page as a deferred join', () => {
     const whole = await selectWalletLogViews(handle.db, eq(walletLogs.userId, rider));
     const first = await getWalletLogging(deps, session, { userId: rider, rowsPerPage: 50, pageNumber: 1 });
     expect(first).toEqual({ logs: whole, count: LOGS_PER_RIDER, numberOfPages: 1 });
-    const fines = await getWalletLogging(deps, session, { userId: rider, type: 'FINE', rowsPerPage: 50, pageNumber: 1 });
-    expect(fines.logs.map((log) => log._id)).toEqual(whole.filter((log) => log.type === 'FINE').map((log) => log._id));
+    const fines = await getWalletLogging(deps, session, {
+      userId: rider,
+      type: 'FINE',
+      rowsPerPage: 50,
+      pageNumber: 1,
+    });
+    expect(fines.logs.map((log) => log._id)).toEqual(
+      whole.filter((log) => log.type === 'FINE').map((log) => log._id),
+    );
     expect(fines.count).toBe(Math.ceil(LOGS_PER_RIDER / 3));
   });
 });

@@ -29,7 +29,13 @@ let staffId: string;
 /** Milliseconds from `now` to the next 10:00 in Cairo (a day's writes then stay in that day). */
 function untilCairoMorning(now: Date): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Africa/Cairo',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    })
       .formatToParts(now)
       .map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;
@@ -80,7 +86,11 @@ describe('the refresh job: incremental ticks give what a rebuild from the raw ta
     expect(idle.every((report) => !report.full && !report.error)).toBe(true);
     // The rider tables' fixtures (riders, wallet entries) were written within the safety margin, so they may be read again.
     // In name order: the definitions run in module order (domains/index.ts), which is not this test's concern.
-    expect(idle.filter((report) => ['rides', 'bills'].includes(report.name)).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+    expect(
+      idle
+        .filter((report) => ['rides', 'bills'].includes(report.name))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
       { name: 'bills', days: 0, full: false },
       { name: 'rides', days: 0, full: false },
     ]);
@@ -93,7 +103,12 @@ describe('the refresh job: incremental ticks give what a rebuild from the raw ta
       server.clock.advance(SAFETY_MARGIN_MS + 60_000);
       const reports = await refreshTick(deps, AGGREGATES);
       // Rides and bills change on each day written; the rider tables (registrations, wallet) on at most that day.
-      expect(reports.every((report) => (['rides', 'bills'].includes(report.name) ? report.days === 1 : report.days <= 1)), JSON.stringify(reports)).toBe(true);
+      expect(
+        reports.every((report) =>
+          ['rides', 'bills'].includes(report.name) ? report.days === 1 : report.days <= 1,
+        ),
+        JSON.stringify(reports),
+      ).toBe(true);
       // More of the same day after a tick: that day is refreshed again, not added twice.
       if (variant === 1) {
         await writeDay(deps, world, 7);
@@ -108,13 +123,26 @@ describe('the refresh job: incremental ticks give what a rebuild from the raw ta
     const watermark = (await readWatermark(deps.db, 'rides'))!;
     const lateAt = new Date(watermark.getTime() - 2 * 60_000);
     const vehicle = await createVehicle(deps.db);
-    const late = await createOngoingRide(deps.db, { userId: world.riderA, vehicleId: vehicle.id, areaId: world.areaA, startTime: new Date(lateAt.getTime() - DAY_MS) });
-    await deps.db.update(rides).set({ status: 'done', timeMs: 600_000, endTime: lateAt, updatedAt: lateAt }).where(sql`id = ${late}`);
+    const late = await createOngoingRide(deps.db, {
+      userId: world.riderA,
+      vehicleId: vehicle.id,
+      areaId: world.areaA,
+      startTime: new Date(lateAt.getTime() - DAY_MS),
+    });
+    await deps.db
+      .update(rides)
+      .set({ status: 'done', timeMs: 600_000, endTime: lateAt, updatedAt: lateAt })
+      .where(sql`id = ${late}`);
     expect(await ridesDaily.changedDays(deps.db, watermark)).toEqual([]);
-    expect(await ridesDaily.changedDays(deps.db, new Date(watermark.getTime() - SAFETY_MARGIN_MS))).toEqual([cairoDay(new Date(lateAt.getTime() - DAY_MS))]);
+    expect(await ridesDaily.changedDays(deps.db, new Date(watermark.getTime() - SAFETY_MARGIN_MS))).toEqual([
+      cairoDay(new Date(lateAt.getTime() - DAY_MS)),
+    ]);
 
     // The rider with no home area is given one: its settlements, charges move to that area.
-    await assignArea(deps, sessionFor(staffId, { level: 0 }), { userId: world.riderNone, areaId: world.areaB });
+    await assignArea(deps, sessionFor(staffId, { level: 0 }), {
+      userId: world.riderNone,
+      areaId: world.areaB,
+    });
     const moved = await billsDaily.changedDays(deps.db, new Date(deps.clock.now().getTime() - 1000));
     expect(moved.sort()).toEqual(world.days);
 
@@ -123,9 +151,15 @@ describe('the refresh job: incremental ticks give what a rebuild from the raw ta
     const incremental = await snapshotAggregates(deps);
     expect(incremental.rides.length).toBeGreaterThanOrEqual(4 * 3);
     expect(incremental.bills.length).toBeGreaterThanOrEqual(4 * 8);
-    const lateDay = await queryRows<{ rides: number }>(deps.db, sql`SELECT rides FROM agg_rides_daily WHERE day = ${cairoDay(new Date(lateAt.getTime() - DAY_MS))}::date AND area_id = ${world.areaA}`);
+    const lateDay = await queryRows<{ rides: number }>(
+      deps.db,
+      sql`SELECT rides FROM agg_rides_daily WHERE day = ${cairoDay(new Date(lateAt.getTime() - DAY_MS))}::date AND area_id = ${world.areaA}`,
+    );
     expect(lateDay[0]?.rides).toBeGreaterThan(0);
-    const noArea = await queryRows<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM agg_bills_daily WHERE area_id = '' AND source IN ('settleNegativeBalance', 'walletCharge')`);
+    const noArea = await queryRows<{ n: number }>(
+      deps.db,
+      sql`SELECT count(*)::int AS n FROM agg_bills_daily WHERE area_id = '' AND source IN ('settleNegativeBalance', 'walletCharge')`,
+    );
     expect(noArea[0]?.n).toBe(0);
 
     await rebuildAll(deps, AGGREGATES);
@@ -134,7 +168,9 @@ describe('the refresh job: incremental ticks give what a rebuild from the raw ta
 
   it('a rebuild drops rows of days the raw tables no longer hold', async () => {
     const before = await snapshotAggregates(deps);
-    await deps.db.execute(sql`INSERT INTO agg_rides_daily (day, area_id, rides, ride_ms, free_rides, express_rides) VALUES ('2020-01-01', 'x', 1, 1, 0, 0)`);
+    await deps.db.execute(
+      sql`INSERT INTO agg_rides_daily (day, area_id, rides, ride_ms, free_rides, express_rides) VALUES ('2020-01-01', 'x', 1, 1, 0, 0)`,
+    );
     await rebuildAll(deps, AGGREGATES);
     expect(await snapshotAggregates(deps)).toEqual(before);
   });
@@ -161,7 +197,8 @@ describe('the job in the server', () => {
   it('runs a tick at once and only on the process holding the lease', async () => {
     await deps.db.execute(sql`DELETE FROM aggregate_watermarks`);
     // Another API process holds the lease: this one stands by and refreshes nothing.
-    await deps.db.execute(sql`INSERT INTO job_leases (name, holder, until) VALUES ('aggregates', ${newId()}, ${new Date(deps.clock.now().getTime() + 60_000).toISOString()})
+    await deps.db
+      .execute(sql`INSERT INTO job_leases (name, holder, until) VALUES ('aggregates', ${newId()}, ${new Date(deps.clock.now().getTime() + 60_000).toISOString()})
       ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, until = EXCLUDED.until`);
     const standBy = startAggregateJob(deps, AGGREGATES, { intervalMs: 20 });
     await new Promise((resolve) => setTimeout(resolve, 150));

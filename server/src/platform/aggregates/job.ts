@@ -30,7 +30,9 @@ export function startAggregateJob(
       .then(async (held) => {
         if (!held) return;
         const reports = await timedRun(deps.jobRuns, 'aggregates', () => refreshTick(deps, definitions));
-        for (const report of reports) if (report.error) deps.log.error({ aggregate: report.name, error: report.error }, 'aggregate refresh failed');
+        for (const report of reports)
+          if (report.error)
+            deps.log.error({ aggregate: report.name, error: report.error }, 'aggregate refresh failed');
         const busy = reports.filter((report) => report.days > 0);
         if (busy.length) deps.log.debug({ reports: busy }, 'aggregates refreshed');
       })

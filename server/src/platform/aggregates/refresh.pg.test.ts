@@ -31,14 +31,20 @@ describe('concurrent refreshes on PostgreSQL', () => {
     expect(alone.rides.length).toBeGreaterThan(0);
     const day = world.days[0]!;
     await Promise.all(
-      Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? rebuildAll(deps, AGGREGATES) : Promise.all(AGGREGATES.map((definition) => refreshRange(deps.db, definition, day, day))))),
+      Array.from({ length: 8 }, (_, i) =>
+        i % 2 === 0
+          ? rebuildAll(deps, AGGREGATES)
+          : Promise.all(AGGREGATES.map((definition) => refreshRange(deps.db, definition, day, day))),
+      ),
     );
     expect(await snapshotAggregates(deps)).toEqual(alone);
   });
 
   it('twenty processes reach for the aggregates lease at once: one holds it', async () => {
     const deps = { db: database.handle.db, clock: systemClock };
-    const won = await Promise.all(Array.from({ length: 20 }, (_, i) => holdLease(deps, 'aggregates', `node-${i}`, 90_000)));
+    const won = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => holdLease(deps, 'aggregates', `node-${i}`, 90_000)),
+    );
     expect(won.filter(Boolean)).toHaveLength(1);
   });
 });

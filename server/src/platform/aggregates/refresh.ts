@@ -33,7 +33,10 @@ export interface TickReport {
  * The watermark moves only after its refresh succeeded, so a failed refresh is retried whole
  * next tick; a definition that fails does not hold the others back (its report says why).
  */
-export async function refreshTick(deps: Pick<Deps, 'db' | 'clock'>, definitions: readonly AggregateDefinition[]): Promise<TickReport[]> {
+export async function refreshTick(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  definitions: readonly AggregateDefinition[],
+): Promise<TickReport[]> {
   const reports: TickReport[] = [];
   for (const definition of definitions) {
     // Each table's refresh is its own batch: requests that came in meanwhile go first (issue 24).
@@ -41,13 +44,21 @@ export async function refreshTick(deps: Pick<Deps, 'db' | 'clock'>, definitions:
     try {
       reports.push(await refreshOne(deps, definition));
     } catch (error) {
-      reports.push({ name: definition.name, days: 0, full: false, error: error instanceof Error ? error.message : String(error) });
+      reports.push({
+        name: definition.name,
+        days: 0,
+        full: false,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return reports;
 }
 
-async function refreshOne(deps: Pick<Deps, 'db' | 'clock'>, definition: AggregateDefinition): Promise<TickReport> {
+async function refreshOne(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  definition: AggregateDefinition,
+): Promise<TickReport> {
   const startedAt = deps.clock.now();
   const watermark = await readWatermark(deps.db, definition.name);
   if (!watermark) {
@@ -64,7 +75,11 @@ async function refreshOne(deps: Pick<Deps, 'db' | 'clock'>, definition: Aggregat
     await refreshRange(deps.db, definition, fromDay, toDay);
   }
   await writeWatermark(deps.db, definition.name, startedAt);
-  await definition.afterRefresh?.(deps.db, { previous: watermark, at: startedAt, changed: changed.length > 0 });
+  await definition.afterRefresh?.(deps.db, {
+    previous: watermark,
+    at: startedAt,
+    changed: changed.length > 0,
+  });
   return { name: definition.name, days: changed.length, full: false };
 }
 
@@ -77,7 +92,12 @@ async function analyze(db: Db, definition: AggregateDefinition): Promise<void> {
  * transaction that first takes the table's turn (lock.ts), so refreshes of one table never run
  * at once, whatever the definition does inside (its own transaction becomes a savepoint).
  */
-export async function refreshRange(db: Db, definition: AggregateDefinition, fromDay: string, toDay: string): Promise<void> {
+export async function refreshRange(
+  db: Db,
+  definition: AggregateDefinition,
+  fromDay: string,
+  toDay: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await beginRefresh(tx, definition.table);
     await definition.refreshDays(tx, fromDay, toDay);

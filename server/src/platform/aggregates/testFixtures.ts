@@ -45,13 +45,29 @@ export async function createWorld(deps: Pick<Deps, 'db'>, staffId: string): Prom
 }
 
 /** A ride of `minutes` that started `minutes` ago and ends now through finishRide (bill, wallet). */
-export async function rideNow(deps: Deps, input: { userId: string; areaId: string | null; minutes: number; charge?: boolean }): Promise<string> {
+export async function rideNow(
+  deps: Deps,
+  input: { userId: string; areaId: string | null; minutes: number; charge?: boolean },
+): Promise<string> {
   const at = deps.clock.now();
   const vehicle = await createVehicle(deps.db);
-  const id = await createOngoingRide(deps.db, { userId: input.userId, vehicleId: vehicle.id, areaId: input.areaId, startTime: new Date(at.getTime() - input.minutes * 60_000) });
+  const id = await createOngoingRide(deps.db, {
+    userId: input.userId,
+    vehicleId: vehicle.id,
+    areaId: input.areaId,
+    startTime: new Date(at.getTime() - input.minutes * 60_000),
+  });
   await deps.db.transaction(async (tx) => {
     const ride = await lockRide(tx, id);
-    await finishRide(tx, ride, { endedBy: 'user', endedByUserId: null, reason: null, charge: input.charge ?? true, at, clock: deps.clock, capPiasters: deps.config.rideCharge.capPiasters });
+    await finishRide(tx, ride, {
+      endedBy: 'user',
+      endedByUserId: null,
+      reason: null,
+      charge: input.charge ?? true,
+      at,
+      clock: deps.clock,
+      capPiasters: deps.config.rideCharge.capPiasters,
+    });
   });
   return id;
 }
@@ -66,30 +82,106 @@ export async function writeDay(deps: Deps, world: AnalyticsWorld, variant: numbe
   await rideNow(deps, { userId: world.riderB, areaId: world.areaB, minutes: 3 + 2 * variant });
   await rideNow(deps, { userId: world.riderB, areaId: world.areaB, minutes: 7, charge: false });
   await rideNow(deps, { userId: world.riderNone, areaId: null, minutes: 4 });
-  await createDayRental(deps, { userId: world.riderA, areaId: world.areaA, rentalDate: day, pricePiasters: 25_000 + variant * 100 });
+  await createDayRental(deps, {
+    userId: world.riderA,
+    areaId: world.areaA,
+    rentalDate: day,
+    pricePiasters: 25_000 + variant * 100,
+  });
   // A reservation and its bill (the rider app's call; no service of ours makes one).
-  const reservationBill = await insertBill(deps.db, { userId: world.riderB, type: 'reserveVehicle', date: at, createdAt: at, totalCostPiasters: 500, actualCostPiasters: 500, paidWithBalancePiasters: 500 });
+  const reservationBill = await insertBill(deps.db, {
+    userId: world.riderB,
+    type: 'reserveVehicle',
+    date: at,
+    createdAt: at,
+    totalCostPiasters: 500,
+    actualCostPiasters: 500,
+    paidWithBalancePiasters: 500,
+  });
   const vehicle = await createVehicle(deps.db);
-  await deps.db.insert(reservations).values({ id: newId(), userId: world.riderB, vehicleId: vehicle.id, areaId: world.areaB, minutes: 15, costPiasters: 500, billId: reservationBill, reservedAt: at, expiresAt: new Date(at.getTime() + 900_000) });
-  await deps.db.transaction((tx) => writeSettlement(tx, { userId: world.riderNone, piasters: 1_000 + variant, staffId: world.staffId, clock: deps.clock }));
+  await deps.db.insert(reservations).values({
+    id: newId(),
+    userId: world.riderB,
+    vehicleId: vehicle.id,
+    areaId: world.areaB,
+    minutes: 15,
+    costPiasters: 500,
+    billId: reservationBill,
+    reservedAt: at,
+    expiresAt: new Date(at.getTime() + 900_000),
+  });
+  await deps.db.transaction((tx) =>
+    writeSettlement(tx, {
+      userId: world.riderNone,
+      piasters: 1_000 + variant,
+      staffId: world.staffId,
+      clock: deps.clock,
+    }),
+  );
   // Card money: a ride paid by card with a promocode, one whose card payment failed (moved to
   // the balance), a plan, a wallet charge, and a fine.
   const card = { date: at, createdAt: at, paidWithBalancePiasters: 0, paymentMethod: 'card' };
-  await insertBill(deps.db, { ...card, userId: world.riderA, type: 'ride', totalCostPiasters: 2_000, paidWithPromocodePiasters: 500, actualCostPiasters: 1_500, paymentGateway: 'Kashier' });
-  await insertBill(deps.db, { ...card, userId: world.riderB, type: 'ride', totalCostPiasters: 1_800, paidWithSubscriptionPiasters: 800, actualCostPiasters: 1_000, paidWithBalancePiasters: 1_000, isPaymentSuccessful: false, paymentGateway: 'Paymob' });
-  await insertBill(deps.db, { ...card, userId: world.riderB, type: 'subscription', totalCostPiasters: 9_900 + variant, actualCostPiasters: 9_900 + variant, paymentGateway: 'Paymob', vatPiasters: 1_216 });
-  await insertBill(deps.db, { ...card, userId: world.riderNone, type: 'walletCharge', totalCostPiasters: 10_000, actualCostPiasters: 10_000, paymentGateway: 'Paymob Wallet' });
-  await insertBill(deps.db, { ...card, userId: world.riderA, type: 'FINE', totalCostPiasters: 5_000, actualCostPiasters: 5_000, paymentMethod: 'wallet', balanceChangePiasters: -5_000 });
+  await insertBill(deps.db, {
+    ...card,
+    userId: world.riderA,
+    type: 'ride',
+    totalCostPiasters: 2_000,
+    paidWithPromocodePiasters: 500,
+    actualCostPiasters: 1_500,
+    paymentGateway: 'Kashier',
+  });
+  await insertBill(deps.db, {
+    ...card,
+    userId: world.riderB,
+    type: 'ride',
+    totalCostPiasters: 1_800,
+    paidWithSubscriptionPiasters: 800,
+    actualCostPiasters: 1_000,
+    paidWithBalancePiasters: 1_000,
+    isPaymentSuccessful: false,
+    paymentGateway: 'Paymob',
+  });
+  await insertBill(deps.db, {
+    ...card,
+    userId: world.riderB,
+    type: 'subscription',
+    totalCostPiasters: 9_900 + variant,
+    actualCostPiasters: 9_900 + variant,
+    paymentGateway: 'Paymob',
+    vatPiasters: 1_216,
+  });
+  await insertBill(deps.db, {
+    ...card,
+    userId: world.riderNone,
+    type: 'walletCharge',
+    totalCostPiasters: 10_000,
+    actualCostPiasters: 10_000,
+    paymentGateway: 'Paymob Wallet',
+  });
+  await insertBill(deps.db, {
+    ...card,
+    userId: world.riderA,
+    type: 'FINE',
+    totalCostPiasters: 5_000,
+    actualCostPiasters: 5_000,
+    paymentMethod: 'wallet',
+    balanceChangePiasters: -5_000,
+  });
 }
 
 /**
  * Every registered aggregate table's rows as text, sorted: two states compare equal exactly when
  * the tables hold the same rows. `rides` and `bills` are also given apart, for this file's checks.
  */
-export async function snapshotAggregates(deps: Pick<Deps, 'db'>): Promise<{ rides: unknown[]; bills: unknown[]; all: Record<string, string[]> }> {
+export async function snapshotAggregates(
+  deps: Pick<Deps, 'db'>,
+): Promise<{ rides: unknown[]; bills: unknown[]; all: Record<string, string[]> }> {
   const all: Record<string, string[]> = {};
   for (const definition of AGGREGATES) {
-    const rows = await queryRows<{ row: string }>(deps.db, sql`SELECT (t.*)::text AS row FROM ${sql.identifier(definition.table)} t ORDER BY 1`);
+    const rows = await queryRows<{ row: string }>(
+      deps.db,
+      sql`SELECT (t.*)::text AS row FROM ${sql.identifier(definition.table)} t ORDER BY 1`,
+    );
     all[definition.table] = rows.map((row) => row.row);
   }
   return { rides: all.agg_rides_daily ?? [], bills: all.agg_bills_daily ?? [], all };

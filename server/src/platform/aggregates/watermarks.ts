@@ -3,7 +3,10 @@ import { queryRows, type Db } from '../db/client';
 
 /** aggregate_watermarks (migration 0032): per definition, when its last complete refresh started. */
 export async function readWatermark(db: Db, name: string): Promise<Date | null> {
-  const [row] = await queryRows<{ refreshed_at: string | Date }>(db, sql`SELECT refreshed_at FROM aggregate_watermarks WHERE name = ${name}`);
+  const [row] = await queryRows<{ refreshed_at: string | Date }>(
+    db,
+    sql`SELECT refreshed_at FROM aggregate_watermarks WHERE name = ${name}`,
+  );
   return row ? new Date(row.refreshed_at) : null;
 }
 

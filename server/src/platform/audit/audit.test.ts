@@ -15,7 +15,13 @@ interface HistoryData {
   getUserAuditHistory: {
     count: number;
     totalPages: number;
-    entries: Array<{ action: string; before: unknown; after: unknown; reason: string | null; actor: { _id: string } | null }>;
+    entries: Array<{
+      action: string;
+      before: unknown;
+      after: unknown;
+      reason: string | null;
+      actor: { _id: string } | null;
+    }>;
   };
 }
 
@@ -24,7 +30,10 @@ let viewer: string;
 let viewerId: string;
 beforeAll(async () => {
   server = await startTestServer();
-  const staff = await createStaff(server.handle.db, { level: 5, permissions: { users: { VIEW_PAGE: true } } });
+  const staff = await createStaff(server.handle.db, {
+    level: 5,
+    permissions: { users: { VIEW_PAGE: true } },
+  });
   viewerId = staff.userId;
   viewer = await signIn(server, staff);
 });
@@ -32,14 +41,22 @@ afterAll(async () => {
   await server.close();
 });
 
-const rowsFor = (userId: string) => server.handle.db.select().from(userAudit).where(eq(userAudit.targetUserId, userId));
+const rowsFor = (userId: string) =>
+  server.handle.db.select().from(userAudit).where(eq(userAudit.targetUserId, userId));
 
 describe('recordAudit', () => {
   it('writes nothing when the change it belongs to rolls back', async () => {
     const rider = await createRider(server.handle.db);
     await expect(
       server.handle.db.transaction(async (tx) => {
-        await recordAudit(tx, { targetUserId: rider, actorId: viewerId, action: 'changeUserInfo', before: { name: 'A' }, after: { name: 'B' }, at: new Date() });
+        await recordAudit(tx, {
+          targetUserId: rider,
+          actorId: viewerId,
+          action: 'changeUserInfo',
+          before: { name: 'A' },
+          after: { name: 'B' },
+          at: new Date(),
+        });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -50,14 +67,27 @@ describe('recordAudit', () => {
     const rider = await createRider(server.handle.db);
     for (let i = 0; i < 3; i += 1) {
       await server.handle.db.transaction((tx) =>
-        recordAudit(tx, { targetUserId: rider, actorId: viewerId, action: `step${i}`, before: { n: i }, after: { n: i + 1 }, reason: i === 2 ? 'why' : null, at: new Date(Date.UTC(2026, 0, 1, 0, i)) }),
+        recordAudit(tx, {
+          targetUserId: rider,
+          actorId: viewerId,
+          action: `step${i}`,
+          before: { n: i },
+          after: { n: i + 1 },
+          reason: i === 2 ? 'why' : null,
+          at: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        }),
       );
     }
     const first = await server.gql<HistoryData>(HISTORY, { user: rider, page: 1, rows: 2 }, viewer);
     expect(first.errors).toBeUndefined();
     expect(first.data?.getUserAuditHistory).toMatchObject({ count: 3, totalPages: 2 });
     expect(first.data?.getUserAuditHistory.entries.map((e) => e.action)).toEqual(['step2', 'step1']);
-    expect(first.data?.getUserAuditHistory.entries[0]).toMatchObject({ before: { n: 2 }, after: { n: 3 }, reason: 'why', actor: { _id: viewerId } });
+    expect(first.data?.getUserAuditHistory.entries[0]).toMatchObject({
+      before: { n: 2 },
+      after: { n: 3 },
+      reason: 'why',
+      actor: { _id: viewerId },
+    });
     const second = await server.gql<HistoryData>(HISTORY, { user: rider, page: 2, rows: 2 }, viewer);
     expect(second.data?.getUserAuditHistory.entries.map((e) => e.action)).toEqual(['step0']);
   });

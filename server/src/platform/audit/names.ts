@@ -50,16 +50,26 @@ export function auditIds(fieldSets: readonly AuditFields[]): Map<NameKind, Set<s
   return ids;
 }
 
-async function namesOf(db: Db | Tx, kind: NameKind, ids: string[]): Promise<Array<{ id: string; name: string }>> {
+async function namesOf(
+  db: Db | Tx,
+  kind: NameKind,
+  ids: string[],
+): Promise<Array<{ id: string; name: string }>> {
   switch (kind) {
     case 'area':
       return db.select({ id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, ids));
     case 'role':
       return db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, ids));
     case 'plan':
-      return db.select({ id: primePlans.id, name: primePlans.name }).from(primePlans).where(inArray(primePlans.id, ids));
+      return db
+        .select({ id: primePlans.id, name: primePlans.name })
+        .from(primePlans)
+        .where(inArray(primePlans.id, ids));
     case 'subscription':
-      return db.select({ id: primeSubscriptions.id, name: primeSubscriptions.name }).from(primeSubscriptions).where(inArray(primeSubscriptions.id, ids));
+      return db
+        .select({ id: primeSubscriptions.id, name: primeSubscriptions.name })
+        .from(primeSubscriptions)
+        .where(inArray(primeSubscriptions.id, ids));
     case 'user':
       return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
   }
@@ -68,7 +78,9 @@ async function namesOf(db: Db | Tx, kind: NameKind, ids: string[]): Promise<Arra
 /** One query per kind of id present on the page. */
 export async function loadAuditNames(db: Db | Tx, fieldSets: readonly AuditFields[]): Promise<Names> {
   const wanted = [...auditIds(fieldSets)].filter(([, ids]) => ids.size > 0);
-  const found = await Promise.all(wanted.map(async ([kind, ids]) => [kind, await namesOf(db, kind, [...ids])] as const));
+  const found = await Promise.all(
+    wanted.map(async ([kind, ids]) => [kind, await namesOf(db, kind, [...ids])] as const),
+  );
   return new Map(found.map(([kind, rows]) => [kind, new Map(rows.map((r) => [r.id, r.name]))]));
 }
 
@@ -80,7 +92,8 @@ export function namedAuditFields(fields: AuditFields, names: Names): AuditFields
     const byId = kind ? names.get(kind) : undefined;
     if (!byId) out[key] = value;
     else if (typeof value === 'string') out[key] = byId.get(value) ?? value;
-    else if (Array.isArray(value)) out[key] = value.map((v: unknown) => (typeof v === 'string' ? (byId.get(v) ?? v) : v));
+    else if (Array.isArray(value))
+      out[key] = value.map((v: unknown) => (typeof v === 'string' ? (byId.get(v) ?? v) : v));
     else out[key] = value;
   }
   return out;

@@ -4,7 +4,16 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export type AuditFields = Record<string, unknown>;
 
 /** What else an entry may be about (migration 0015). */
-export type AuditSubjectType = 'primePlan' | 'promocode' | 'vehicle' | 'attendance' | 'ridePrice' | 'target' | 'chargePlan' | 'moneyThreshold' | 'moneyLimits';
+export type AuditSubjectType =
+  | 'primePlan'
+  | 'promocode'
+  | 'vehicle'
+  | 'attendance'
+  | 'ridePrice'
+  | 'target'
+  | 'chargePlan'
+  | 'moneyThreshold'
+  | 'moneyLimits';
 
 /** Migration 0008: one row per action on a user, shown in the user page's History tab. */
 export const userAudit = pgTable('user_audit', {

@@ -17,14 +17,20 @@ async function rowCounts(handle: DatabaseHandle): Promise<Record<string, number>
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
-    const [row] = await queryRows<{ count: number }>(handle.db, sql`SELECT count(*)::int AS count FROM ${sql.identifier(name)}`);
+    const [row] = await queryRows<{ count: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS count FROM ${sql.identifier(name)}`,
+    );
     counts[name] = Number(row?.count);
   }
   return counts;
 }
 
 async function balances(handle: DatabaseHandle) {
-  return queryRows<{ id: string; balance: number }>(handle.db, sql`SELECT id, balance_piasters::int AS balance FROM users ORDER BY id`);
+  return queryRows<{ id: string; balance: number }>(
+    handle.db,
+    sql`SELECT id, balance_piasters::int AS balance FROM users ORDER BY id`,
+  );
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -77,13 +83,17 @@ describe('backup and restore of the embedded database and the stored files (issu
     expect(sourceBalances.some((row) => row.balance !== 0)).toBe(true);
     expect(await balances(restored)).toEqual(sourceBalances);
 
-    const originalFiles = (await listFiles(path.join(dataDir(), 'files'))).filter((name) => !name.endsWith('.tmp'));
+    const originalFiles = (await listFiles(path.join(dataDir(), 'files'))).filter(
+      (name) => !name.endsWith('.tmp'),
+    );
     expect(await listFiles(path.join(target, 'files'))).toEqual(originalFiles);
   });
 
   it('never restores over a folder that holds data', async () => {
     const [name] = await listBackups(path.join(work, 'backups'));
-    await expect(restoreBackup(path.join(work, 'backups', name as string), dataDir())).rejects.toThrow(/is not empty: restore into a new folder/);
+    await expect(restoreBackup(path.join(work, 'backups', name as string), dataDir())).rejects.toThrow(
+      /is not empty: restore into a new folder/,
+    );
   });
 
   it('keeps the newest BACKUP_KEEP backups', async () => {

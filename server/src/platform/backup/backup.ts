@@ -25,7 +25,10 @@ export interface BackupSource {
 }
 
 function stamp(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** Complete backups in `dir`, oldest first (the names sort by time). */
@@ -55,7 +58,10 @@ async function copyFiles(from: string, to: string): Promise<number> {
  * files copied after: stored files are written before the row that names them commits and are
  * never changed, so every file the dumped database refers to is already there to copy.
  */
-export async function writeBackup(source: BackupSource, options: { dir: string; keep: number; now: Date }): Promise<{ path: string; manifest: BackupManifest }> {
+export async function writeBackup(
+  source: BackupSource,
+  options: { dir: string; keep: number; now: Date },
+): Promise<{ path: string; manifest: BackupManifest }> {
   await fs.mkdir(options.dir, { recursive: true });
   const name = `${BACKUP_PREFIX}${stamp(options.now)}`;
   const target = path.join(options.dir, name);
@@ -66,7 +72,12 @@ export async function writeBackup(source: BackupSource, options: { dir: string; 
     const dump = Buffer.from(await (await source.dumpDatabase()).arrayBuffer());
     await fs.writeFile(path.join(partial, DATABASE_FILE), dump);
     const files = await copyFiles(source.filesDir, path.join(partial, 'files'));
-    const manifest: BackupManifest = { createdAt: options.now.toISOString(), database: 'pglite', databaseBytes: dump.length, files };
+    const manifest: BackupManifest = {
+      createdAt: options.now.toISOString(),
+      database: 'pglite',
+      databaseBytes: dump.length,
+      files,
+    };
     await fs.writeFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     await fs.rm(target, { recursive: true, force: true });
     await fs.rename(partial, target);

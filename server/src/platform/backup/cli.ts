@@ -17,7 +17,9 @@ const WAIT_FOR_SERVER_MS = 10 * 60 * 1000;
 async function backUp(): Promise<string> {
   const config = loadConfig();
   if (config.databaseUrl) {
-    throw new Error('DATABASE_URL is set: back PostgreSQL up with pg_dump and copy DATA_DIR/files (README: Backups)');
+    throw new Error(
+      'DATABASE_URL is set: back PostgreSQL up with pg_dump and copy DATA_DIR/files (README: Backups)',
+    );
   }
   const before = new Set(await listBackups(config.backup.dir));
   let handle;
@@ -49,7 +51,9 @@ async function askServer(pid: number, dir: string, before: Set<string>): Promise
     if (added.length > 0) return path.join(dir, added[added.length - 1] as string);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`no backup appeared in ${dir} within ${WAIT_FOR_SERVER_MS / 60_000} minutes: read the server's log (BACKUP FAILED)`);
+  throw new Error(
+    `no backup appeared in ${dir} within ${WAIT_FOR_SERVER_MS / 60_000} minutes: read the server's log (BACKUP FAILED)`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -61,7 +65,9 @@ async function main(): Promise<void> {
   if (command === 'restore' && rest.length === 2) {
     const [from, to] = rest as [string, string];
     const manifest = await restoreBackup(path.resolve(from), path.resolve(to));
-    console.log(`restored the backup of ${manifest.createdAt} into ${path.resolve(to)}: start the server with DATA_DIR=${path.resolve(to)}`);
+    console.log(
+      `restored the backup of ${manifest.createdAt} into ${path.resolve(to)}: start the server with DATA_DIR=${path.resolve(to)}`,
+    );
     return;
   }
   console.error('usage: backup | restore <backup folder> <new data folder>');

@@ -13,9 +13,13 @@ async function isEmptyOrMissing(dir: string): Promise<boolean> {
  * a live one. Point DATA_DIR at the result, or swap the folders while the server is stopped.
  */
 export async function restoreBackup(backupPath: string, dataDir: string): Promise<BackupManifest> {
-  const manifest = JSON.parse(await fs.readFile(path.join(backupPath, MANIFEST_FILE), 'utf8')) as BackupManifest;
+  const manifest = JSON.parse(
+    await fs.readFile(path.join(backupPath, MANIFEST_FILE), 'utf8'),
+  ) as BackupManifest;
   if (!(await isEmptyOrMissing(dataDir))) {
-    throw new Error(`${dataDir} is not empty: restore into a new folder, then point DATA_DIR at it (the current data stays untouched)`);
+    throw new Error(
+      `${dataDir} is not empty: restore into a new folder, then point DATA_DIR at it (the current data stays untouched)`,
+    );
   }
   const dump = await fs.readFile(path.join(backupPath, DATABASE_FILE));
   await fs.mkdir(path.join(dataDir, 'pglite'), { recursive: true });

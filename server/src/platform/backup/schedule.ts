@@ -20,11 +20,16 @@ export const BACKUP_SIGNAL = 'SIGUSR2';
  * `BACKUP_SIGNAL` and, with BACKUP_NIGHTLY=HH:MM, every night. Only for the embedded database;
  * PostgreSQL is backed up with pg_dump (README). Returns the stop function, which lets a backup under way finish.
  */
-export function startBackupService(deps: Pick<Deps, 'config' | 'handle' | 'log' | 'clock' | 'jobRuns'>): () => Promise<void> {
+export function startBackupService(
+  deps: Pick<Deps, 'config' | 'handle' | 'log' | 'clock' | 'jobRuns'>,
+): () => Promise<void> {
   const { config, handle, log } = deps;
   const dump = handle.dumpDataDir?.bind(handle);
   if (!dump) {
-    if (config.backup.nightlyAt) log.warn('BACKUP_NIGHTLY is for the embedded database; back PostgreSQL up with pg_dump (README: Backups)');
+    if (config.backup.nightlyAt)
+      log.warn(
+        'BACKUP_NIGHTLY is for the embedded database; back PostgreSQL up with pg_dump (README: Backups)',
+      );
     return async () => undefined;
   }
   let running: Promise<unknown> = Promise.resolve();

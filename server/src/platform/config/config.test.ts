@@ -15,12 +15,19 @@ describe('TRUST_PROXY names the proxies (issue 6 item 12)', () => {
 
   // A hop count trusts whoever connects, proxy or not; Fastify 5.12.1+ ignores one, so it is refused loudly
   // (the old TRUST_PROXY=1 included) rather than silently putting every client behind the proxy's address.
-  it.each([['1'], ['2'], ['true'], ['yes'], ['*'], ['proxy.example.com'], ['10.0.0.300'], ['10.0.0.0/33'], ['-1']])(
-    'refuses %j, which would trust any client or is no address',
-    (value) => {
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
-    },
-  );
+  it.each([
+    ['1'],
+    ['2'],
+    ['true'],
+    ['yes'],
+    ['*'],
+    ['proxy.example.com'],
+    ['10.0.0.300'],
+    ['10.0.0.0/33'],
+    ['-1'],
+  ])('refuses %j, which would trust any client or is no address', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
 });
 
 describe('CORS_ORIGINS adds origins to the allowed list (issue 6 item 11)', () => {
@@ -42,10 +49,16 @@ describe('MAP_TILE_URL is the map tile setting (issue 10 item 1)', () => {
   it('defaults to OpenStreetMap and takes any http(s) template with {z}, {x} and {y}', () => {
     expect(parseTileUrl(undefined)).toBe(DEFAULT_MAP_TILE_URL);
     expect(parseTileUrl(' ')).toBe(DEFAULT_MAP_TILE_URL);
-    expect(parseTileUrl('http://tiles.office.local/{z}/{x}/{y}.png')).toBe('http://tiles.office.local/{z}/{x}/{y}.png');
+    expect(parseTileUrl('http://tiles.office.local/{z}/{x}/{y}.png')).toBe(
+      'http://tiles.office.local/{z}/{x}/{y}.png',
+    );
   });
 
-  it.each(['tiles.local/{z}/{x}/{y}.png', 'https://tiles.local/{z}/{x}.png', 'file:///tiles/{z}/{x}/{y}.png'])('refuses %s', (value) => {
+  it.each([
+    'tiles.local/{z}/{x}/{y}.png',
+    'https://tiles.local/{z}/{x}.png',
+    'file:///tiles/{z}/{x}/{y}.png',
+  ])('refuses %s', (value) => {
     expect(() => parseTileUrl(value)).toThrow(/MAP_TILE_URL must be an http\(s\) address/);
   });
 });
@@ -55,6 +68,8 @@ describe('AGENT_OFFER_WAIT_MS bounds how long an agent’s answer waits for the 
     expect(loadConfig({}).agentOfferWaitMs).toBe(250);
     expect(loadConfig({ NODE_ENV: 'test' }).agentOfferWaitMs).toBeNull();
     expect(loadConfig({ AGENT_OFFER_WAIT_MS: '0' }).agentOfferWaitMs).toBe(0);
-    expect(() => loadConfig({ AGENT_OFFER_WAIT_MS: 'soon' })).toThrow('AGENT_OFFER_WAIT_MS must be a whole number of milliseconds, not soon');
+    expect(() => loadConfig({ AGENT_OFFER_WAIT_MS: 'soon' })).toThrow(
+      'AGENT_OFFER_WAIT_MS must be a whole number of milliseconds, not soon',
+    );
   });
 });

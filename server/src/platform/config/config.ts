@@ -113,7 +113,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
       `TRUST_PROXY=${text} is a hop count, which cannot tell a proxy from a client that wrote X-Forwarded-For itself: name the proxies' addresses instead (e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=loopback)`,
     );
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !isAddressOrNetwork(entry));
   if (wrong.length > 0) {
     throw new Error(
@@ -125,9 +128,15 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 /** CORS_ORIGINS: comma-separated origins (scheme://host[:port]). */
 export function parseOrigins(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim().replace(/\/+$/, '')).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !/^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i.test(entry));
-  if (wrong.length > 0) throw new Error(`CORS_ORIGINS must list origins such as https://ops.example.com, not ${wrong.join(', ')}`);
+  if (wrong.length > 0)
+    throw new Error(
+      `CORS_ORIGINS must list origins such as https://ops.example.com, not ${wrong.join(', ')}`,
+    );
   return entries;
 }
 
@@ -138,7 +147,8 @@ function parseDrainMs(value: string | undefined, fallback: number): number {
 
 function parseMs(name: string, value: string): number {
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds, not ${value}`);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`${name} must be a whole number of milliseconds, not ${value}`);
   return ms;
 }
 
@@ -150,13 +160,16 @@ export interface RideChargeConfig {
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a number above 0, not ${value}`);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new Error(`${name} must be a number above 0, not ${value}`);
   return number;
 }
 
 export function parseRideCharge(env: NodeJS.ProcessEnv): RideChargeConfig {
   return {
-    capPiasters: toPiasters(positive('RIDE_CHARGE_CAP_EGP', env.RIDE_CHARGE_CAP_EGP, DEFAULT_RIDE_CHARGE_CAP_EGP)),
+    capPiasters: toPiasters(
+      positive('RIDE_CHARGE_CAP_EGP', env.RIDE_CHARGE_CAP_EGP, DEFAULT_RIDE_CHARGE_CAP_EGP),
+    ),
     runawayHours: positive('RUNAWAY_RIDE_HOURS', env.RUNAWAY_RIDE_HOURS, DEFAULT_RUNAWAY_RIDE_HOURS),
   };
 }
@@ -165,7 +178,8 @@ export function parseRideCharge(env: NodeJS.ProcessEnv): RideChargeConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 4000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port number: ${env.PORT}`);
   const scale = Number(env.SEED_SCALE ?? 1);
   return {
     port,
@@ -176,7 +190,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisPrefix: env.REDIS_PREFIX ? env.REDIS_PREFIX : null,
     demoSeed: flag(env.DEMO_SEED, !production),
     seedScale: Number.isFinite(scale) && scale > 0 ? scale : 1,
-    seedSkip: production ? [] : (env.DEMO_SEED_SKIP ?? '').split(',').map((name) => name.trim()).filter(Boolean),
+    seedSkip: production
+      ? []
+      : (env.DEMO_SEED_SKIP ?? '')
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
     simulator: flag(env.SIMULATOR, false),
     alertWatcher: flag(env.ALERT_WATCHER, env.NODE_ENV !== 'test'),
     aggregateJob: flag(env.AGGREGATE_JOB, env.NODE_ENV !== 'test'),
@@ -188,7 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     mapTileUrl: parseTileUrl(env.MAP_TILE_URL),
     shutdownDrainMs: parseDrainMs(env.SHUTDOWN_DRAIN_MS, env.NODE_ENV === 'test' ? 0 : 10_000),
-    agentOfferWaitMs: env.AGENT_OFFER_WAIT_MS ? parseMs('AGENT_OFFER_WAIT_MS', env.AGENT_OFFER_WAIT_MS) : env.NODE_ENV === 'test' ? null : 250,
+    agentOfferWaitMs: env.AGENT_OFFER_WAIT_MS
+      ? parseMs('AGENT_OFFER_WAIT_MS', env.AGENT_OFFER_WAIT_MS)
+      : env.NODE_ENV === 'test'
+        ? null
+        : 250,
     vehicleGateway: vehicleGatewayConfig(env),
     rideCharge: parseRideCharge(env),
     ...operationsConfig(env),

@@ -46,15 +46,23 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   }
   const secret = env.SIGNING_SECRET ?? '';
   if (secret === '') {
-    problems.push(`SIGNING_SECRET is not set: give every API process the same random value of at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 48)`);
+    problems.push(
+      `SIGNING_SECRET is not set: give every API process the same random value of at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 48)`,
+    );
   } else {
     const why = weakness(secret, MIN_SECRET_LENGTH);
-    if (why) problems.push(`SIGNING_SECRET is weak (${why}): use a random value of at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 48)`);
+    if (why)
+      problems.push(
+        `SIGNING_SECRET is weak (${why}): use a random value of at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 48)`,
+      );
   }
   const token = env.METRICS_TOKEN ?? '';
   if (token !== '') {
     const why = weakness(token, MIN_TOKEN_LENGTH);
-    if (why) problems.push(`METRICS_TOKEN is weak (${why}): use a random value of at least ${MIN_TOKEN_LENGTH} characters, or leave it empty to serve /metrics to this machine only`);
+    if (why)
+      problems.push(
+        `METRICS_TOKEN is weak (${why}): use a random value of at least ${MIN_TOKEN_LENGTH} characters, or leave it empty to serve /metrics to this machine only`,
+      );
   }
   problems.push(...readSmsConfig(env).problems);
   if (on(env.DEMO_SEED) && !on(env.ALLOW_DEMO_DATA)) {
@@ -72,12 +80,17 @@ export function operationsConfig(env: NodeJS.ProcessEnv): OperationsConfig {
   if (env.NODE_ENV === 'production') {
     const problems = productionProblems(env);
     if (problems.length > 0) {
-      throw new Error(`The server will not start in production:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+      throw new Error(
+        `The server will not start in production:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+      );
     }
   }
   const { sms, problems: smsProblems } = readSmsConfig(env);
   // Outside production only a real provider's settings can be wrong; they are wrong there too.
-  if (smsProblems.length > 0) throw new Error(`The SMS settings are wrong:\n${smsProblems.map((problem) => `  - ${problem}`).join('\n')}`);
+  if (smsProblems.length > 0)
+    throw new Error(
+      `The SMS settings are wrong:\n${smsProblems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
   const keep = Number(env.BACKUP_KEEP ?? 14);
   const nightly = env.BACKUP_NIGHTLY ?? '';
   return {

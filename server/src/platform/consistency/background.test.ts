@@ -38,7 +38,10 @@ function heldCheck(): { run: () => ReturnType<typeof runConsistencyCheck>; relea
 
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
-  server = await buildServer({ ...loadConfig({ NODE_ENV: 'test' }), demoSeed: false, rendererDir: '/nonexistent' }, { handle });
+  server = await buildServer(
+    { ...loadConfig({ NODE_ENV: 'test' }), demoSeed: false, rendererDir: '/nonexistent' },
+    { handle },
+  );
   rider = await createRider(server.deps.db);
   await addLog(server.deps.db, rider, 2500, 'MANUAL_INPUT');
   await addLog(server.deps.db, rider, -700, 'FINE');
@@ -54,17 +57,27 @@ describe('background consistency check', () => {
     const held = heldCheck();
     const check = new BackgroundConsistencyCheck(held.run, log);
     registerConsistencyHealth(server.app, check);
-    expect((await server.app.inject({ method: 'GET', url: '/healthz/consistency' })).json()).toMatchObject({ state: 'not started' });
+    expect((await server.app.inject({ method: 'GET', url: '/healthz/consistency' })).json()).toMatchObject({
+      state: 'not started',
+    });
 
     const finished = check.start();
     expect(check.start()).toBe(finished);
     const health = await server.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'GET', url: '/healthz/consistency' })).json()).toMatchObject({ state: 'running', finishedAt: null });
+    expect((await server.app.inject({ method: 'GET', url: '/healthz/consistency' })).json()).toMatchObject({
+      state: 'running',
+      finishedAt: null,
+    });
 
     held.release();
     const status = await finished;
-    expect(status).toMatchObject({ state: 'passed', balanceMismatches: 0, tasksHeldByTwo: 0, agentsWithTwoTasks: 0 });
+    expect(status).toMatchObject({
+      state: 'passed',
+      balanceMismatches: 0,
+      tasksHeldByTwo: 0,
+      agentsWithTwoTasks: 0,
+    });
     expect(status.usersChecked).toBeGreaterThanOrEqual(1);
     expect(status.summary).toMatch(/^consistency check passed/);
     expect((await server.app.inject({ method: 'GET', url: '/healthz/consistency' })).json()).toEqual(status);
@@ -72,7 +85,9 @@ describe('background consistency check', () => {
   });
 
   it('a balance changed behind its wallet log: failed with the count, the rider named in the log only', async () => {
-    await server.deps.db.execute(sql`UPDATE users SET balance_piasters = balance_piasters + 4321 WHERE id = ${rider}`);
+    await server.deps.db.execute(
+      sql`UPDATE users SET balance_piasters = balance_piasters + 4321 WHERE id = ${rider}`,
+    );
     try {
       const { log, lines } = recordingLog();
       const status = await new BackgroundConsistencyCheck(() => runConsistencyCheck(handle.db), log).start();
@@ -81,7 +96,9 @@ describe('background consistency check', () => {
       expect(JSON.stringify(status)).not.toContain(rider);
       expect(lines().join('')).toContain(rider);
     } finally {
-      await server.deps.db.execute(sql`UPDATE users SET balance_piasters = balance_piasters - 4321 WHERE id = ${rider}`);
+      await server.deps.db.execute(
+        sql`UPDATE users SET balance_piasters = balance_piasters - 4321 WHERE id = ${rider}`,
+      );
     }
   });
 

@@ -41,7 +41,9 @@ describe('consistency check', () => {
     const rider = await one<{ id: string; name: string; balance: number }>(
       sql`SELECT u.id, u.name, u.balance_piasters AS balance FROM users u WHERE EXISTS (SELECT 1 FROM wallet_logs w WHERE w.user_id = u.id) ORDER BY u.id LIMIT 1`,
     );
-    await handle.db.execute(sql`UPDATE users SET balance_piasters = balance_piasters + 4321 WHERE id = ${rider.id}`);
+    await handle.db.execute(
+      sql`UPDATE users SET balance_piasters = balance_piasters + 4321 WHERE id = ${rider.id}`,
+    );
     try {
       const report = await runConsistencyCheck(handle.db);
       expect(report.ok).toBe(false);
@@ -59,7 +61,9 @@ describe('consistency check', () => {
       expect(lines[0]).toContain(rider.name);
       expect(lines[0]).toContain('difference +43.21');
     } finally {
-      await handle.db.execute(sql`UPDATE users SET balance_piasters = balance_piasters - 4321 WHERE id = ${rider.id}`);
+      await handle.db.execute(
+        sql`UPDATE users SET balance_piasters = balance_piasters - 4321 WHERE id = ${rider.id}`,
+      );
     }
   });
 
@@ -69,13 +73,20 @@ describe('consistency check', () => {
       sql`SELECT id FROM users WHERE type <> 'user' AND id NOT IN (SELECT assigned_to FROM tasks WHERE status = 'assigned') ORDER BY id LIMIT 2`,
     );
     const [a, b] = staff.map((row) => row.id);
-    const open = await queryRows<{ id: string }>(handle.db, sql`SELECT id FROM tasks WHERE status = 'unassigned' AND flagged_by IS NULL ORDER BY id LIMIT 2`);
+    const open = await queryRows<{ id: string }>(
+      handle.db,
+      sql`SELECT id FROM tasks WHERE status = 'unassigned' AND flagged_by IS NULL ORDER BY id LIMIT 2`,
+    );
     const [first, second] = open.map((row) => row.id);
     expect(a && b && first && second).toBeTruthy();
-    await handle.db.execute(sql`UPDATE tasks SET status = 'assigned', assigned_to = ${a}, flagged_by = ${b} WHERE id = ${first}`);
+    await handle.db.execute(
+      sql`UPDATE tasks SET status = 'assigned', assigned_to = ${a}, flagged_by = ${b} WHERE id = ${first}`,
+    );
     // The unique index would refuse the second hold; a damaged database may not have it.
     await handle.db.execute(sql`DROP INDEX tasks_one_held_per_agent`);
-    await handle.db.execute(sql`UPDATE tasks SET status = 'assigned', assigned_to = ${a} WHERE id = ${second}`);
+    await handle.db.execute(
+      sql`UPDATE tasks SET status = 'assigned', assigned_to = ${a} WHERE id = ${second}`,
+    );
     try {
       const report = await runConsistencyCheck(handle.db);
       expect(report.ok).toBe(false);
@@ -90,12 +101,20 @@ describe('consistency check', () => {
         },
       });
       logReport(pino({ level: 'info' }, sink), report);
-      expect(lines[0]).toMatch(/^CONSISTENCY CHECK FAILED: 0 balance\(s\).*1 task\(s\) held by two agents; 1 agent\(s\) holding two tasks/);
-      expect(lines).toContain(`CONSISTENCY: task ${first} is held by ${a} and flagged for ${b}: two agents hold it`);
+      expect(lines[0]).toMatch(
+        /^CONSISTENCY CHECK FAILED: 0 balance\(s\).*1 task\(s\) held by two agents; 1 agent\(s\) holding two tasks/,
+      );
+      expect(lines).toContain(
+        `CONSISTENCY: task ${first} is held by ${a} and flagged for ${b}: two agents hold it`,
+      );
       expect(lines.some((line) => line.startsWith(`CONSISTENCY: agent ${a} holds 2 tasks`))).toBe(true);
     } finally {
-      await handle.db.execute(sql`UPDATE tasks SET status = 'unassigned', assigned_to = NULL, flagged_by = NULL WHERE id IN (${first}, ${second})`);
-      await handle.db.execute(sql`CREATE UNIQUE INDEX tasks_one_held_per_agent ON tasks (assigned_to) WHERE status = 'assigned'`);
+      await handle.db.execute(
+        sql`UPDATE tasks SET status = 'unassigned', assigned_to = NULL, flagged_by = NULL WHERE id IN (${first}, ${second})`,
+      );
+      await handle.db.execute(
+        sql`CREATE UNIQUE INDEX tasks_one_held_per_agent ON tasks (assigned_to) WHERE status = 'assigned'`,
+      );
     }
     expect((await runConsistencyCheck(handle.db)).ok).toBe(true);
   });

@@ -52,7 +52,13 @@ export async function runConsistencyCheck(db: Db): Promise<ConsistencyReport> {
     db,
     sql`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM tasks WHERE status = 'assigned')::int AS held`,
   );
-  const balances = await queryRows<{ user_id: string; name: string | null; phone_number: string | null; balance: number; logged: number }>(
+  const balances = await queryRows<{
+    user_id: string;
+    name: string | null;
+    phone_number: string | null;
+    balance: number;
+    logged: number;
+  }>(
     db,
     sql`SELECT u.id AS user_id, u.name, u.phone_number, u.balance_piasters AS balance,
           ${OPENING_BALANCE_PIASTERS}::bigint + coalesce(w.total, 0) AS logged
@@ -80,7 +86,11 @@ export async function runConsistencyCheck(db: Db): Promise<ConsistencyReport> {
     loggedPiasters: Number(row.logged),
     differencePiasters: Number(row.balance) - Number(row.logged),
   }));
-  const tasksHeldByTwo = twoHolders.map((row) => ({ taskId: row.id, assignedTo: row.assigned_to, flaggedBy: row.flagged_by }));
+  const tasksHeldByTwo = twoHolders.map((row) => ({
+    taskId: row.id,
+    assignedTo: row.assigned_to,
+    flaggedBy: row.flagged_by,
+  }));
   const agentsWithTwoTasks = doubles.map((row) => ({ agentId: row.assigned_to, taskIds: row.task_ids }));
   return {
     ok: balanceMismatches.length === 0 && tasksHeldByTwo.length === 0 && agentsWithTwoTasks.length === 0,

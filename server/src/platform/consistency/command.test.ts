@@ -21,11 +21,24 @@ let riderId: string;
  * Runs `server/src/compose/main.ts` as `npm run server` does, until it exits or prints `until`; then
  * `meanwhile` runs against the live server before it is stopped.
  */
-function runMain(args: string[], until?: RegExp, meanwhile?: (output: string) => Promise<void>): Promise<{ code: number | null; output: string }> {
+function runMain(
+  args: string[],
+  until?: RegExp,
+  meanwhile?: (output: string) => Promise<void>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/compose/main.ts', ...args], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: '0', DEMO_SEED: '0', SIMULATOR: '0', RENDERER_DIR: '/nonexistent' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        DEMO_SEED: '0',
+        SIMULATOR: '0',
+        RENDERER_DIR: '/nonexistent',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -54,9 +67,18 @@ beforeAll(async () => {
   const handle = await openDatabase({ dataDir });
   await migrate(handle);
   riderId = newId();
-  await handle.db.insert(users).values({ id: riderId, name: 'Check Rider', phoneNumber: '+201055512345', type: 'user' });
+  await handle.db
+    .insert(users)
+    .values({ id: riderId, name: 'Check Rider', phoneNumber: '+201055512345', type: 'user' });
   for (const piasters of [5000, -1250]) {
-    await handle.db.transaction((tx) => applyBalanceChange(tx, { userId: riderId, differencePiasters: piasters, type: 'MANUAL_INPUT', clock: systemClock }));
+    await handle.db.transaction((tx) =>
+      applyBalanceChange(tx, {
+        userId: riderId,
+        differencePiasters: piasters,
+        type: 'MANUAL_INPUT',
+        clock: systemClock,
+      }),
+    );
   }
   await handle.close();
 });
@@ -86,12 +108,16 @@ describe('npm run server -- --check', () => {
 
   it('a tampered balance: the command names the user and the difference and exits non-zero; the server still starts', async () => {
     const handle = await openDatabase({ dataDir });
-    await handle.db.execute(sql`UPDATE users SET balance_piasters = balance_piasters - 700 WHERE id = ${riderId}`);
+    await handle.db.execute(
+      sql`UPDATE users SET balance_piasters = balance_piasters - 700 WHERE id = ${riderId}`,
+    );
     await handle.close();
 
     const lines: string[] = [];
     expect(await checkCommand(config(), (line) => lines.push(line))).toBe(CHECK_FAILED);
-    expect(lines.join('\n')).toContain(`user ${riderId} (Check Rider, +201055512345): balance 30.50 L.E, opening balance + wallet log 37.50 L.E, difference -7.00 L.E`);
+    expect(lines.join('\n')).toContain(
+      `user ${riderId} (Check Rider, +201055512345): balance 30.50 L.E, opening balance + wallet log 37.50 L.E, difference -7.00 L.E`,
+    );
 
     const check = await runMain(['--check']);
     expect(check.code).toBe(CHECK_FAILED);
@@ -102,10 +128,14 @@ describe('npm run server -- --check', () => {
     // own thread since issue 24): stop the server once it is ready and the check has reported.
     // /metrics says so too, for the alert rule OpsConsistencyCheckFailed (deploy/prometheus).
     let metrics = '';
-    const start = await runMain([], /^(?=[\s\S]*ops API ready)(?=[\s\S]*CONSISTENCY: user )/, async (output) => {
-      const url = /"url":"(http:\/\/[^"]+)"/.exec(output)?.[1];
-      metrics = url ? await (await fetch(`${url}/metrics`)).text() : 'no url in the start log';
-    });
+    const start = await runMain(
+      [],
+      /^(?=[\s\S]*ops API ready)(?=[\s\S]*CONSISTENCY: user )/,
+      async (output) => {
+        const url = /"url":"(http:\/\/[^"]+)"/.exec(output)?.[1];
+        metrics = url ? await (await fetch(`${url}/metrics`)).text() : 'no url in the start log';
+      },
+    );
     expect(metrics).toContain('ops_consistency_check_state{state="failed"} 1');
     expect(metrics).toContain('ops_consistency_check_findings{kind="balance_mismatch"} 1');
     expect(start.output).toContain('ops API ready');

@@ -12,7 +12,10 @@ export const CHECK_NOT_RUN = 2;
  * `npm run server -- --check`: opens the configured database, prints what the check finds
  * and answers the exit code. It only reads, and does not migrate: it checks what is there.
  */
-export async function checkCommand(config: ServerConfig, print: (line: string) => void = console.log): Promise<number> {
+export async function checkCommand(
+  config: ServerConfig,
+  print: (line: string) => void = console.log,
+): Promise<number> {
   let handle;
   try {
     handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });

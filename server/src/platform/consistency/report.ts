@@ -14,7 +14,9 @@ export function findingLines(report: ConsistencyReport): string[] {
     );
   }
   for (const t of report.tasksHeldByTwo) {
-    lines.push(`task ${t.taskId} is held by ${t.assignedTo} and flagged for ${t.flaggedBy}: two agents hold it`);
+    lines.push(
+      `task ${t.taskId} is held by ${t.assignedTo} and flagged for ${t.flaggedBy}: two agents hold it`,
+    );
   }
   for (const a of report.agentsWithTwoTasks) {
     lines.push(`agent ${a.agentId} holds ${a.taskIds.length} tasks: ${a.taskIds.join(', ')}`);
@@ -39,7 +41,16 @@ export function summaryLine(report: ConsistencyReport): string {
  */
 export function logReport(log: Logger, report: ConsistencyReport): void {
   if (report.ok) {
-    log.info({ consistency: { usersChecked: report.usersChecked, heldTasksChecked: report.heldTasksChecked, ms: report.ms } }, summaryLine(report));
+    log.info(
+      {
+        consistency: {
+          usersChecked: report.usersChecked,
+          heldTasksChecked: report.heldTasksChecked,
+          ms: report.ms,
+        },
+      },
+      summaryLine(report),
+    );
     return;
   }
   const { balanceMismatches, tasksHeldByTwo, agentsWithTwoTasks } = report;

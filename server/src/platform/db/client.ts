@@ -59,7 +59,8 @@ const BACKGROUND_POOL_SIZE = 4;
 const MIGRATION_LOCK_KEY = 4_000_521;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.statementTimeouts ?? null);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.statementTimeouts ?? null);
   return openPglite(options.dataDir);
 }
 
@@ -72,7 +73,10 @@ export const PGLITE_TEMPLATE_ENV = 'OPS_TEST_PGLITE_TEMPLATE';
 
 /** PGlite in its own thread (pgliteThread.ts): a long query there does not stop the API's event loop. */
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (dataDir === 'memory://') return pgliteThreadHandle(await PgliteThread.start({ dataDir: null, loadDataDirPath: process.env[PGLITE_TEMPLATE_ENV] ?? null }));
+  if (dataDir === 'memory://')
+    return pgliteThreadHandle(
+      await PgliteThread.start({ dataDir: null, loadDataDirPath: process.env[PGLITE_TEMPLATE_ENV] ?? null }),
+    );
   const location = path.join(dataDir, 'pglite');
   await fs.mkdir(location, { recursive: true });
   // The worker is a thread of this process: the folder's lock names this process, as before.
@@ -81,7 +85,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return pgliteThreadHandle(await PgliteThread.start({ dataDir: location, loadDataDirPath: null }), release);
 }
 
-async function pgliteThreadHandle(thread: PgliteThread, afterClose: () => void = () => undefined): Promise<DatabaseHandle> {
+async function pgliteThreadHandle(
+  thread: PgliteThread,
+  afterClose: () => void = () => undefined,
+): Promise<DatabaseHandle> {
   try {
     await thread.ready;
   } catch (error) {
@@ -110,7 +117,11 @@ async function pgliteThreadHandle(thread: PgliteThread, afterClose: () => void =
       afterClose();
     },
     // Its one connection; waiting: the turns queued for it, every priority.
-    poolStats: () => ({ total: 1, idle: 1, waiting: Object.values(thread.waiting()).reduce((sum, n) => sum + n, 0) }),
+    poolStats: () => ({
+      total: 1,
+      idle: 1,
+      waiting: Object.values(thread.waiting()).reduce((sum, n) => sum + n, 0),
+    }),
     dumpDataDir: () => thread.dumpDataDir(),
   };
 }
@@ -139,14 +150,22 @@ export function pgliteHandle(client: PGlite, afterClose: () => void = () => unde
 }
 
 function newPool(url: string, max: number, statementTimeoutMs: number | null): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle connection that dies (database restart, admin kill) emits 'error' on the pool; unheard,
   // it would end the process. The pool drops that connection and the next query opens a new one.
   pool.on('error', () => undefined);
   return pool;
 }
 
-async function openPostgres(url: string, poolSize: number, timeouts: StatementTimeouts | null): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  timeouts: StatementTimeouts | null,
+): Promise<DatabaseHandle> {
   // bigint (int8) comes back as string by default; our money columns stay far below 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
   const requests = newPool(url, poolSize, timeouts?.requestMs ?? null);
@@ -187,7 +206,11 @@ async function openPostgres(url: string, poolSize: number, timeouts: StatementTi
       await requests.end();
       if (pool !== requests) await pool.end();
     },
-    poolStats: () => ({ total: requests.totalCount, idle: requests.idleCount, waiting: requests.waitingCount }),
+    poolStats: () => ({
+      total: requests.totalCount,
+      idle: requests.idleCount,
+      waiting: requests.waitingCount,
+    }),
   };
 }
 

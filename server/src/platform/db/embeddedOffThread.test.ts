@@ -19,7 +19,10 @@ describe('the embedded database runs off the API thread (issue 24)', () => {
     // The first request opens the connection and warms the route: not what is measured.
     await fetch(`${server.url}/healthz`);
     const started = performance.now();
-    const slow = queryRows<{ n: number }>(server.handle.db, SLOW_QUERY).then((rows) => ({ rows, ms: performance.now() - started }));
+    const slow = queryRows<{ n: number }>(server.handle.db, SLOW_QUERY).then((rows) => ({
+      rows,
+      ms: performance.now() - started,
+    }));
     // Let the query reach the database before asking.
     await new Promise((resolve) => setTimeout(resolve, 50));
     const timings: number[] = [];
@@ -58,10 +61,12 @@ describe('the embedded database runs off the API thread (issue 24)', () => {
       order.push('tx');
       await tx.execute(sql`INSERT INTO turn_probe VALUES (2)`);
     });
-    const outside = queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM turn_probe`).then((rows) => {
-      order.push('outside');
-      return rows[0]?.n;
-    });
+    const outside = queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM turn_probe`).then(
+      (rows) => {
+        order.push('outside');
+        return rows[0]?.n;
+      },
+    );
     await inTx;
     expect(await outside).toBe(2);
     expect(order).toEqual(['tx', 'outside']);
@@ -72,13 +77,16 @@ describe('the embedded database runs off the API thread (issue 24)', () => {
         await tx.execute(sql`INSERT INTO turn_probe VALUES ('not a number')`);
       }),
     ).rejects.toThrow();
-    expect((await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM turn_probe`))[0]?.n).toBe(2);
+    expect((await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM turn_probe`))[0]?.n).toBe(
+      2,
+    );
   });
 
   it('gives PostgreSQL errors with their code', async () => {
     const failure = await server.handle.db.execute(sql`SELECT 1/0`).catch((error: unknown) => error);
     let current: unknown = failure;
-    while (current && typeof current === 'object' && !('code' in current)) current = (current as { cause?: unknown }).cause;
+    while (current && typeof current === 'object' && !('code' in current))
+      current = (current as { cause?: unknown }).cause;
     expect((current as { code?: string }).code).toBe('22012');
   });
 });

@@ -38,7 +38,10 @@ describe('migrations on a real PostgreSQL server', () => {
   });
 
   it('applies every migration once; running again changes nothing', async () => {
-    const applied = await queryRows<{ name: string }>(database.handle.db, sql`SELECT name FROM schema_migrations ORDER BY name`);
+    const applied = await queryRows<{ name: string }>(
+      database.handle.db,
+      sql`SELECT name FROM schema_migrations ORDER BY name`,
+    );
     expect(applied.map((row) => row.name)[0]).toBe('0001_platform.sql');
     expect((await migrate(database.handle)).applied).toEqual([]);
   });
@@ -46,13 +49,20 @@ describe('migrations on a real PostgreSQL server', () => {
   it('three processes migrating an empty database at once: one applies each migration, the others wait and find it done', async () => {
     const empty = await emptyPostgres();
     // One pool per "process": the lock must hold across connections, not only inside one pool.
-    const processes: DatabaseHandle[] = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: empty.url, dataDir: 'unused', poolSize: 3 })));
+    const processes: DatabaseHandle[] = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: empty.url, dataDir: 'unused', poolSize: 3 })),
+    );
     try {
       const results = await Promise.allSettled(processes.map((handle) => migrate(handle)));
       expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
-      const appliedLists = results.map((result) => (result.status === 'fulfilled' ? result.value.applied : []));
+      const appliedLists = results.map((result) =>
+        result.status === 'fulfilled' ? result.value.applied : [],
+      );
       const all = appliedLists.flat();
-      const recorded = await queryRows<{ name: string }>(processes[0]!.db, sql`SELECT name FROM schema_migrations ORDER BY name`);
+      const recorded = await queryRows<{ name: string }>(
+        processes[0]!.db,
+        sql`SELECT name FROM schema_migrations ORDER BY name`,
+      );
       expect(recorded.length).toBeGreaterThan(1);
       // Every migration applied exactly once, all of it by the first process to get the lock.
       expect([...all].sort()).toEqual(recorded.map((row) => row.name));

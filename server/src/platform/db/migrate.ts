@@ -35,14 +35,21 @@ export async function migrate(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Pro
     );
     // Databases migrated by builds older than the checksums get the column, filled below.
     await handle.db.execute(sql`ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text`);
-    const done = await queryRows<{ name: string; checksum: string | null }>(handle.db, sql`SELECT name, checksum FROM schema_migrations`);
+    const done = await queryRows<{ name: string; checksum: string | null }>(
+      handle.db,
+      sql`SELECT name, checksum FROM schema_migrations`,
+    );
     const appliedBefore = new Map(done.map((row) => [row.name, row.checksum]));
     const files = await migrationFiles(dir);
     const scripts = new Map<string, string>();
     for (const file of files) scripts.set(file, await fs.readFile(path.join(dir, file), 'utf8'));
     const changed = files.filter((file) => {
       const recorded = appliedBefore.get(file);
-      return recorded !== undefined && recorded !== null && recorded !== migrationChecksum(scripts.get(file) as string);
+      return (
+        recorded !== undefined &&
+        recorded !== null &&
+        recorded !== migrationChecksum(scripts.get(file) as string)
+      );
     });
     if (changed.length > 0) {
       throw new ChangedMigrationError(
@@ -51,7 +58,9 @@ export async function migrate(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Pro
     }
     for (const [name, checksum] of appliedBefore) {
       if (checksum === null && scripts.has(name)) {
-        await handle.db.execute(sql`UPDATE schema_migrations SET checksum = ${migrationChecksum(scripts.get(name) as string)} WHERE name = ${name}`);
+        await handle.db.execute(
+          sql`UPDATE schema_migrations SET checksum = ${migrationChecksum(scripts.get(name) as string)} WHERE name = ${name}`,
+        );
       }
     }
     const applied: string[] = [];
@@ -60,7 +69,9 @@ export async function migrate(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Pro
       const script = scripts.get(file) as string;
       const escaped = file.replace(/'/g, "''");
       // The record goes in the same transaction as the change, so a failed migration leaves no trace.
-      await handle.runScript(`${script}\n;INSERT INTO schema_migrations (name, checksum) VALUES ('${escaped}', '${migrationChecksum(script)}');`);
+      await handle.runScript(
+        `${script}\n;INSERT INTO schema_migrations (name, checksum) VALUES ('${escaped}', '${migrationChecksum(script)}');`,
+      );
       applied.push(file);
     }
     return { applied };

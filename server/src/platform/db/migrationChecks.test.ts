@@ -20,7 +20,8 @@ describe('the migration files (issue 25 item 6)', () => {
     expect(new Set(numbers).size, `a number used twice: ${files.join(', ')}`).toBe(numbers.length);
     expect(numbers[0]).toBe(1);
     const missing: number[] = [];
-    for (let expected = 1; expected <= (numbers.at(-1) ?? 0); expected += 1) if (!numbers.includes(expected)) missing.push(expected);
+    for (let expected = 1; expected <= (numbers.at(-1) ?? 0); expected += 1)
+      if (!numbers.includes(expected)) missing.push(expected);
     expect(missing).toEqual(HISTORICAL_GAPS);
     // File-name order is the order they apply in: four digits everywhere.
     expect(files.every((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file))).toBe(true);
@@ -31,7 +32,11 @@ describe('migration checksums', () => {
   let dir: string;
   let handle: DatabaseHandle;
   const write = (name: string, text: string) => fs.writeFile(path.join(dir, name), text);
-  const recorded = () => queryRows<{ name: string; checksum: string | null }>(handle.db, sql`SELECT name, checksum FROM schema_migrations ORDER BY name`);
+  const recorded = () =>
+    queryRows<{ name: string; checksum: string | null }>(
+      handle.db,
+      sql`SELECT name, checksum FROM schema_migrations ORDER BY name`,
+    );
 
   beforeEach(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ops-migrations-'));
@@ -45,7 +50,7 @@ describe('migration checksums', () => {
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  it('records each applied migration\'s checksum', async () => {
+  it("records each applied migration's checksum", async () => {
     await migrate(handle, dir);
     expect(await recorded()).toEqual([
       { name: '0001_one.sql', checksum: migrationChecksum('CREATE TABLE one (id int);\n') },
@@ -59,7 +64,9 @@ describe('migration checksums', () => {
     await write('0003_three.sql', 'CREATE TABLE three (id int);\n');
     const error = await migrate(handle, dir).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ChangedMigrationError);
-    expect((error as Error).message).toMatch(/^Migration 0002_two.sql changed after this database applied it/);
+    expect((error as Error).message).toMatch(
+      /^Migration 0002_two.sql changed after this database applied it/,
+    );
     expect((await recorded()).map((row) => row.name)).toEqual(['0001_one.sql', '0002_two.sql']);
   });
 
@@ -70,7 +77,9 @@ describe('migration checksums', () => {
   });
 
   it('a database migrated before checksums existed gets them, then is checked like any other', async () => {
-    await handle.db.execute(sql`CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await handle.db.execute(
+      sql`CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     await handle.db.execute(sql`CREATE TABLE one (id int)`);
     await handle.db.execute(sql`INSERT INTO schema_migrations (name) VALUES ('0001_one.sql')`);
     expect((await migrate(handle, dir)).applied).toEqual(['0002_two.sql']);

@@ -16,9 +16,15 @@ interface QueryOptions {
   parsers?: Record<number, unknown>;
 }
 
-type Request = { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes: number[] } | { op: 'exec'; sql: string } | { op: 'dump' } | { op: 'close' };
+type Request =
+  | { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes: number[] }
+  | { op: 'exec'; sql: string }
+  | { op: 'dump' }
+  | { op: 'close' };
 
-type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
+type Reply =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
 
 /** What Drizzle's PGlite driver calls on a connection, inside a transaction or not. */
 export interface PgliteConnection {
@@ -40,7 +46,11 @@ let compiled: Promise<CompiledModules | null> | null = null;
 function compiledModules(): Promise<CompiledModules | null> {
   compiled ??= (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const [pglite, initdb] = await Promise.all(['pglite.wasm', 'initdb.wasm'].map(async (name) => WebAssembly.compile(await fs.readFile(path.join(dist, name)))));
+    const [pglite, initdb] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm'].map(async (name) =>
+        WebAssembly.compile(await fs.readFile(path.join(dist, name))),
+      ),
+    );
     return { pgliteWasmModule: pglite!, initdbWasmModule: initdb! };
   })().catch(() => null); // each thread then compiles its own, as PGlite does by default
   return compiled;
@@ -61,23 +71,35 @@ function rebuildError(fields: Record<string, unknown> & { message: string }): Er
  */
 export class PgliteThread implements PgliteConnection {
   private readonly worker: Worker;
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
   private nextId = 1;
   private failure: Error | null = null;
   private readonly turns = new Turns();
   readonly ready: Promise<void>;
 
   /** Opens PGlite in a new thread; await `ready` before the first query. */
-  static async start(options: { dataDir: string | null; loadDataDirPath: string | null }): Promise<PgliteThread> {
+  static async start(options: {
+    dataDir: string | null;
+    loadDataDirPath: string | null;
+  }): Promise<PgliteThread> {
     return new PgliteThread({ ...options, modules: await compiledModules() });
   }
 
-  private constructor(options: { dataDir: string | null; loadDataDirPath: string | null; modules: CompiledModules | null }) {
+  private constructor(options: {
+    dataDir: string | null;
+    loadDataDirPath: string | null;
+    modules: CompiledModules | null;
+  }) {
     this.worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: options });
     this.ready = new Promise((resolve, reject) => this.pending.set(0, { resolve: () => resolve(), reject }));
     this.worker.on('message', (reply: Reply) => this.settle(reply));
     this.worker.on('error', (error) => this.fail(error));
-    this.worker.on('exit', (code) => this.fail(new Error(`The embedded database's thread stopped (exit code ${code}).`)));
+    this.worker.on('exit', (code) =>
+      this.fail(new Error(`The embedded database's thread stopped (exit code ${code}).`)),
+    );
   }
 
   private settle(reply: Reply): void {
@@ -104,7 +126,9 @@ export class PgliteThread implements PgliteConnection {
   private send<T>(request: Request): Promise<T> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
-    const answer = new Promise<T>((resolve, reject) => this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject }));
+    const answer = new Promise<T>((resolve, reject) =>
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
+    );
     this.worker.postMessage({ id, ...request });
     this.keepAliveWhileWaiting();
     return answer;
@@ -135,7 +159,10 @@ export class PgliteThread implements PgliteConnection {
     return this.transactionAt(databasePriority(), work);
   }
 
-  private transactionAt<T>(priority: DatabasePriority, work: (tx: PgliteConnection) => Promise<T>): Promise<T> {
+  private transactionAt<T>(
+    priority: DatabasePriority,
+    work: (tx: PgliteConnection) => Promise<T>,
+  ): Promise<T> {
     return this.turns.run(priority, async () => {
       await this.direct.exec('BEGIN');
       let result: T;
@@ -156,7 +183,8 @@ export class PgliteThread implements PgliteConnection {
    */
   atPriority(priority: DatabasePriority): PgliteConnection & Pick<PgliteThread, 'transaction'> {
     return {
-      query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => this.turns.run(priority, () => this.direct.query<T>(sql, params, options)),
+      query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+        this.turns.run(priority, () => this.direct.query<T>(sql, params, options)),
       exec: (sql: string) => this.turns.run(priority, () => this.direct.exec(sql)),
       transaction: <T>(work: (tx: PgliteConnection) => Promise<T>) => this.transactionAt(priority, work),
     };

@@ -10,7 +10,10 @@ const { dataDir, loadDataDirPath, modules } = workerData;
 
 async function open() {
   // modules: PGlite's WebAssembly compiled once by the process (pgliteThread.ts).
-  const options = { ...(modules ?? {}), ...(loadDataDirPath ? { loadDataDir: new Blob([await fs.readFile(loadDataDirPath)]) } : {}) };
+  const options = {
+    ...(modules ?? {}),
+    ...(loadDataDirPath ? { loadDataDir: new Blob([await fs.readFile(loadDataDirPath)]) } : {}),
+  };
   return dataDir ? PGlite.create(dataDir, options) : PGlite.create(options);
 }
 
@@ -41,7 +44,13 @@ async function run(database, message) {
     }
     case 'exec': {
       const results = await database.exec(message.sql);
-      return { result: results.map((one) => ({ rows: one.rows, fields: one.fields, affectedRows: one.affectedRows })) };
+      return {
+        result: results.map((one) => ({
+          rows: one.rows,
+          fields: one.fields,
+          affectedRows: one.affectedRows,
+        })),
+      };
     }
     case 'dump': {
       const bytes = await (await database.dumpDataDir('gzip')).arrayBuffer();

@@ -41,15 +41,21 @@ describe("the embedded database's priorities, on its real thread (issue 24)", ()
     // The write waited for the read already running, not for the three queued after it.
     expect(done).toEqual(['read 1', 'write', 'read 2', 'read 3', 'read 4']);
     expect(writeMs).toBeLessThan(readTimes[3]!.ms / 2);
-    expect((await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM priority_probe`))[0]?.n).toBe(2);
+    expect(
+      (await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM priority_probe`))[0]?.n,
+    ).toBe(2);
   });
 
   it("queues the handle's backgroundDb (jobs, exports) after requests' reads", async () => {
     const done: string[] = [];
-    const first = withDatabasePriority('reads', () => queryRows(handle.db, LONG_READ)).then(() => void done.push('read 1'));
+    const first = withDatabasePriority('reads', () => queryRows(handle.db, LONG_READ)).then(
+      () => void done.push('read 1'),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const job = queryRows(handle.backgroundDb, sql`SELECT 1`).then(() => void done.push('job'));
-    const second = withDatabasePriority('reads', () => queryRows(handle.db, sql`SELECT 1`)).then(() => void done.push('read 2'));
+    const second = withDatabasePriority('reads', () => queryRows(handle.db, sql`SELECT 1`)).then(
+      () => void done.push('read 2'),
+    );
     await Promise.all([first, job, second]);
     expect(done).toEqual(['read 1', 'read 2', 'job']);
   });
@@ -64,7 +70,10 @@ describe("the embedded database's priorities, on its real thread (issue 24)", ()
     });
     // Queued while the job's transaction holds the connection: it must see both rows or neither.
     await new Promise((resolve) => setTimeout(resolve, 10));
-    const seen = queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM priority_probe WHERE n >= 10`).then((rows) => {
+    const seen = queryRows<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM priority_probe WHERE n >= 10`,
+    ).then((rows) => {
       order.push('interactive');
       return rows[0]?.n;
     });

@@ -14,7 +14,12 @@ let server: TestServer;
 
 beforeAll(async () => {
   database = await freshPostgres(4);
-  bounded = await openDatabase({ databaseUrl: database.url, dataDir: 'unused', poolSize: 4, statementTimeouts: { requestMs: 300, backgroundMs: 5_000 } });
+  bounded = await openDatabase({
+    databaseUrl: database.url,
+    dataDir: 'unused',
+    poolSize: 4,
+    statementTimeouts: { requestMs: 300, backgroundMs: 5_000 },
+  });
   server = await startTestServer({ handle: bounded });
 });
 

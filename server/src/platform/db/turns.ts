@@ -32,7 +32,9 @@ interface Waiting {
  * connection stays free `anticipateMs` for the action's next statement (ANTICIPATE_MS).
  */
 export class Turns {
-  private readonly queues = new Map<DatabasePriority, Waiting[]>(DATABASE_PRIORITIES.map((priority) => [priority, []]));
+  private readonly queues = new Map<DatabasePriority, Waiting[]>(
+    DATABASE_PRIORITIES.map((priority) => [priority, []]),
+  );
   private busy = false;
   private lastWasOverdue = false;
   /** Set while the connection is held free for the next interactive turn. */
@@ -67,7 +69,12 @@ export class Turns {
 
   private finished(priority: DatabasePriority): void {
     const lowerWaiting = this.queues.get('reads')!.length + this.queues.get('background')!.length > 0;
-    if (priority === 'interactive' && this.anticipateMs > 0 && lowerWaiting && this.queues.get('interactive')!.length === 0) {
+    if (
+      priority === 'interactive' &&
+      this.anticipateMs > 0 &&
+      lowerWaiting &&
+      this.queues.get('interactive')!.length === 0
+    ) {
       // Stays busy: the next interactive turn ends the pause at once, a lower one waits for it.
       this.holding = setTimeout(() => {
         this.holding = null;
@@ -82,7 +89,9 @@ export class Turns {
 
   /** Turns waiting, by priority (metrics, tests). */
   waiting(): Record<DatabasePriority, number> {
-    return Object.fromEntries([...this.queues].map(([priority, queue]) => [priority, queue.length])) as Record<DatabasePriority, number>;
+    return Object.fromEntries(
+      [...this.queues].map(([priority, queue]) => [priority, queue.length]),
+    ) as Record<DatabasePriority, number>;
   }
 
   private startNext(): void {

@@ -15,14 +15,27 @@ const JAN = { startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-01-31T23:59:
 let server: TestServer;
 let rider: string;
 const ids: Record<string, string> = {};
-const token = async (permissions: Record<string, Record<string, boolean>>) => signIn(server, await createStaff(server.handle.db, { level: 4, permissions }));
+const token = async (permissions: Record<string, Record<string, boolean>>) =>
+  signIn(server, await createStaff(server.handle.db, { level: 4, permissions }));
 
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.handle.db;
   rider = await createRider(db);
-  ids.ride = await insertBill(db, { userId: rider, date: new Date('2026-01-05T10:00:00Z'), totalCostPiasters: 3050, actualCostPiasters: 3050, trxId: 'TRX-1' });
-  ids.settle = await insertBill(db, { userId: rider, type: 'settleNegativeBalance', date: new Date('2026-01-06T10:00:00Z'), paymentGateway: 'Kashier', isAutoSettle: true });
+  ids.ride = await insertBill(db, {
+    userId: rider,
+    date: new Date('2026-01-05T10:00:00Z'),
+    totalCostPiasters: 3050,
+    actualCostPiasters: 3050,
+    trxId: 'TRX-1',
+  });
+  ids.settle = await insertBill(db, {
+    userId: rider,
+    type: 'settleNegativeBalance',
+    date: new Date('2026-01-06T10:00:00Z'),
+    paymentGateway: 'Kashier',
+    isAutoSettle: true,
+  });
   ids.feb = await insertBill(db, { userId: rider, date: new Date('2026-02-06T10:00:00Z') });
 });
 afterAll(async () => {
@@ -31,9 +44,15 @@ afterAll(async () => {
 
 describe('POST /export (bills)', () => {
   it('writes every Bills field, in the field list order, for the filtered bills, newest first', async () => {
-    const response = await postExport(server, { module: 'bills', filters: { date: JAN }, fields: BILLS_EXPORT.fields.map((f) => f.key), ...JAN }, await token({ bills: { EXPORT: true } }));
+    const response = await postExport(
+      server,
+      { module: 'bills', filters: { date: JAN }, fields: BILLS_EXPORT.fields.map((f) => f.key), ...JAN },
+      await token({ bills: { EXPORT: true } }),
+    );
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="Bills-\d{8}-\d{6}\.xlsx"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Bills-\d{8}-\d{6}\.xlsx"$/,
+    );
     const rows = await readSheet(response);
     expect(rows[0]).toEqual(BILLS_EXPORT.fields.map((f) => f.label));
     expect(rows).toHaveLength(3);
@@ -46,7 +65,11 @@ describe('POST /export (bills)', () => {
   });
 
   it('writes dates as spreadsheet dates with a date format, not as text (issue 23)', async () => {
-    const response = await postExport(server, { module: 'bills', filters: { date: JAN }, fields: ['trxID', 'date'], ...JAN }, await token({ bills: { EXPORT: true } }));
+    const response = await postExport(
+      server,
+      { module: 'bills', filters: { date: JAN }, fields: ['trxID', 'date'], ...JAN },
+      await token({ bills: { EXPORT: true } }),
+    );
     const sheet = await readWorkbook(response);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const column = (key: string) => header.indexOf(BILLS_EXPORT.fields.find((f) => f.key === key)!.label) + 1;
@@ -59,17 +82,39 @@ describe('POST /export (bills)', () => {
 
   it('reads the filters with the list schema (the auto-settlings fixed filter too) and keeps the 95-day rule', async () => {
     const exporter = await token({ bills: { EXPORT: true } });
-    const auto = await postExport(server, { module: 'bills', filters: { isAutoSettle: true }, fields: ['serialNumber', 'type'], ...JAN }, exporter);
+    const auto = await postExport(
+      server,
+      { module: 'bills', filters: { isAutoSettle: true }, fields: ['serialNumber', 'type'], ...JAN },
+      exporter,
+    );
     expect((await readSheet(auto)).slice(1).map((row) => row[1])).toEqual(['Settle Negative Balance']);
-    const bad = await postExport(server, { module: 'bills', filters: { colour: 'red' }, fields: ['type'], ...JAN }, exporter);
+    const bad = await postExport(
+      server,
+      { module: 'bills', filters: { colour: 'red' }, fields: ['type'], ...JAN },
+      exporter,
+    );
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toBe('Unknown filter: colour');
-    const long = await postExport(server, { module: 'bills', filters: {}, fields: ['type'], startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-06-01T00:00:00.000Z' }, exporter);
+    const long = await postExport(
+      server,
+      {
+        module: 'bills',
+        filters: {},
+        fields: ['type'],
+        startDate: '2026-01-01T00:00:00.000Z',
+        endDate: '2026-06-01T00:00:00.000Z',
+      },
+      exporter,
+    );
     expect(((await long.json()) as { message: string }).message).toBe(EXPORT_MESSAGES.range);
   });
 
   it('is refused without bills.EXPORT', async () => {
-    const response = await postExport(server, { module: 'bills', filters: {}, fields: ['type'], ...JAN }, await token({ bills: { VIEW_PAGE: true } }));
+    const response = await postExport(
+      server,
+      { module: 'bills', filters: {}, fields: ['type'], ...JAN },
+      await token({ bills: { VIEW_PAGE: true } }),
+    );
     expect(response.status).toBe(403);
   });
 });

@@ -28,7 +28,10 @@ function post(body: unknown, token: string | null = exporter): Promise<Response>
   });
 }
 
-const around = (at: Date) => ({ startDate: new Date(at.getTime() - DAY).toISOString(), endDate: new Date(at.getTime() + DAY).toISOString() });
+const around = (at: Date) => ({
+  startDate: new Date(at.getTime() - DAY).toISOString(),
+  endDate: new Date(at.getTime() + DAY).toISOString(),
+});
 
 async function readSheet(response: Response): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -56,10 +59,19 @@ afterAll(async () => {
 
 describe('POST /export (tasks)', () => {
   it('streams a real xlsx with the header row and one row per filtered task', async () => {
-    const response = await post({ module: 'tasks', filters: { area: area.id }, fields: ALL_FIELDS, ...around(deps.clock.now()) });
+    const response = await post({
+      module: 'tasks',
+      filters: { area: area.id },
+      fields: ALL_FIELDS,
+      ...around(deps.clock.now()),
+    });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="Tasks-\d{8}-\d{6}\.xlsx"$/);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Tasks-\d{8}-\d{6}\.xlsx"$/,
+    );
     const rows = await readSheet(response);
     expect(rows[0]).toEqual(HEADERS);
     expect(rows).toHaveLength(1 + 3);
@@ -67,7 +79,12 @@ describe('POST /export (tasks)', () => {
   });
 
   it('writes only the chosen fields, in the module order, and accepts getTasks JSON filters', async () => {
-    const response = await post({ module: 'tasks', filters: JSON.stringify({ area: area.id }), fields: ['status', 'vehicleCode'], ...around(deps.clock.now()) });
+    const response = await post({
+      module: 'tasks',
+      filters: JSON.stringify({ area: area.id }),
+      fields: ['status', 'vehicleCode'],
+      ...around(deps.clock.now()),
+    });
     const rows = await readSheet(response);
     expect(rows[0]).toEqual(['Vehicle', 'Status']);
     expect(rows).toHaveLength(4);
@@ -80,7 +97,12 @@ describe('POST /export (tasks)', () => {
     await deps.db.execute(sql`
       INSERT INTO tasks (id, type, vehicle_id, area_name, status, vehicle_code, created_at, updated_at)
       SELECT lpad(to_hex(g), 24, '0'), 'Vehicle', ${vehicle.id}, 'Bulk', 'resolved', 'B' || g, now(), now() FROM generate_series(1, ${n}) AS g`);
-    const response = await post({ module: 'tasks', filters: { area: 'Bulk' }, fields: ['vehicleCode'], ...around(deps.clock.now()) });
+    const response = await post({
+      module: 'tasks',
+      filters: { area: 'Bulk' },
+      fields: ['vehicleCode'],
+      ...around(deps.clock.now()),
+    });
     const codes = (await readSheet(response)).slice(1).map((row) => row[0]);
     expect(codes).toHaveLength(n);
     expect(new Set(codes).size).toBe(n);
@@ -110,25 +132,48 @@ describe('POST /export (tasks)', () => {
     // The same range inside filters is checked too: it is what filters the rows.
     const inFilters = await post({ module: 'tasks', filters: long, fields: ALL_FIELDS });
     expect(await inFilters.json()).toEqual({ message: EXPORT_MESSAGES.range });
-    expect((await (await post({ module: 'tasks', fields: ALL_FIELDS })).json()).message).toBe(EXPORT_MESSAGES.range);
+    expect((await (await post({ module: 'tasks', fields: ALL_FIELDS })).json()).message).toBe(
+      EXPORT_MESSAGES.range,
+    );
   });
 
   it('answers 400 for an unknown module, unknown fields or unreadable filters', async () => {
     const range = around(deps.clock.now());
     expect((await post({ module: 'nope', fields: ALL_FIELDS, ...range })).status).toBe(400);
     expect((await post({ module: 'tasks', fields: ['password'], ...range })).status).toBe(400);
-    const badStatus = await post({ module: 'tasks', filters: { status: 'weird' }, fields: ALL_FIELDS, ...range });
+    const badStatus = await post({
+      module: 'tasks',
+      filters: { status: 'weird' },
+      fields: ALL_FIELDS,
+      ...range,
+    });
     expect(badStatus.status).toBe(400);
     expect(await badStatus.json()).toEqual({ message: 'Filters are not valid' });
   });
 
   it('lets settings.EXPORT_WITHOUT_LIMIT export any range, or none', async () => {
-    const unlimited = await makeAgent(server, { ...EXPORTER, settings: { EXPORT_WITHOUT_LIMIT: true } }, { socket: false });
+    const unlimited = await makeAgent(
+      server,
+      { ...EXPORTER, settings: { EXPORT_WITHOUT_LIMIT: true } },
+      { socket: false },
+    );
     const now = deps.clock.now();
-    const long = await post({ module: 'tasks', filters: { area: area.id }, fields: ALL_FIELDS, startDate: new Date(now.getTime() - 400 * DAY).toISOString(), endDate: now.toISOString() }, unlimited.token);
+    const long = await post(
+      {
+        module: 'tasks',
+        filters: { area: area.id },
+        fields: ALL_FIELDS,
+        startDate: new Date(now.getTime() - 400 * DAY).toISOString(),
+        endDate: now.toISOString(),
+      },
+      unlimited.token,
+    );
     expect(long.status).toBe(200);
     expect(await readSheet(long)).toHaveLength(4);
-    const none = await post({ module: 'tasks', filters: { area: area.id }, fields: ALL_FIELDS }, unlimited.token);
+    const none = await post(
+      { module: 'tasks', filters: { area: area.id }, fields: ALL_FIELDS },
+      unlimited.token,
+    );
     expect(none.status).toBe(200);
     expect(await readSheet(none)).toHaveLength(4);
   });

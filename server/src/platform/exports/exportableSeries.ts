@@ -25,7 +25,8 @@ export const SERIES_ARGS = z.strictObject({
 });
 
 /** A `figure` argument: one of the keys of a series' figure titles. */
-export const figuresOf = <K extends string>(titles: Record<K, string>) => z.enum(Object.keys(titles) as [K, ...K[]]);
+export const figuresOf = <K extends string>(titles: Record<K, string>) =>
+  z.enum(Object.keys(titles) as [K, ...K[]]);
 
 /** One exportable series: its query and gate, its argument schema, its sheet title and how to run it. */
 export function exportable<A>(entry: {
@@ -43,16 +44,19 @@ export function exportable<A>(entry: {
       if (!parsed.success) {
         // In the list kit's words, so a bad analytics export reads like a bad list export.
         const issue = parsed.error.issues[0]!;
-        if (issue.code === 'unrecognized_keys') return { ok: false, error: LIST_MESSAGES.unknownFilter(issue.keys) };
+        if (issue.code === 'unrecognized_keys')
+          return { ok: false, error: LIST_MESSAGES.unknownFilter(issue.keys) };
         const key = issue.path.map(String).join('.');
         return { ok: false, error: key ? LIST_MESSAGES.badFilter(key, issue.message) : issue.message };
       }
       const args = parsed.data;
       return {
         ok: true,
-        value: { title: typeof entry.title === 'function' ? entry.title(args) : entry.title, run: (db) => entry.run(db, args) },
+        value: {
+          title: typeof entry.title === 'function' ? entry.title(args) : entry.title,
+          run: (db) => entry.run(db, args),
+        },
       };
     },
   };
 }
-

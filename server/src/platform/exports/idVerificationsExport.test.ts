@@ -18,7 +18,8 @@ let server: TestServer;
 let exporter: string;
 const ids: Record<string, string> = {};
 
-const token = async (permissions: RolePermissions) => signIn(server, await createStaff(server.handle.db, { level: 4, permissions }));
+const token = async (permissions: RolePermissions) =>
+  signIn(server, await createStaff(server.handle.db, { level: 4, permissions }));
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -30,7 +31,10 @@ beforeAll(async () => {
     ['april', 'accepted', '2026-04-02T10:00:00Z', 1, false],
   ];
   for (const [key, status, at, minutes, skipped] of plan) {
-    const { verificationId } = await createRiderWithVerification(db, { status, nationalId: status === 'accepted' ? validNationalId() : null });
+    const { verificationId } = await createRiderWithVerification(db, {
+      status,
+      nationalId: status === 'accepted' ? validNationalId() : null,
+    });
     const created = new Date(at);
     await db
       .update(idVerifications)
@@ -56,15 +60,29 @@ afterAll(async () => {
 
 describe('POST /export (idVerifications)', () => {
   it('writes the filtered verifications newest first with the list’s status texts', async () => {
-    const response = await postExport(server, { module: 'idVerifications', filters: { date: MARCH }, fields: FIELDS, ...MARCH }, exporter);
+    const response = await postExport(
+      server,
+      { module: 'idVerifications', filters: { date: MARCH }, fields: FIELDS, ...MARCH },
+      exporter,
+    );
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="ID Verifications-\d{8}-\d{6}\.xlsx"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="ID Verifications-\d{8}-\d{6}\.xlsx"$/,
+    );
     const rows = await readSheet(response);
     expect(rows[0]).toEqual(ID_VERIFICATIONS_EXPORT.fields.map((f) => f.label));
     const col = (label: string) => rows[0]!.indexOf(label);
     const body = rows.slice(1);
-    expect(body.map((r) => r[col('Verification')])).toEqual([ids.declined, ids.acceptedDone, ids.skippedPending]);
-    expect(body.map((r) => r[col('Status')])).toEqual(['Declined Verification', 'Accepted Verification', 'Pending Verification / skipped']);
+    expect(body.map((r) => r[col('Verification')])).toEqual([
+      ids.declined,
+      ids.acceptedDone,
+      ids.skippedPending,
+    ]);
+    expect(body.map((r) => r[col('Status')])).toEqual([
+      'Declined Verification',
+      'Accepted Verification',
+      'Pending Verification / skipped',
+    ]);
     // Data completion only for the accepted one; response time only for decided ones.
     expect(body.map((r) => r[col('Data Completion')] ?? '')).toEqual(['', 'completed', '']);
     expect(body.map((r) => r[col('Response Time (minutes)')] ?? '')).toEqual(['4', '12.5', '']);
@@ -72,9 +90,21 @@ describe('POST /export (idVerifications)', () => {
   });
 
   it('filters by status as the list does, and refuses without users.EXPORT (403)', async () => {
-    const response = await postExport(server, { module: 'idVerifications', filters: { status: 'accepted' }, fields: ['id'], startDate: '2026-03-01T00:00:00.000Z', endDate: '2026-04-30T23:59:59.999Z' }, exporter);
+    const response = await postExport(
+      server,
+      {
+        module: 'idVerifications',
+        filters: { status: 'accepted' },
+        fields: ['id'],
+        startDate: '2026-03-01T00:00:00.000Z',
+        endDate: '2026-04-30T23:59:59.999Z',
+      },
+      exporter,
+    );
     expect((await readSheet(response)).slice(1)).toEqual([[ids.april], [ids.acceptedDone]]);
     const viewer = await token({ users: { VIEW_VERIFICATION: true } });
-    expect((await postExport(server, { module: 'idVerifications', fields: FIELDS, ...MARCH }, viewer)).status).toBe(403);
+    expect(
+      (await postExport(server, { module: 'idVerifications', fields: FIELDS, ...MARCH }, viewer)).status,
+    ).toBe(403);
   });
 });

@@ -72,12 +72,24 @@ const width = MONEY_APPROVALS_EXPORT.fields.length;
 const padded = (row: string[]) => Array.from({ length: width }, (_, i) => row[i] ?? '');
 
 const listed = async (who: string, filters: Record<string, unknown>) => {
-  const response = await server.gql<{ getMoneyApprovals: { approvals: ListedApproval[] } }>(LIST, { filters: JSON.stringify(filters) }, tokens[who]);
+  const response = await server.gql<{ getMoneyApprovals: { approvals: ListedApproval[] } }>(
+    LIST,
+    { filters: JSON.stringify(filters) },
+    tokens[who],
+  );
   expect(response.errors).toBeUndefined();
   return response.data!.getMoneyApprovals.approvals;
 };
 const exported = (who: string, extra: Record<string, unknown>) =>
-  postExport(server, { module: MONEY_APPROVALS_EXPORT.module, fields: MONEY_APPROVALS_EXPORT.fields.map((f) => f.key), ...extra }, tokens[who] ?? null);
+  postExport(
+    server,
+    {
+      module: MONEY_APPROVALS_EXPORT.module,
+      fields: MONEY_APPROVALS_EXPORT.fields.map((f) => f.key),
+      ...extra,
+    },
+    tokens[who] ?? null,
+  );
 const sheet = async (who: string, extra: Record<string, unknown>) => {
   const response = await exported(who, extra);
   expect(response.status).toBe(200);
@@ -87,12 +99,20 @@ const sheet = async (who: string, extra: Record<string, unknown>) => {
 /** Yesterday to tomorrow: every request of this run, inside the 95-day rule. */
 const aroundNow = () => {
   const now = server.clock.now().getTime();
-  return { startDate: new Date(now - 86_400_000).toISOString(), endDate: new Date(now + 86_400_000).toISOString() };
+  return {
+    startDate: new Date(now - 86_400_000).toISOString(),
+    endDate: new Date(now + 86_400_000).toISOString(),
+  };
 };
 
 beforeAll(async () => {
   server = await startTestServer();
-  const make = async (name: string, level: number, department: string, permissions: Record<string, Record<string, boolean>>) => {
+  const make = async (
+    name: string,
+    level: number,
+    department: string,
+    permissions: Record<string, Record<string, boolean>>,
+  ) => {
     staff[name] = await createStaff(server.handle.db, { level, department, permissions });
     tokens[name] = await signIn(server, staff[name]!);
   };
@@ -105,12 +125,24 @@ beforeAll(async () => {
   // May export users but approves no money.
   await make('support', 3, 'Operations', { users: { EDIT_SELF_BALANCE: true, EXPORT: true } });
   const hold = async (who: string, id: string, balance: number, comment?: string) => {
-    const held = await server.gql<{ editBalance: { approval: { _id: string } } }>(EDIT, { id, balance, comment }, tokens[who]);
+    const held = await server.gql<{ editBalance: { approval: { _id: string } } }>(
+      EDIT,
+      { id, balance, comment },
+      tokens[who],
+    );
     expect(held.errors).toBeUndefined();
     server.clock.advance(60_000);
     return held.data!.editBalance.approval._id;
   };
-  for (let i = 0; i < 3; i += 1) alices.push(await hold('alice', await createRider(server.handle.db), 600 + i * 10, i === 1 ? 'Called twice' : undefined));
+  for (let i = 0; i < 3; i += 1)
+    alices.push(
+      await hold(
+        'alice',
+        await createRider(server.handle.db),
+        600 + i * 10,
+        i === 1 ? 'Called twice' : undefined,
+      ),
+    );
   bobs = await hold('bob', await createRider(server.handle.db), -700);
   teamRequest = await hold('alice', staff.member!.userId, 800);
   const rejected = await server.gql(REJECT, { id: alices[0], reason: 'Wrong rider' }, tokens.bob);
@@ -127,7 +159,21 @@ describe('the Pending approvals export', () => {
     expect(bobsList.map((a) => a._id)).toEqual([teamRequest, bobs, alices[2], alices[1]]);
     const bobsFile = await sheet('bob', { filters: range });
     expect(bobsFile.header).toEqual(MONEY_APPROVALS_EXPORT.fields.map((f) => f.label));
-    expect(bobsFile.header).toEqual(['Requested', 'User', 'Phone', 'Amount', 'Kind', 'Reason', 'Comment', 'Requested by', 'Status', 'Expires', 'Decided by', 'Decided at', 'Rejection reason']);
+    expect(bobsFile.header).toEqual([
+      'Requested',
+      'User',
+      'Phone',
+      'Amount',
+      'Kind',
+      'Reason',
+      'Comment',
+      'Requested by',
+      'Status',
+      'Expires',
+      'Decided by',
+      'Decided at',
+      'Rejection reason',
+    ]);
     expect(bobsFile.rows).toEqual(bobsList.map(rowOf));
     expect(bobsFile.rows[3]![6]).toBe('Called twice');
 
@@ -140,7 +186,11 @@ describe('the Pending approvals export', () => {
 
   it('applies the list’s filters: status, requester and the day asked', async () => {
     const range = aroundNow();
-    for (const filters of [{ status: 'REJECTED' }, { status: 'ALL' }, { status: 'ALL', requestedBy: staff.bob!.userId }]) {
+    for (const filters of [
+      { status: 'REJECTED' },
+      { status: 'ALL' },
+      { status: 'ALL', requestedBy: staff.bob!.userId },
+    ]) {
       const file = await sheet('bob', { filters: { ...filters, requestedAt: range } });
       expect(file.rows).toEqual((await listed('bob', { ...filters, requestedAt: range })).map(rowOf));
     }
@@ -149,9 +199,19 @@ describe('the Pending approvals export', () => {
     const [decided] = await listed('bob', { status: 'REJECTED' });
     expect(decided!._id).toBe(alices[0]);
     expect(rejected.rows).toEqual([rowOf(decided!)]);
-    expect(rejected.rows[0]!.slice(8)).toEqual(['REJECTED', at(decided!.expiresAt), decided!.decidedBy!.name, at(decided!.decidedAt), 'Wrong rider']);
+    expect(rejected.rows[0]!.slice(8)).toEqual([
+      'REJECTED',
+      at(decided!.expiresAt),
+      decided!.decidedBy!.name,
+      at(decided!.decidedAt),
+      'Wrong rider',
+    ]);
     const before = new Date(server.clock.now().getTime() - 3 * 86_400_000);
-    const empty = await sheet('bob', { filters: { status: 'ALL' }, startDate: before.toISOString(), endDate: new Date(before.getTime() + 86_400_000).toISOString() });
+    const empty = await sheet('bob', {
+      filters: { status: 'ALL' },
+      startDate: before.toISOString(),
+      endDate: new Date(before.getTime() + 86_400_000).toISOString(),
+    });
     expect(empty.rows).toEqual([]);
   });
 

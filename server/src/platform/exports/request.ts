@@ -1,4 +1,10 @@
-import { EXPORT_IDS_MAX, EXPORT_IDS_MESSAGE, exportProblem, rangeInFilters, withRange } from '@ops/shared/exports/exportRequest';
+import {
+  EXPORT_IDS_MAX,
+  EXPORT_IDS_MESSAGE,
+  exportProblem,
+  rangeInFilters,
+  withRange,
+} from '@ops/shared/exports/exportRequest';
 import { LIST_MESSAGES } from '@ops/shared/lists/listRequest';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { can } from '@ops/shared/rules/permissions/can';
@@ -56,7 +62,12 @@ function dateOf(value: unknown): string | undefined {
 
 function idsOf(value: unknown): string[] | null {
   if (value === undefined || value === null) return null;
-  if (!Array.isArray(value) || value.length === 0 || value.length > EXPORT_IDS_MAX || value.some((id) => typeof id !== 'string' || id === '')) {
+  if (
+    !Array.isArray(value) ||
+    value.length === 0 ||
+    value.length > EXPORT_IDS_MAX ||
+    value.some((id) => typeof id !== 'string' || id === '')
+  ) {
     throw new ExportRefusal(400, EXPORT_IDS_MESSAGE);
   }
   return [...new Set(value as string[])];
@@ -70,19 +81,28 @@ function idsOf(value: unknown): string[] | null {
  * never from the body. The checked range is the one filtering the rows: top-level
  * startDate/endDate replace the filters' own, so the 95-day limit cannot be sidestepped.
  */
-export function planExport(module: ExportModule<unknown, unknown>, viewer: Person, body: Record<string, unknown>, now: Date): ExportPlan {
+export function planExport(
+  module: ExportModule<unknown, unknown>,
+  viewer: Person,
+  body: Record<string, unknown>,
+  now: Date,
+): ExportPlan {
   const { spec } = module;
   const role = viewer.role ?? null;
-  if (!spec.permissions.every((requirement) => can(role, requirement))) throw new ExportRefusal(403, EXPORT_NOT_ALLOWED);
+  if (!spec.permissions.every((requirement) => can(role, requirement)))
+    throw new ExportRefusal(403, EXPORT_NOT_ALLOWED);
   const ids = idsOf(body.ids);
 
-  if (body.fields !== undefined && !Array.isArray(body.fields)) throw new ExportRefusal(400, FIELDS_NOT_VALID);
+  if (body.fields !== undefined && !Array.isArray(body.fields))
+    throw new ExportRefusal(400, FIELDS_NOT_VALID);
   const keys = (body.fields ?? []) as unknown[];
   if (keys.some((key) => typeof key !== 'string' || !module.fields.some((f) => f.key === key))) {
     throw new ExportRefusal(400, FIELDS_NOT_VALID);
   }
   // Column order is the module's, whatever order the checkboxes were ticked in.
-  const fields = module.fields.filter((f) => keys.includes(f.key) && (!f.permission || can(role, f.permission)));
+  const fields = module.fields.filter(
+    (f) => keys.includes(f.key) && (!f.permission || can(role, f.permission)),
+  );
 
   // A selection is its rows: the list's filters do not narrow it further.
   let filters = ids ? {} : filtersOf(body.filters);

@@ -33,7 +33,11 @@ export interface ExportRouteOptions {
   languageOf: (userId: string) => Promise<Language>;
 }
 
-export async function registerExportRoutes(app: OpsFastify, deps: Deps, { exports, languageOf }: ExportRouteOptions): Promise<void> {
+export async function registerExportRoutes(
+  app: OpsFastify,
+  deps: Deps,
+  { exports, languageOf }: ExportRouteOptions,
+): Promise<void> {
   const guarded = {
     // The token is checked before the body is read, and names the user the rate limit counts.
     onRequest: sessionGuard(deps, { body: refusal, signIn: NOT_SIGNED_IN }),
@@ -75,17 +79,32 @@ export async function registerExportRoutes(app: OpsFastify, deps: Deps, { export
     const sheet = sheetOf(module, plan.fields, plan.filters, first);
     // Headers and title in the user's language; the file name keeps the English title (Latin is safest in a file name).
     const written = sheetInLanguage(module.spec, sheet, language);
-    writeXlsx({ title: written.title, fields: written.fields, pages, first, output, signal: aborted.signal }).then(
-      (rows) => deps.log.info({ module: name, rows, ms: Date.now() - started, userId: session.user._id }, 'export written'),
+    writeXlsx({
+      title: written.title,
+      fields: written.fields,
+      pages,
+      first,
+      output,
+      signal: aborted.signal,
+    }).then(
+      (rows) =>
+        deps.log.info(
+          { module: name, rows, ms: Date.now() - started, userId: session.user._id },
+          'export written',
+        ),
       (error: unknown) => {
         // Headers are gone: cutting the stream is the only way left to tell the client it failed.
-        if (!aborted.signal.aborted) deps.log.error({ err: error, module: name }, 'export failed while streaming');
+        if (!aborted.signal.aborted)
+          deps.log.error({ err: error, module: name }, 'export failed while streaming');
         output.destroy(error instanceof Error ? error : new Error('export failed'));
       },
     );
     return reply
       .header('content-type', XLSX)
-      .header('content-disposition', `attachment; filename="${exportFileName(sheet.title, deps.clock.now())}"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${exportFileName(sheet.title, deps.clock.now())}"`,
+      )
       .header('cache-control', 'no-store')
       .send(output);
   });

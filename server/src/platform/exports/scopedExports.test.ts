@@ -25,21 +25,33 @@ import { postExport, readSheet } from './exportTestHelpers';
 
 const JAN = { startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-01-31T23:59:59.999Z' };
 const RIDES_VIEW: RolePermissions = { rides: { VIEW_PAGE: true }, users: { VIEW_PAGE: true } };
-const RIDES_EXPORTER: RolePermissions = { rides: { VIEW_PAGE: true, EXPORT: true }, users: { VIEW_PAGE: true } };
+const RIDES_EXPORTER: RolePermissions = {
+  rides: { VIEW_PAGE: true, EXPORT: true },
+  users: { VIEW_PAGE: true },
+};
 
 let server: TestServer;
 const ids: Record<string, string> = {};
 
-const token = async (permissions: RolePermissions) => signIn(server, await createStaff(server.handle.db, { level: 4, permissions }));
+const token = async (permissions: RolePermissions) =>
+  signIn(server, await createStaff(server.handle.db, { level: 4, permissions }));
 const labels = (spec: ExportModuleSpec) => spec.fields.map((f) => f.label);
 const keys = (spec: ExportModuleSpec) => spec.fields.map((f) => f.key);
-const body = (spec: ExportModuleSpec, filters: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ module: spec.module, filters, fields: keys(spec), ...extra });
+const body = (
+  spec: ExportModuleSpec,
+  filters: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) => ({ module: spec.module, filters, fields: keys(spec), ...extra });
 const sheet = async (request: unknown, as: string) => {
   const response = await postExport(server, request, as);
   expect(response.status).toBe(200);
   return readSheet(response);
 };
-const column = (rows: string[][], index: number) => rows.slice(1).map((row) => row[index]!).sort();
+const column = (rows: string[][], index: number) =>
+  rows
+    .slice(1)
+    .map((row) => row[index]!)
+    .sort();
 
 async function seedRides(db: TestServer['handle']['db']) {
   const [rider, other] = [await createRider(db), await createRider(db)];
@@ -54,7 +66,15 @@ async function seedRides(db: TestServer['handle']['db']) {
   ];
   for (const [key, userId, vehicleId, when] of plan) {
     ids[key] = `ride-${key}`;
-    await db.insert(rides).values({ id: ids[key]!, userId, vehicleId, status: 'done', startTime: new Date(when), endTime: new Date(when), createdAt: new Date(when) });
+    await db.insert(rides).values({
+      id: ids[key]!,
+      userId,
+      vehicleId,
+      status: 'done',
+      startTime: new Date(when),
+      endTime: new Date(when),
+      createdAt: new Date(when),
+    });
   }
 }
 
@@ -65,14 +85,22 @@ async function seedAttendance(db: TestServer['handle']['db']) {
   Object.assign(ids, { agent, colleague });
   const shift = (key: string, userId: string, checkIn: string) => {
     ids[key] = newId();
-    return { id: ids[key]!, userId, status: 'ENDED' as const, checkInDate: new Date(checkIn), checkOutDate: new Date(new Date(checkIn).getTime() + 8 * 3_600_000) };
+    return {
+      id: ids[key]!,
+      userId,
+      status: 'ENDED' as const,
+      checkInDate: new Date(checkIn),
+      checkOutDate: new Date(new Date(checkIn).getTime() + 8 * 3_600_000),
+    };
   };
-  await db.insert(supportAttendance).values([
-    shift('agentJan3', agent, '2026-01-03T07:00:00Z'),
-    shift('agentJan4', agent, '2026-01-04T07:00:00Z'),
-    shift('colleagueJan3', colleague, '2026-01-03T07:00:00Z'),
-    shift('agentFeb2', agent, '2026-02-02T07:00:00Z'),
-  ]);
+  await db
+    .insert(supportAttendance)
+    .values([
+      shift('agentJan3', agent, '2026-01-03T07:00:00Z'),
+      shift('agentJan4', agent, '2026-01-04T07:00:00Z'),
+      shift('colleagueJan3', colleague, '2026-01-03T07:00:00Z'),
+      shift('agentFeb2', agent, '2026-02-02T07:00:00Z'),
+    ]);
 }
 
 async function seedStock(db: TestServer['handle']['db']) {
@@ -104,8 +132,14 @@ afterAll(async () => {
 
 describe("a rider's and a vehicle's rides (the rides module, user / scooter filter)", () => {
   const listed = async (filters: Record<string, unknown>, as: string) =>
-    (await server.gql<{ rides: { rides: Array<{ _id: string }> } }>(`query($f: String) { rides(filters: $f, rowsPerPage: 200) { rides { _id } } }`, { f: JSON.stringify(filters) }, as)).data!.rides.rides
-      .map((ride) => ride._id)
+    (
+      await server.gql<{ rides: { rides: Array<{ _id: string }> } }>(
+        `query($f: String) { rides(filters: $f, rowsPerPage: 200) { rides { _id } } }`,
+        { f: JSON.stringify(filters) },
+        as,
+      )
+    )
+      .data!.rides.rides.map((ride) => ride._id)
       .sort();
 
   it("writes only that rider's rides, and only that vehicle's, as the tabs list them", async () => {
@@ -125,7 +159,9 @@ describe("a rider's and a vehicle's rides (the rides module, user / scooter filt
 
   it('refuses without rides.EXPORT', async () => {
     const viewer = await token(RIDES_VIEW);
-    expect((await postExport(server, body(RIDES_EXPORT, { user: ids.rider, date: JAN }, JAN), viewer)).status).toBe(403);
+    expect(
+      (await postExport(server, body(RIDES_EXPORT, { user: ids.rider, date: JAN }, JAN), viewer)).status,
+    ).toBe(403);
   });
 });
 
@@ -135,7 +171,9 @@ describe("one staff member's attendance (the attendance module, userId filter)",
     const rows = await sheet(body(ATTENDANCE_EXPORT, { userId: ids.agent, checkInDate: JAN }, JAN), exporter);
     expect(rows[0]).toEqual(labels(ATTENDANCE_EXPORT));
     expect(column(rows, 0)).toEqual(['Agent Hala', 'Agent Hala']);
-    const listed = await server.gql<{ getAttendances: { attendances: Array<{ userName: string; checkInDate: string }> } }>(
+    const listed = await server.gql<{
+      getAttendances: { attendances: Array<{ userName: string; checkInDate: string }> };
+    }>(
       `query($f: String) { getAttendances(filters: $f, rowsPerPage: 200) { attendances { userName checkInDate } } }`,
       { f: JSON.stringify({ userId: ids.agent, checkInDate: JAN }) },
       exporter,
@@ -148,24 +186,42 @@ describe("one staff member's attendance (the attendance module, userId filter)",
 
   it('refuses without attendance.VIEW_PAGE (the attendance export has no EXPORT flag of its own)', async () => {
     const outsider = await token({ users: { VIEW_PAGE: true } });
-    expect((await postExport(server, body(ATTENDANCE_EXPORT, { userId: ids.agent, checkInDate: JAN }, JAN), outsider)).status).toBe(403);
+    expect(
+      (
+        await postExport(
+          server,
+          body(ATTENDANCE_EXPORT, { userId: ids.agent, checkInDate: JAN }, JAN),
+          outsider,
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe("a storage's stock (the inventoryItems module, warehouseId filter)", () => {
-  it("writes only the items stocked in that storage, counted there, as the storage page lists them", async () => {
+  it('writes only the items stocked in that storage, counted there, as the storage page lists them', async () => {
     const exporter = await token({ inventory: { VIEW_PAGE: true, EXPORT: true } });
     const rows = await sheet(body(INVENTORY_ITEMS_EXPORT, { warehouseId: ids.north }), exporter);
     expect(rows[0]).toEqual(labels(INVENTORY_ITEMS_EXPORT));
     const names = labels(INVENTORY_ITEMS_EXPORT);
-    const stockOf = rows.slice(1).map((row) => [row[names.indexOf('Name')], row[names.indexOf('In Stock')]]).sort();
-    expect(stockOf).toEqual([['Bell', '0'], ['Brake pad', '4']]);
-    const page = await server.gql<{ getInventoryWarehouse: { stock: Array<{ item: { name: string }; quantity: number }> } }>(
+    const stockOf = rows
+      .slice(1)
+      .map((row) => [row[names.indexOf('Name')], row[names.indexOf('In Stock')]])
+      .sort();
+    expect(stockOf).toEqual([
+      ['Bell', '0'],
+      ['Brake pad', '4'],
+    ]);
+    const page = await server.gql<{
+      getInventoryWarehouse: { stock: Array<{ item: { name: string }; quantity: number }> };
+    }>(
       `query($id: ID!) { getInventoryWarehouse(_id: $id) { stock { item { name } quantity } } }`,
       { id: ids.north },
       exporter,
     );
-    expect(page.data!.getInventoryWarehouse.stock.map((line) => [line.item.name, String(line.quantity)]).sort()).toEqual(stockOf);
+    expect(
+      page.data!.getInventoryWarehouse.stock.map((line) => [line.item.name, String(line.quantity)]).sort(),
+    ).toEqual(stockOf);
 
     const selected = await sheet(body(INVENTORY_ITEMS_EXPORT, {}, { ids: [ids.brake] }), exporter);
     expect(column(selected, 0)).toEqual(['Brake pad']);
@@ -173,6 +229,8 @@ describe("a storage's stock (the inventoryItems module, warehouseId filter)", ()
 
   it('refuses without inventory.EXPORT', async () => {
     const viewer = await token({ inventory: { VIEW_PAGE: true } });
-    expect((await postExport(server, body(INVENTORY_ITEMS_EXPORT, { warehouseId: ids.north }), viewer)).status).toBe(403);
+    expect(
+      (await postExport(server, body(INVENTORY_ITEMS_EXPORT, { warehouseId: ids.north }), viewer)).status,
+    ).toBe(403);
   });
 });

@@ -37,17 +37,31 @@ const LABEL_HEADERS: Record<string, string> = { DAYS: 'Date', WEEKS: 'Week of', 
 // Excel refuses sheet names over 31 characters or with any of []:*?/\ in them.
 const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
 
-function readAnalyticsFilters(registry: SeriesRegistry, value: Record<string, unknown>, role: RoleLike | null): Parsed<AnalyticsFilters> {
+function readAnalyticsFilters(
+  registry: SeriesRegistry,
+  value: Record<string, unknown>,
+  role: RoleLike | null,
+): Parsed<AnalyticsFilters> {
   const { series, areas = [], ...args } = value;
-  if (typeof series !== 'string' || series === '') return { ok: false, error: LIST_MESSAGES.badFilter('series', 'Required') };
+  if (typeof series !== 'string' || series === '')
+    return { ok: false, error: LIST_MESSAGES.badFilter('series', 'Required') };
   const entry = registry.get(series);
   if (!entry) return { ok: false, error: UNKNOWN_SERIES(series) };
   // The series' own query gate: who cannot see the chart cannot export its table.
   if (!can(role, entry.gate)) throw new ExportRefusal(403, EXPORT_NOT_ALLOWED);
-  if (!Array.isArray(areas) || areas.some((id) => typeof id !== 'string')) return { ok: false, error: LIST_MESSAGES.badFilter('areas', 'Expected a list of area ids') };
+  if (!Array.isArray(areas) || areas.some((id) => typeof id !== 'string'))
+    return { ok: false, error: LIST_MESSAGES.badFilter('areas', 'Expected a list of area ids') };
   const prepared = entry.prepare(args);
   if (!prepared.ok) return prepared;
-  return { ok: true, value: { series, type: String(args.type), areas: normalizeAreaSelection(areas as string[]), ...prepared.value } };
+  return {
+    ok: true,
+    value: {
+      series,
+      type: String(args.type),
+      areas: normalizeAreaSelection(areas as string[]),
+      ...prepared.value,
+    },
+  };
 }
 
 async function* seriesRows(db: Db, filters: AnalyticsFilters): AsyncIterable<readonly SeriesRow[]> {
@@ -78,7 +92,12 @@ export const seriesExport = (registry: SeriesRegistry): ExportModule<SeriesRow, 
     const columns = fields.flatMap((field): ExportField<SeriesRow>[] => {
       if (field.key === 'label') return [{ ...field, header: LABEL_HEADERS[filters.type] ?? field.header }];
       if (field.key !== 'areas') return [field];
-      return areas.map((area, at) => ({ key: `area:${area.id}`, header: area.name, width: Math.max(10, area.name.length + 2), value: (row) => row.values[at] ?? 0 }));
+      return areas.map((area, at) => ({
+        key: `area:${area.id}`,
+        header: area.name,
+        width: Math.max(10, area.name.length + 2),
+        value: (row) => row.values[at] ?? 0,
+      }));
     });
     return { title: sheetName(filters.title), fields: columns };
   },

@@ -43,7 +43,13 @@ const EXPORTS = {
 
 let server: TestServer;
 // One exporter per list: POST /export allows each user 10 a minute.
-const exporters: Record<'reasons' | 'categories' | 'thresholds' | 'types' | 'areas', string> = { reasons: '', categories: '', thresholds: '', types: '', areas: '' };
+const exporters: Record<'reasons' | 'categories' | 'thresholds' | 'types' | 'areas', string> = {
+  reasons: '',
+  categories: '',
+  thresholds: '',
+  types: '',
+  areas: '',
+};
 let viewer: string;
 const ids: Record<string, string> = {};
 const phones: Record<string, string> = {};
@@ -51,18 +57,27 @@ const THRESHOLD_CHANGED_AT = new Date('2026-10-05T09:30:00Z');
 
 const labels = (spec: ExportModuleSpec) => spec.fields.map((f) => f.label);
 const keys = (spec: ExportModuleSpec) => spec.fields.map((f) => f.key);
-const body = (spec: ExportModuleSpec, filters: Record<string, unknown> = {}, fields = keys(spec)) => ({ module: spec.module, filters, fields });
+const body = (spec: ExportModuleSpec, filters: Record<string, unknown> = {}, fields = keys(spec)) => ({
+  module: spec.module,
+  filters,
+  fields,
+});
 const sheet = async (request: unknown, as: string) => {
   const response = await postExport(server, request, as);
   expect(response.status).toBe(200);
   return readSheet(response);
 };
 // An empty cell reads back as a hole (or not at all at a row's end): '' here, to compare whole rows.
-const padded = (row: string[] | undefined, length: number) => Array.from({ length }, (_, i) => row?.[i] ?? '');
+const padded = (row: string[] | undefined, length: number) =>
+  Array.from({ length }, (_, i) => row?.[i] ?? '');
 const cells = (rows: string[][]) => rows.slice(1).map((row) => padded(row, rows[0]!.length));
 const column = (rows: string[][], index = 0) => rows.slice(1).map((row) => row[index]);
 
-async function staffNamed(db: Db, name: string, permissions = {}): Promise<{ userId: string; roleId: string }> {
+async function staffNamed(
+  db: Db,
+  name: string,
+  permissions = {},
+): Promise<{ userId: string; roleId: string }> {
   const staff = await createStaff(db, { level: 7, name: `${name} role`, permissions });
   await db.update(users).set({ name }).where(eq(users.id, staff.userId));
   phones[name] = staff.phone;
@@ -82,9 +97,32 @@ async function contactReasonRows(db: Db) {
   ids.brake = newId();
   // Stored out of order: the export follows the category's place, then the reason's.
   await db.insert(contactReasons).values([
-    { id: ids.brake, categoryId: ids.vehicle, name: 'Broken brake', position: 0, createdAt: now, updatedAt: now },
-    { id: ids.refund, categoryId: ids.payment, name: 'Refund', position: 1, active: false, createdAt: now, updatedAt: now },
-    { id: ids.declined, categoryId: ids.payment, name: 'Card declined', arName: 'رفض البطاقة', position: 0, createdAt: now, updatedAt: now },
+    {
+      id: ids.brake,
+      categoryId: ids.vehicle,
+      name: 'Broken brake',
+      position: 0,
+      createdAt: now,
+      updatedAt: now,
+    },
+    {
+      id: ids.refund,
+      categoryId: ids.payment,
+      name: 'Refund',
+      position: 1,
+      active: false,
+      createdAt: now,
+      updatedAt: now,
+    },
+    {
+      id: ids.declined,
+      categoryId: ids.payment,
+      name: 'Card declined',
+      arName: 'رفض البطاقة',
+      position: 0,
+      createdAt: now,
+      updatedAt: now,
+    },
   ]);
 }
 
@@ -92,7 +130,12 @@ async function thresholdRows(db: Db) {
   const desk = await createStaff(db, { level: 2, name: 'Finance desk', permissions: {} });
   ids.financeRole = desk.roleId;
   const editor = await staffNamed(db, 'Threshold Editor');
-  await db.insert(moneyApprovalThresholds).values({ roleId: desk.roleId, thresholdPiasters: 75_050, updatedBy: editor.userId, updatedAt: THRESHOLD_CHANGED_AT });
+  await db.insert(moneyApprovalThresholds).values({
+    roleId: desk.roleId,
+    thresholdPiasters: 75_050,
+    updatedBy: editor.userId,
+    updatedAt: THRESHOLD_CHANGED_AT,
+  });
   ids.editorRole = editor.roleId;
 }
 
@@ -100,15 +143,28 @@ async function settingRows(db: Db) {
   const [dokki, zamalek] = [await createArea(db), await createArea(db)];
   await db.update(areas).set({ name: 'Dokki' }).where(eq(areas.id, dokki));
   await db.update(areas).set({ name: 'Zamalek' }).where(eq(areas.id, zamalek));
-  for (const name of ['Agent Typed', 'Agent All', 'Agent Zoned', 'Agent Anywhere']) ids[name] = (await staffNamed(db, name)).userId;
+  for (const name of ['Agent Typed', 'Agent All', 'Agent Zoned', 'Agent Anywhere'])
+    ids[name] = (await staffNamed(db, name)).userId;
   const at = (minute: number) => new Date(Date.UTC(2026, 8, 1, 8, minute));
   await db.insert(taskTypeSettings).values([
-    { id: newId(), userId: ids['Agent Typed']!, types: ['RideImage', 'Vehicle'], allowFallbackToOtherTypes: true, createdAt: at(1) },
+    {
+      id: newId(),
+      userId: ids['Agent Typed']!,
+      types: ['RideImage', 'Vehicle'],
+      allowFallbackToOtherTypes: true,
+      createdAt: at(1),
+    },
     { id: newId(), userId: ids['Agent All']!, types: [], createdAt: at(2) },
   ]);
   await db.insert(taskAreaSettings).values([
     { id: newId(), userId: ids['Agent Anywhere']!, areaIds: [], createdAt: at(1) },
-    { id: newId(), userId: ids['Agent Zoned']!, areaIds: [zamalek, dokki], allowFallbackToOtherAreas: true, createdAt: at(2) },
+    {
+      id: newId(),
+      userId: ids['Agent Zoned']!,
+      areaIds: [zamalek, dokki],
+      allowFallbackToOtherAreas: true,
+      createdAt: at(2),
+    },
   ]);
 }
 
@@ -116,7 +172,10 @@ beforeAll(async () => {
   server = await startTestServer();
   const db = server.handle.db;
   for (const list of Object.keys(exporters) as Array<keyof typeof exporters>) {
-    exporters[list] = await signIn(server, await createStaff(db, { level: 5, name: `Exporter of ${list}`, permissions: { ...VIEWS, ...EXPORTS } }));
+    exporters[list] = await signIn(
+      server,
+      await createStaff(db, { level: 5, name: `Exporter of ${list}`, permissions: { ...VIEWS, ...EXPORTS } }),
+    );
   }
   viewer = await signIn(server, await createStaff(db, { level: 5, name: 'Viewer', permissions: VIEWS }));
   await contactReasonRows(db);
@@ -128,7 +187,11 @@ afterAll(() => server.close());
 describe('contact reasons export', () => {
   const listed = async (categoryId: string | null) =>
     (
-      await server.gql<{ getContactReasons: Array<{ name: string }> }>(`query($c: ID) { getContactReasons(categoryId: $c) { name } }`, { c: categoryId }, exporters.reasons)
+      await server.gql<{ getContactReasons: Array<{ name: string }> }>(
+        `query($c: ID) { getContactReasons(categoryId: $c) { name } }`,
+        { c: categoryId },
+        exporters.reasons,
+      )
     ).data!.getContactReasons.map((reason) => reason.name);
 
   it("writes the page's columns in its order, filters by the page's category, and a selection", async () => {
@@ -141,19 +204,31 @@ describe('contact reasons export', () => {
     ]);
     expect(column(rows, 1)).toEqual(await listed(null));
 
-    const inVehicle = await sheet(body(CONTACT_REASONS_EXPORT, { categoryId: ids.vehicle }, ['name']), exporters.reasons);
+    const inVehicle = await sheet(
+      body(CONTACT_REASONS_EXPORT, { categoryId: ids.vehicle }, ['name']),
+      exporters.reasons,
+    );
     expect(column(inVehicle)).toEqual(await listed(ids.vehicle!));
     expect(column(inVehicle)).toEqual(['Broken brake']);
 
-    const selected = await sheet({ ...body(CONTACT_REASONS_EXPORT, {}, ['name']), ids: [ids.brake, ids.refund] }, exporters.reasons);
+    const selected = await sheet(
+      { ...body(CONTACT_REASONS_EXPORT, {}, ['name']), ids: [ids.brake, ids.refund] },
+      exporters.reasons,
+    );
     expect(column(selected)).toEqual(['Refund', 'Broken brake']);
   });
 
   it('refuses a filter the page does not have, and a viewer without rides.EXPORT', async () => {
-    const unknown = await postExport(server, body(CONTACT_REASONS_EXPORT, { colour: 'red' }), exporters.reasons);
+    const unknown = await postExport(
+      server,
+      body(CONTACT_REASONS_EXPORT, { colour: 'red' }),
+      exporters.reasons,
+    );
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { message: string }).message).toMatch(/colour/);
-    expect((await postExport(server, body(CONTACT_REASONS_EXPORT, { categoryId: 7 }), exporters.reasons)).status).toBe(400);
+    expect(
+      (await postExport(server, body(CONTACT_REASONS_EXPORT, { categoryId: 7 }), exporters.reasons)).status,
+    ).toBe(400);
     expect((await postExport(server, body(CONTACT_REASONS_EXPORT), viewer)).status).toBe(403);
   });
 });
@@ -166,13 +241,34 @@ describe('contact reason categories export', () => {
       ['Payment', 'الدفع', '2', 'Active'],
       ['Vehicle', '', '1', 'Inactive'],
     ]);
-    const listed = (await server.gql<{ getContactReasonCategories: Array<{ name: string }> }>(`{ getContactReasonCategories { name } }`, {}, exporters.categories)).data!;
+    const listed = (
+      await server.gql<{ getContactReasonCategories: Array<{ name: string }> }>(
+        `{ getContactReasonCategories { name } }`,
+        {},
+        exporters.categories,
+      )
+    ).data!;
     expect(column(rows)).toEqual(listed.getContactReasonCategories.map((category) => category.name));
-    expect(column(await sheet({ ...body(CONTACT_REASON_CATEGORIES_EXPORT, {}, ['name']), ids: [ids.vehicle] }, exporters.categories))).toEqual(['Vehicle']);
+    expect(
+      column(
+        await sheet(
+          { ...body(CONTACT_REASON_CATEGORIES_EXPORT, {}, ['name']), ids: [ids.vehicle] },
+          exporters.categories,
+        ),
+      ),
+    ).toEqual(['Vehicle']);
   });
 
   it('refuses filters (the page has none) and a viewer without rides.EXPORT', async () => {
-    expect((await postExport(server, body(CONTACT_REASON_CATEGORIES_EXPORT, { active: true }), exporters.categories)).status).toBe(400);
+    expect(
+      (
+        await postExport(
+          server,
+          body(CONTACT_REASON_CATEGORIES_EXPORT, { active: true }),
+          exporters.categories,
+        )
+      ).status,
+    ).toBe(400);
     expect((await postExport(server, body(CONTACT_REASON_CATEGORIES_EXPORT), viewer)).status).toBe(403);
   });
 });
@@ -181,18 +277,39 @@ describe('approval thresholds export', () => {
   it('writes every role with its threshold as the page words it, who changed it and when, and a selection', async () => {
     const rows = await sheet(body(APPROVAL_THRESHOLDS_EXPORT), exporters.thresholds);
     expect(rows[0]).toEqual(labels(APPROVAL_THRESHOLDS_EXPORT));
-    const listed = (await server.gql<{ getMoneyApprovalThresholds: Array<{ roleName: string }> }>(`{ getMoneyApprovalThresholds { roleName } }`, {}, exporters.thresholds)).data!;
+    const listed = (
+      await server.gql<{ getMoneyApprovalThresholds: Array<{ roleName: string }> }>(
+        `{ getMoneyApprovalThresholds { roleName } }`,
+        {},
+        exporters.thresholds,
+      )
+    ).data!;
     expect(column(rows)).toEqual(listed.getMoneyApprovalThresholds.map((row) => row.roleName));
     const byRole = new Map(cells(rows).map((row) => [row[0], row]));
-    expect(byRole.get('Finance desk')).toEqual(['Finance desk', '2', '750.50 L.E', `Threshold Editor, ${cairoTime(THRESHOLD_CHANGED_AT)}`]);
-    expect(byRole.get('Viewer')).toEqual(['Viewer', '5', `${formatEgp(DEFAULT_APPROVAL_THRESHOLD)} (default)`, '']);
+    expect(byRole.get('Finance desk')).toEqual([
+      'Finance desk',
+      '2',
+      '750.50 L.E',
+      `Threshold Editor, ${cairoTime(THRESHOLD_CHANGED_AT)}`,
+    ]);
+    expect(byRole.get('Viewer')).toEqual([
+      'Viewer',
+      '5',
+      `${formatEgp(DEFAULT_APPROVAL_THRESHOLD)} (default)`,
+      '',
+    ]);
 
-    const selected = await sheet({ ...body(APPROVAL_THRESHOLDS_EXPORT, {}, ['role']), ids: [ids.editorRole, ids.financeRole] }, exporters.thresholds);
+    const selected = await sheet(
+      { ...body(APPROVAL_THRESHOLDS_EXPORT, {}, ['role']), ids: [ids.editorRole, ids.financeRole] },
+      exporters.thresholds,
+    );
     expect(column(selected)).toEqual(['Finance desk', 'Threshold Editor role']);
   });
 
   it('refuses filters (the page has none) and a viewer without users.EXPORT', async () => {
-    expect((await postExport(server, body(APPROVAL_THRESHOLDS_EXPORT, { level: 2 }), exporters.thresholds)).status).toBe(400);
+    expect(
+      (await postExport(server, body(APPROVAL_THRESHOLDS_EXPORT, { level: 2 }), exporters.thresholds)).status,
+    ).toBe(400);
     expect((await postExport(server, body(APPROVAL_THRESHOLDS_EXPORT), viewer)).status).toBe(403);
   });
 });
@@ -205,10 +322,23 @@ describe('task assignment settings exports', () => {
       ['Agent Typed', phones['Agent Typed'], 'Ride Image, Vehicle', 'Yes'],
       ['Agent All', phones['Agent All'], 'All types', 'No'],
     ]);
-    const listed = (await server.gql<{ getTaskAssignmentTypeSettings: Array<{ user: { name: string } }> }>(`{ getTaskAssignmentTypeSettings { user { name } } }`, {}, exporters.types)).data!;
+    const listed = (
+      await server.gql<{ getTaskAssignmentTypeSettings: Array<{ user: { name: string } }> }>(
+        `{ getTaskAssignmentTypeSettings { user { name } } }`,
+        {},
+        exporters.types,
+      )
+    ).data!;
     expect(column(rows)).toEqual(listed.getTaskAssignmentTypeSettings.map((row) => row.user.name));
     // The table's rows are its agents: a selection names users.
-    expect(column(await sheet({ ...body(TASK_TYPE_SETTINGS_EXPORT, {}, ['name']), ids: [ids['Agent All']] }, exporters.types))).toEqual(['Agent All']);
+    expect(
+      column(
+        await sheet(
+          { ...body(TASK_TYPE_SETTINGS_EXPORT, {}, ['name']), ids: [ids['Agent All']] },
+          exporters.types,
+        ),
+      ),
+    ).toEqual(['Agent All']);
   });
 
   it('writes each agent with the areas they receive (none: no areas) and their fallback, and a selection', async () => {
@@ -218,13 +348,29 @@ describe('task assignment settings exports', () => {
       ['Agent Anywhere', phones['Agent Anywhere'], 'No areas', 'No'],
       ['Agent Zoned', phones['Agent Zoned'], 'Zamalek, Dokki', 'Yes'],
     ]);
-    const listed = (await server.gql<{ getTaskAssignmentAreaSettings: Array<{ user: { name: string } }> }>(`{ getTaskAssignmentAreaSettings { user { name } } }`, {}, exporters.areas)).data!;
+    const listed = (
+      await server.gql<{ getTaskAssignmentAreaSettings: Array<{ user: { name: string } }> }>(
+        `{ getTaskAssignmentAreaSettings { user { name } } }`,
+        {},
+        exporters.areas,
+      )
+    ).data!;
     expect(column(rows)).toEqual(listed.getTaskAssignmentAreaSettings.map((row) => row.user.name));
-    expect(column(await sheet({ ...body(TASK_AREA_SETTINGS_EXPORT, {}, ['name']), ids: [ids['Agent Zoned'], ids['Agent Typed']] }, exporters.areas))).toEqual(['Agent Zoned']);
+    expect(
+      column(
+        await sheet(
+          { ...body(TASK_AREA_SETTINGS_EXPORT, {}, ['name']), ids: [ids['Agent Zoned'], ids['Agent Typed']] },
+          exporters.areas,
+        ),
+      ),
+    ).toEqual(['Agent Zoned']);
   });
 
   it('refuses filters (the tables have none) and a viewer without task.EXPORT', async () => {
-    expect((await postExport(server, body(TASK_TYPE_SETTINGS_EXPORT, { type: 'Vehicle' }), exporters.types)).status).toBe(400);
+    expect(
+      (await postExport(server, body(TASK_TYPE_SETTINGS_EXPORT, { type: 'Vehicle' }), exporters.types))
+        .status,
+    ).toBe(400);
     expect((await postExport(server, body(TASK_TYPE_SETTINGS_EXPORT), viewer)).status).toBe(403);
     expect((await postExport(server, body(TASK_AREA_SETTINGS_EXPORT), viewer)).status).toBe(403);
   });

@@ -59,7 +59,11 @@ export interface ExportModule<Row, F = Record<string, unknown>> {
    * its title and columns from the chosen fields, the filters and the first page of rows. Without
    * it the sheet is `title` with the chosen fields.
    */
-  sheet?(fields: ReadonlyArray<ExportField<Row>>, filters: F, firstRows: readonly Row[]): { title: string; fields: ReadonlyArray<ExportField<Row>> };
+  sheet?(
+    fields: ReadonlyArray<ExportField<Row>>,
+    filters: F,
+    firstRows: readonly Row[],
+  ): { title: string; fields: ReadonlyArray<ExportField<Row>> };
 }
 
 /** The sheet's title and columns for a plan (the module's `sheet` when it has one). */
@@ -69,10 +73,15 @@ export function sheetOf<Row, F>(
   filters: F,
   first: IteratorResult<readonly Row[]>,
 ): { title: string; fields: ReadonlyArray<ExportField<Row>> } {
-  return module.sheet ? module.sheet(fields, filters, first.done ? [] : first.value) : { title: module.title, fields };
+  return module.sheet
+    ? module.sheet(fields, filters, first.done ? [] : first.value)
+    : { title: module.title, fields };
 }
 
 /** The spec's fields with their cells, in the spec's order: headers and permissions come from the one shared list. */
-export function fieldsOf<Row, K extends string>(spec: ExportModuleSpec<K>, cells: Record<K, FieldCell<Row>>): ExportField<Row>[] {
+export function fieldsOf<Row, K extends string>(
+  spec: ExportModuleSpec<K>,
+  cells: Record<K, FieldCell<Row>>,
+): ExportField<Row>[] {
   return spec.fields.map(({ key, label, permission }) => ({ key, header: label, permission, ...cells[key] }));
 }

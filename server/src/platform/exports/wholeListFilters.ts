@@ -8,7 +8,10 @@ export type Chosen<C extends Choices> = { [K in keyof C]?: C[K][number] };
  * key one of the page's own choices, refused in the list kit's words otherwise. A page with no
  * choices takes `{}` only.
  */
-export function readChoices<C extends Choices>(value: Record<string, unknown>, choices: C): Parsed<Chosen<C>> {
+export function readChoices<C extends Choices>(
+  value: Record<string, unknown>,
+  choices: C,
+): Parsed<Chosen<C>> {
   const filters = compactFilters(value);
   const unknown = Object.keys(filters).filter((key) => !Object.hasOwn(choices, key));
   if (unknown.length > 0) return { ok: false, error: LIST_MESSAGES.unknownFilter(unknown) };

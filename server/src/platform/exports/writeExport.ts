@@ -27,9 +27,22 @@ export async function writeExport<Row, F>(
   output: Writable,
   signal: AbortSignal = new AbortController().signal,
 ): Promise<number> {
-  const fields = request.fields ? module.fields.filter((f) => request.fields!.includes(f.key)) : module.fields;
+  const fields = request.fields
+    ? module.fields.filter((f) => request.fields!.includes(f.key))
+    : module.fields;
   const pages = module.rowSource(db, request.filters, request.ids ?? null)[Symbol.asyncIterator]();
   const first = await pages.next();
-  const sheet = sheetInLanguage(module.spec, sheetOf(module, fields, request.filters, first), request.language ?? 'en');
-  return writeXlsx({ title: sheet.title, fields: sheet.fields as ExportModule<unknown>['fields'], pages, first, output, signal });
+  const sheet = sheetInLanguage(
+    module.spec,
+    sheetOf(module, fields, request.filters, first),
+    request.language ?? 'en',
+  );
+  return writeXlsx({
+    title: sheet.title,
+    fields: sheet.fields as ExportModule<unknown>['fields'],
+    pages,
+    first,
+    output,
+    signal,
+  });
 }

@@ -31,7 +31,8 @@ const fields: Array<ExportField<Row>> = Array.from({ length: 13 }, (_, i) => ({
   key: `f${i}`,
   header: `Field ${i}`,
   width: 16,
-  value: (row: Row) => (i % 3 === 0 ? row.n * 1.5 : `value ${i} of row ${row.n}, some words a reason would have`),
+  value: (row: Row) =>
+    i % 3 === 0 ? row.n * 1.5 : `value ${i} of row ${row.n}, some words a reason would have`,
 }));
 
 /** An output that keeps only the byte count (the file's bytes are not the point here). */
@@ -49,7 +50,11 @@ function countingOutput(): { output: Writable; bytes: () => number } {
 describe('writeXlsx memory', () => {
   it('finds the zip entry its rows go into (the exceljs internals the drain relies on)', async () => {
     const { output } = countingOutput();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     const sheet = workbook.addWorksheet('Probe');
     for (let n = 0; n < 2_000; n += 1) sheet.addRow(fields.map((field) => field.value({ n }))).commit();
     const sinks = sheetEntrySinks(sheet);
@@ -72,7 +77,14 @@ describe('writeXlsx memory', () => {
     }
     const iterator = pages();
     const first = await iterator.next();
-    const count = await writeXlsx({ title: 'Rows', fields: fields as Array<ExportField<unknown>>, pages: iterator, first, output, signal: new AbortController().signal });
+    const count = await writeXlsx({
+      title: 'Rows',
+      fields: fields as Array<ExportField<unknown>>,
+      pages: iterator,
+      first,
+      output,
+      signal: new AbortController().signal,
+    });
     expect(count).toBe(ROWS);
     expect(bytes()).toBeGreaterThan(1 * MB);
     // The sheet's XML is about 22 MB; without waiting for the entry to drain most of it was held at once.

@@ -42,7 +42,8 @@ export function sheetEntrySinks(sheet: ExcelJS.Worksheet): EntrySink[] {
   return Array.isArray(stream?.pipes) ? (stream.pipes as EntrySink[]) : [];
 }
 
-const needsDrain = (sink: EntrySink): boolean => sink.writableNeedDrain ?? sink._writableState?.needDrain ?? false;
+const needsDrain = (sink: EntrySink): boolean =>
+  sink.writableNeedDrain ?? sink._writableState?.needDrain ?? false;
 
 function drained(sink: EntrySink, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -62,7 +63,11 @@ function drained(sink: EntrySink, signal: AbortSignal): Promise<void> {
 /** Streams one sheet (header row, then every row) into `output`; resolves with the data row count. */
 export async function writeXlsx({ title, fields, pages, first, output, signal }: XlsxJob): Promise<number> {
   // Inline strings, no shared-string table: the table would have to hold every distinct string until the end.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet(title);
   sheet.columns = fields.map((f) => ({ key: f.key, width: f.width ?? 16 }));
   const header = sheet.addRow(fields.map((f) => f.header));

@@ -10,13 +10,17 @@ function anyControlText(value: unknown): boolean {
   return false;
 }
 
-const refusal = () => new GraphQLError(CONTROL_CHARACTER_MESSAGE, { extensions: { code: 500, http: { status: 400 } } });
+const refusal = () =>
+  new GraphQLError(CONTROL_CHARACTER_MESSAGE, { extensions: { code: 500, http: { status: 400 } } });
 
 /** Strings written into the document itself (`reason: "a\u0000"`). */
 function literalRule(context: ValidationContext): ASTVisitor {
   return {
     [Kind.STRING](node) {
-      if (hasControlCharacter(node.value)) context.reportError(new GraphQLError(CONTROL_CHARACTER_MESSAGE, { nodes: [node], extensions: { code: 500 } }));
+      if (hasControlCharacter(node.value))
+        context.reportError(
+          new GraphQLError(CONTROL_CHARACTER_MESSAGE, { nodes: [node], extensions: { code: 500 } }),
+        );
     },
   };
 }

@@ -18,8 +18,16 @@ afterAll(async () => {
 
 describe('control characters in text arguments', () => {
   it.each<[string, string, Record<string, unknown>]>([
-    ['a NUL in a variable', `mutation($c: String!) { startBreak(reason: $c) { message } }`, { c: 'lunch\u0000' }],
-    ['a NUL deep in an input object', `mutation($i: AreaInput!) { updateArea(_id: "x", version: 1, input: $i) { _id } }`, { i: { nested: ['ok', { deeper: 'a\u0000b' }] } }],
+    [
+      'a NUL in a variable',
+      `mutation($c: String!) { startBreak(reason: $c) { message } }`,
+      { c: 'lunch\u0000' },
+    ],
+    [
+      'a NUL deep in an input object',
+      `mutation($i: AreaInput!) { updateArea(_id: "x", version: 1, input: $i) { _id } }`,
+      { i: { nested: ['ok', { deeper: 'a\u0000b' }] } },
+    ],
     ['a NUL written into the query', `mutation { startBreak(reason: "lunch\\u0000") { message } }`, {}],
     ['a bell character', `mutation($c: String!) { startBreak(reason: $c) { message } }`, { c: 'ring\u0007' }],
   ])('%s is refused clearly', async (_label, query, variables) => {
@@ -28,7 +36,11 @@ describe('control characters in text arguments', () => {
   });
 
   it('tabs and new lines pass', async () => {
-    const answer = await server.gql(`mutation($c: String!) { startBreak(reason: $c) { message } }`, { c: 'line one\n\tline two\r\n' }, token);
+    const answer = await server.gql(
+      `mutation($c: String!) { startBreak(reason: $c) { message } }`,
+      { c: 'line one\n\tline two\r\n' },
+      token,
+    );
     expect(answer.errors?.[0]?.message).not.toBe(CONTROL_CHARACTER_MESSAGE);
   });
 });
@@ -37,7 +49,9 @@ describe('the alias limit', () => {
   it('counts __typename aliases like any other', async () => {
     const many = Array.from({ length: ARMOR_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: __typename`).join(' ');
     const answer = await server.gql(`{ ${many} }`, {}, token);
-    expect(answer.errors?.[0]?.message).toBe(`Syntax Error: Aliases limit of ${ARMOR_LIMITS.maxAliases} exceeded, found ${ARMOR_LIMITS.maxAliases + 1}.`);
+    expect(answer.errors?.[0]?.message).toBe(
+      `Syntax Error: Aliases limit of ${ARMOR_LIMITS.maxAliases} exceeded, found ${ARMOR_LIMITS.maxAliases + 1}.`,
+    );
     const few = Array.from({ length: ARMOR_LIMITS.maxAliases }, (_, i) => `a${i}: __typename`).join(' ');
     expect((await server.gql(`{ ${few} }`, {}, token)).errors).toBeUndefined();
   });

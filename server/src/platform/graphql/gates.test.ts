@@ -9,22 +9,35 @@ const SIGN_IN_OPERATIONS = ['loginUser', 'getVerificationCode', 'verifyCode'];
 
 describe('every root field has a permission gate', () => {
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs() });
-  const roots = [schema.getQueryType(), schema.getMutationType()].filter((type) => type !== null && type !== undefined);
-  const fields = roots.flatMap((type) => Object.values(type.toConfig().fields).map((field, i) => ({ type: type.name, name: Object.keys(type.toConfig().fields)[i]!, field })));
+  const roots = [schema.getQueryType(), schema.getMutationType()].filter(
+    (type) => type !== null && type !== undefined,
+  );
+  const fields = roots.flatMap((type) =>
+    Object.values(type.toConfig().fields).map((field, i) => ({
+      type: type.name,
+      name: Object.keys(type.toConfig().fields)[i]!,
+      field,
+    })),
+  );
 
   it('walks a non-trivial schema', () => {
     expect(fields.length).toBeGreaterThan(15);
   });
 
-  it.each(fields.map((entry) => [`${entry.type}.${entry.name}`, entry] as const))('%s carries one access directive', (_label, entry) => {
-    const access = accessOf(schema, entry.field);
-    expect(access).not.toBeNull();
-    if (SIGN_IN_OPERATIONS.includes(entry.name)) expect(access?.kind).toBe('public');
-    else expect(access?.kind).not.toBe('public');
-  });
+  it.each(fields.map((entry) => [`${entry.type}.${entry.name}`, entry] as const))(
+    '%s carries one access directive',
+    (_label, entry) => {
+      const access = accessOf(schema, entry.field);
+      expect(access).not.toBeNull();
+      if (SIGN_IN_OPERATIONS.includes(entry.name)) expect(access?.kind).toBe('public');
+      else expect(access?.kind).not.toBe('public');
+    },
+  );
 
   it('only the sign-in operations are public', () => {
-    const publicFields = fields.filter((entry) => accessOf(schema, entry.field)?.kind === 'public').map((entry) => entry.name);
+    const publicFields = fields
+      .filter((entry) => accessOf(schema, entry.field)?.kind === 'public')
+      .map((entry) => entry.name);
     expect(publicFields.sort()).toEqual([...SIGN_IN_OPERATIONS].sort());
   });
 });

@@ -42,7 +42,8 @@ export function applyGates(schema: GraphQLSchema): GraphQLSchema {
         resolve: (source, args, ctx: GraphQLContext, info) => {
           checkAccess(access, ctx);
           // A one-time password opens nothing but its own change (create-admin).
-          if (ctx.session?.user.mustChangePassword && !beforePasswordChange) throw new UserError(MUST_CHANGE_PASSWORD);
+          if (ctx.session?.user.mustChangePassword && !beforePasswordChange)
+            throw new UserError(MUST_CHANGE_PASSWORD);
           // Every root field's list arguments are bounded here, before its resolver (issue 24).
           checkListArguments(args as Record<string, unknown>);
           return resolve(source, args, ctx, info);

@@ -9,7 +9,10 @@ let token: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  token = await signIn(server, await createStaff(server.handle.db, { permissions: { vehicles: { ACTIVATE_AND_RING: true } } }));
+  token = await signIn(
+    server,
+    await createStaff(server.handle.db, { permissions: { vehicles: { ACTIVATE_AND_RING: true } } }),
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -23,7 +26,11 @@ describe('a bound on every list argument (issue 24)', () => {
     const refused = await server.gql(OUTCOMES, { ids }, token);
     expect(refused.errors?.[0]?.message).toBe(tooManyItemsMessage('commandIds'));
     expect(refused.errors?.[0]?.message).toBe('Too many items in commandIds: at most 5,000 at once');
-    const answered = await server.gql<{ vehicleCommandOutcomes: unknown[] }>(OUTCOMES, { ids: ids.slice(1) }, token);
+    const answered = await server.gql<{ vehicleCommandOutcomes: unknown[] }>(
+      OUTCOMES,
+      { ids: ids.slice(1) },
+      token,
+    );
     expect(answered.errors).toBeUndefined();
     expect(answered.data?.vehicleCommandOutcomes).toEqual([]);
   });

@@ -58,27 +58,38 @@ function numberOf(value: ValueNode, variables: Readonly<Record<string, unknown>>
 }
 
 /** Each field of a selection set, with fragments and inline fragments flattened into it. */
-function* fieldsOf(set: SelectionSetNode, fragments: Fragments, seen: ReadonlySet<string> = new Set()): Generator<FieldNode> {
+function* fieldsOf(
+  set: SelectionSetNode,
+  fragments: Fragments,
+  seen: ReadonlySet<string> = new Set(),
+): Generator<FieldNode> {
   for (const selection of set.selections) {
     if (selection.kind === Kind.FIELD) yield selection;
-    else if (selection.kind === Kind.INLINE_FRAGMENT) yield* fieldsOf(selection.selectionSet, fragments, seen);
+    else if (selection.kind === Kind.INLINE_FRAGMENT)
+      yield* fieldsOf(selection.selectionSet, fragments, seen);
     else if (!seen.has(selection.name.value)) {
       // A fragment cycle is invalid GraphQL; validation refuses it, and here it simply stops.
       const fragment = fragments.get(selection.name.value);
-      if (fragment) yield* fieldsOf(fragment.selectionSet, fragments, new Set([...seen, selection.name.value]));
+      if (fragment)
+        yield* fieldsOf(fragment.selectionSet, fragments, new Set([...seen, selection.name.value]));
     }
   }
 }
 
 function selectionCost(set: SelectionSetNode, fragments: Fragments): number {
   let cost = 0;
-  for (const field of fieldsOf(set, fragments)) cost += 1 + (field.selectionSet ? selectionCost(field.selectionSet, fragments) : 0);
+  for (const field of fieldsOf(set, fragments))
+    cost += 1 + (field.selectionSet ? selectionCost(field.selectionSet, fragments) : 0);
   return cost;
 }
 
 export function operationCost(
   document: DocumentNode,
-  options: { operationName?: string | null; variables?: Readonly<Record<string, unknown>> | null; paged: ReadonlySet<string> },
+  options: {
+    operationName?: string | null;
+    variables?: Readonly<Record<string, unknown>> | null;
+    paged: ReadonlySet<string>;
+  },
 ): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   const operations: OperationDefinitionNode[] = [];
@@ -86,7 +97,9 @@ export function operationCost(
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
     if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
   }
-  const operation = options.operationName ? operations.find((entry) => entry.name?.value === options.operationName) : operations[0];
+  const operation = options.operationName
+    ? operations.find((entry) => entry.name?.value === options.operationName)
+    : operations[0];
   if (!operation) return 0;
   const variables = options.variables ?? {};
   let cost = 0;
@@ -106,13 +119,20 @@ export function pageCostLimit(schema: GraphQLSchema, maxCost: number): Plugin {
   const paged = pagedRootFields(schema);
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const cost = operationCost(args.document, { operationName: args.operationName, variables: args.variableValues, paged });
+      const cost = operationCost(args.document, {
+        operationName: args.operationName,
+        variables: args.variableValues,
+        paged,
+      });
       if (cost > maxCost) {
         setResultAndStopExecution({
           errors: [
-            new GraphQLError(`Query cost limit of ${maxCost} exceeded, found ${cost}. Ask for fewer rows per page or fewer aliases.`, {
-              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
-            }),
+            new GraphQLError(
+              `Query cost limit of ${maxCost} exceeded, found ${cost}. Ask for fewer rows per page or fewer aliases.`,
+              {
+                extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+              },
+            ),
           ],
         });
       }

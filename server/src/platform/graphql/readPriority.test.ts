@@ -24,12 +24,19 @@ describe('GraphQL operations and the embedded database queue (issue 24)', () => 
   });
 
   async function ask(query: string): Promise<unknown> {
-    const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const response = await yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
     return ((await response.json()) as { data: unknown }).data;
   }
 
   it("runs a query's fields, nested ones too, at 'reads' and a mutation's at 'interactive'", async () => {
-    expect(await ask('{ priority nested { priority } }')).toEqual({ priority: 'reads', nested: { priority: 'reads' } });
+    expect(await ask('{ priority nested { priority } }')).toEqual({
+      priority: 'reads',
+      nested: { priority: 'reads' },
+    });
     expect(await ask('mutation { priority }')).toEqual({ priority: 'interactive' });
     expect(databasePriority()).toBe('interactive');
   });

@@ -8,7 +8,10 @@ import { applyGates } from './gates';
 import { JSONScalar } from './jsonScalar';
 
 /** shared/graphql/schema/: one file per domain, so domains grow without touching each other. */
-export const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/graphql/schema');
+export const SCHEMA_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../shared/graphql/schema',
+);
 
 /** Every domain's schema file, in name order (00-root.graphql declares the roots first). */
 export function loadTypeDefs(): string {

@@ -7,6 +7,8 @@ import type { GraphQLResolveInfo } from 'graphql';
  */
 export function selectsField(info: Pick<GraphQLResolveInfo, 'fieldNodes'>, name: string): boolean {
   return info.fieldNodes.some((node) =>
-    (node.selectionSet?.selections ?? []).some((selection) => selection.kind !== 'Field' || selection.name.value === name),
+    (node.selectionSet?.selections ?? []).some(
+      (selection) => selection.kind !== 'Field' || selection.name.value === name,
+    ),
   );
 }

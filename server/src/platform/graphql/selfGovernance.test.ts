@@ -29,7 +29,10 @@ const NOT_GOVERNING: Record<string, string> = {
   deleteWalletChargePlan: 'removes an unused plan; cannot put money anywhere',
 };
 
-type Answer = { errors?: Array<{ message: string; extensions?: Record<string, unknown> }>; data?: Record<string, unknown> | null };
+type Answer = {
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  data?: Record<string, unknown> | null;
+};
 interface WalkCase {
   operation: string;
   what: string;
@@ -74,9 +77,17 @@ afterAll(async () => {
   await server.close();
 });
 
-const roleRow = async (id: string) => (await server.handle.db.select().from(roles).where(eq(roles.id, id)))[0];
-const thresholdRow = async (roleId: string) => (await server.handle.db.select().from(moneyApprovalThresholds).where(eq(moneyApprovalThresholds.roleId, roleId)))[0] ?? null;
-const gql = (query: string, variables: Record<string, unknown>) => server.gql(query, variables, token) as Promise<Answer>;
+const roleRow = async (id: string) =>
+  (await server.handle.db.select().from(roles).where(eq(roles.id, id)))[0];
+const thresholdRow = async (roleId: string) =>
+  (
+    await server.handle.db
+      .select()
+      .from(moneyApprovalThresholds)
+      .where(eq(moneyApprovalThresholds.roleId, roleId))
+  )[0] ?? null;
+const gql = (query: string, variables: Record<string, unknown>) =>
+  server.gql(query, variables, token) as Promise<Answer>;
 
 const EDIT_ROLE = `mutation($id: ID!, $role: RoleInput!) { editRole(_id: $id, role: $role) { _id } }`;
 const CREATE_ROLE = `mutation($role: RoleInput!) { createRole(role: $role) { _id } }`;
@@ -85,23 +96,71 @@ const SET_LIMITS = `mutation($w: Int!, $m: Int!, $r: Float!) { setMoneyLimits(wi
 const CREATE_PLAN = `mutation($price: Float!, $amount: Float!) { createWalletChargePlan(price: $price, amount: $amount, active: true) { _id } }`;
 const EDIT_PLAN = `mutation($id: ID!, $price: Float!, $amount: Float!) { editWalletChargePlan(id: $id, price: $price, amount: $amount, active: true) { _id } }`;
 const EDIT_ATTENDANCE = `mutation($id: ID!, $in: String!) { editAttendance(id: $id, checkInDate: $in, checkOutDate: null, breaks: [], reason: "Make it a full day") { _id } }`;
-const shiftRow = async (id: string) => (await server.handle.db.select().from(supportAttendance).where(eq(supportAttendance.id, id)))[0];
+const shiftRow = async (id: string) =>
+  (await server.handle.db.select().from(supportAttendance).where(eq(supportAttendance.id, id)))[0];
 const dayEarlier = () => new Date(Date.now() - 8 * 3_600_000).toISOString();
 const grant = { ...governorPermissions, users: { EDIT_USER: true, EDIT_USER_BALANCE: true } };
 
 const CASES: WalkCase[] = [
-  { operation: 'editRole', what: 'own role, granting itself more', call: () => gql(EDIT_ROLE, { id: governor.roleId, role: { name: 'Mine', level: 3, department: 'Operations', permissions: grant } }), state: () => roleRow(governor.roleId) },
-  { operation: 'editRole', what: 'own role, promoting itself', call: () => gql(EDIT_ROLE, { id: governor.roleId, role: { name: 'Mine', level: 1, department: 'Operations', permissions: governorPermissions } }), state: () => roleRow(governor.roleId) },
-  { operation: 'editRole', what: 'a role ranked above', call: () => gql(EDIT_ROLE, { id: boss.roleId, role: { name: 'Boss', level: 2, department: 'Operations', permissions: {} } }), state: () => roleRow(boss.roleId) },
+  {
+    operation: 'editRole',
+    what: 'own role, granting itself more',
+    call: () =>
+      gql(EDIT_ROLE, {
+        id: governor.roleId,
+        role: { name: 'Mine', level: 3, department: 'Operations', permissions: grant },
+      }),
+    state: () => roleRow(governor.roleId),
+  },
+  {
+    operation: 'editRole',
+    what: 'own role, promoting itself',
+    call: () =>
+      gql(EDIT_ROLE, {
+        id: governor.roleId,
+        role: { name: 'Mine', level: 1, department: 'Operations', permissions: governorPermissions },
+      }),
+    state: () => roleRow(governor.roleId),
+  },
+  {
+    operation: 'editRole',
+    what: 'a role ranked above',
+    call: () =>
+      gql(EDIT_ROLE, {
+        id: boss.roleId,
+        role: { name: 'Boss', level: 2, department: 'Operations', permissions: {} },
+      }),
+    state: () => roleRow(boss.roleId),
+  },
   {
     operation: 'createRole',
     what: 'a role of its own rank (to hand itself)',
-    call: () => gql(CREATE_ROLE, { role: { name: 'Walk peer', level: 3, department: 'Operations', permissions: governorPermissions } }),
-    state: async () => (await server.handle.db.select().from(roles).where(eq(roles.name, 'Walk peer'))).length,
+    call: () =>
+      gql(CREATE_ROLE, {
+        role: { name: 'Walk peer', level: 3, department: 'Operations', permissions: governorPermissions },
+      }),
+    state: async () =>
+      (await server.handle.db.select().from(roles).where(eq(roles.name, 'Walk peer'))).length,
   },
-  { operation: 'setMoneyApprovalThreshold', what: 'own role to the maximum', call: () => gql(SET_THRESHOLD, { roleId: governor.roleId, t: 100_000 }), state: () => thresholdRow(governor.roleId) },
-  { operation: 'setMoneyApprovalThreshold', what: 'a role ranked above, to 0', call: () => gql(SET_THRESHOLD, { roleId: boss.roleId, t: 0 }), state: () => thresholdRow(boss.roleId) },
-  { operation: 'setMoneyApprovalThreshold', what: 'a role ranked below, raised', call: () => gql(SET_THRESHOLD, { roleId: junior.roleId, t: 100_000 }), state: () => thresholdRow(junior.roleId), expectHeld: true },
+  {
+    operation: 'setMoneyApprovalThreshold',
+    what: 'own role to the maximum',
+    call: () => gql(SET_THRESHOLD, { roleId: governor.roleId, t: 100_000 }),
+    state: () => thresholdRow(governor.roleId),
+  },
+  {
+    operation: 'setMoneyApprovalThreshold',
+    what: 'a role ranked above, to 0',
+    call: () => gql(SET_THRESHOLD, { roleId: boss.roleId, t: 0 }),
+    state: () => thresholdRow(boss.roleId),
+  },
+  {
+    operation: 'setMoneyApprovalThreshold',
+    what: 'a role ranked below, raised',
+    call: () => gql(SET_THRESHOLD, { roleId: junior.roleId, t: 100_000 }),
+    state: () => thresholdRow(junior.roleId),
+    expectHeld: true,
+  },
   {
     operation: 'setMoneyLimits',
     what: 'loosened (a larger overall total binds the caller too)',
@@ -115,13 +174,24 @@ const CASES: WalkCase[] = [
     call: () => gql(CREATE_PLAN, { price: 1, amount: 100_000 }),
     state: async () => (await server.handle.db.select().from(walletChargePlans)).length,
   },
-  { operation: 'editAttendance', what: 'own shift stretched to a day', call: () => gql(EDIT_ATTENDANCE, { id: 'shift-own', in: dayEarlier() }), state: () => shiftRow('shift-own') },
-  { operation: 'editAttendance', what: "the shift of a colleague ranked above", call: () => gql(EDIT_ATTENDANCE, { id: 'shift-boss', in: dayEarlier() }), state: () => shiftRow('shift-boss') },
+  {
+    operation: 'editAttendance',
+    what: 'own shift stretched to a day',
+    call: () => gql(EDIT_ATTENDANCE, { id: 'shift-own', in: dayEarlier() }),
+    state: () => shiftRow('shift-own'),
+  },
+  {
+    operation: 'editAttendance',
+    what: 'the shift of a colleague ranked above',
+    call: () => gql(EDIT_ATTENDANCE, { id: 'shift-boss', in: dayEarlier() }),
+    state: () => shiftRow('shift-boss'),
+  },
   {
     operation: 'editWalletChargePlan',
     what: 'a bonus above the threshold (2,000 for 2,600)',
     call: () => gql(EDIT_PLAN, { id: planId, price: 2000, amount: 2600 }),
-    state: async () => (await server.handle.db.select().from(walletChargePlans).where(eq(walletChargePlans.id, planId)))[0],
+    state: async () =>
+      (await server.handle.db.select().from(walletChargePlans).where(eq(walletChargePlans.id, planId)))[0],
     expectHeld: true,
   },
 ];
@@ -133,25 +203,33 @@ describe('the self-governance walk', () => {
     const governing = Object.entries(configs)
       .filter(([, config]) => {
         const access = accessOf(schema, config);
-        return access?.kind === 'gate' && GOVERNING_GATES.includes(`${access.gate.layer}.${access.gate.permission}`);
+        return (
+          access?.kind === 'gate' &&
+          GOVERNING_GATES.includes(`${access.gate.layer}.${access.gate.permission}`)
+        );
       })
       .map(([name]) => name);
     const walked = new Set([...CASES.map((c) => c.operation), ...Object.keys(NOT_GOVERNING)]);
     expect(governing.filter((name) => !walked.has(name))).toEqual([]);
   });
 
-  it.each(CASES.map((c) => [`${c.operation}: ${c.what}`, c] as const))('%s changes nothing', async (_name, walk) => {
-    const before = await walk.state();
-    const answer = await walk.call();
-    if (walk.expectHeld) {
-      const held = answer.errors?.[0]?.extensions?.reason === APPROVAL_PENDING || !!(answer.data?.setMoneyLimits as { approval?: unknown } | undefined)?.approval;
-      expect(held, JSON.stringify(answer)).toBe(true);
-    } else {
-      expect(answer.errors?.[0]?.message, JSON.stringify(answer.data)).toEqual(expect.any(String));
-      expect(answer.errors?.[0]?.extensions?.reason).not.toBe(APPROVAL_PENDING);
-    }
-    expect(await walk.state()).toEqual(before);
-  });
+  it.each(CASES.map((c) => [`${c.operation}: ${c.what}`, c] as const))(
+    '%s changes nothing',
+    async (_name, walk) => {
+      const before = await walk.state();
+      const answer = await walk.call();
+      if (walk.expectHeld) {
+        const held =
+          answer.errors?.[0]?.extensions?.reason === APPROVAL_PENDING ||
+          !!(answer.data?.setMoneyLimits as { approval?: unknown } | undefined)?.approval;
+        expect(held, JSON.stringify(answer)).toBe(true);
+      } else {
+        expect(answer.errors?.[0]?.message, JSON.stringify(answer.data)).toEqual(expect.any(String));
+        expect(answer.errors?.[0]?.extensions?.reason).not.toBe(APPROVAL_PENDING);
+      }
+      expect(await walk.state()).toEqual(before);
+    },
+  );
 
   it('the money limits are still the defaults after the walk', async () => {
     expect(await moneyLimitsOf(server.handle.db)).toEqual(DEFAULT_MONEY_LIMITS);

@@ -9,7 +9,8 @@ function countValues(value: unknown, limit: number): number {
   while (stack.length > 0 && count <= limit) {
     const next = stack.pop();
     if (Array.isArray(next)) for (const item of next) stack.push(item);
-    else if (next !== null && typeof next === 'object') for (const item of Object.values(next)) stack.push(item);
+    else if (next !== null && typeof next === 'object')
+      for (const item of Object.values(next)) stack.push(item);
     else count++;
   }
   return count;
@@ -25,7 +26,9 @@ export function boundVariableSize(): Plugin {
   return {
     onParams({ params }) {
       if (countValues(params.variables, MAX_VARIABLE_VALUES) <= MAX_VARIABLE_VALUES) return;
-      throw new GraphQLError(tooManyValuesMessage(countValues(params.variables, Number.POSITIVE_INFINITY)), { extensions: { code: 500, http: { status: 400 } } });
+      throw new GraphQLError(tooManyValuesMessage(countValues(params.variables, Number.POSITIVE_INFINITY)), {
+        extensions: { code: 500, http: { status: 400 } },
+      });
     },
   };
 }

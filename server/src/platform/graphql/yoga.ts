@@ -38,7 +38,13 @@ function disableIntrospection(): Plugin {
 }
 
 /** Limits sized for our heaviest screen query with room to spare; anything beyond is abuse. */
-export const ARMOR_LIMITS = { maxDepth: 12, maxAliases: 15, maxCost: 20_000, maxTokens: 3_000, maxDirectives: 30 } as const;
+export const ARMOR_LIMITS = {
+  maxDepth: 12,
+  maxAliases: 15,
+  maxCost: 20_000,
+  maxTokens: 3_000,
+  maxDirectives: 30,
+} as const;
 
 export function createGraphqlServer(
   schema: GraphQLSchema,
@@ -63,7 +69,8 @@ export function createGraphqlServer(
       maskError(error, message) {
         // Deliberate GraphQL errors (validation, limits) pass; a domain's refusal is mapped once,
         // here; a wrapped plain Error is a bug and is masked.
-        if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) return error;
+        if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError)))
+          return error;
         const original = isGraphQLError(error) ? error.originalError : error;
         const at = isGraphQLError(error) ? error : undefined;
         if (isDomainError(original)) return domainErrorToGraphQL(original, at);

@@ -27,6 +27,10 @@ function isOwnOrigin(origin: string, host: string | undefined): boolean {
 }
 
 /** True when a browser page at `origin` may call this API with credentials. */
-export function isAllowedOrigin(origin: string, host: string | undefined, listed: ReadonlySet<string>): boolean {
+export function isAllowedOrigin(
+  origin: string,
+  host: string | undefined,
+  listed: ReadonlySet<string>,
+): boolean {
   return listed.has(origin) || isOwnOrigin(origin, host);
 }

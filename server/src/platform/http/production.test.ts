@@ -17,7 +17,11 @@ describe('production mode', () => {
   it('has no SMS outbox route and no development routes', async () => {
     expect((await fetch(`${server.url}/dev/sms-outbox`)).status).toBe(404);
     for (const path of ['/dev/vehicle-condition', '/dev/start-ride', '/dev/ride-image-task']) {
-      const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const response = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(response.status).toBe(404);
     }
   });
@@ -51,7 +55,7 @@ describe('production mode serving the app (issue 25 item 10)', () => {
     await fs.rm(rendererDir, { recursive: true, force: true });
   });
 
-  it('answers /dev/* with 404, not with the app\'s page', async () => {
+  it("answers /dev/* with 404, not with the app's page", async () => {
     for (const route of ['/dev/sms-outbox', '/dev/vehicle-condition', '/dev/anything']) {
       const response = await fetch(`${server.url}${route}`);
       expect(response.status).toBe(404);
@@ -64,7 +68,8 @@ describe('production mode serving the app (issue 25 item 10)', () => {
   it('says which integrations are simulated, at warn level in production', () => {
     expect(integrationNotice(server.server.deps)).toEqual({
       level: 'warn',
-      message: 'SIMULATED integrations: SMS (no code reaches a phone), vehicle IoT (no command reaches a vehicle), payments (no card is charged)',
+      message:
+        'SIMULATED integrations: SMS (no code reaches a phone), vehicle IoT (no command reaches a vehicle), payments (no card is charged)',
       integrations: { sms: 'simulated', vehicleIot: 'simulated', payments: 'simulated' },
     });
   });

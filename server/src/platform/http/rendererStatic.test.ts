@@ -18,13 +18,18 @@ describe('the renderer served to browsers', () => {
   beforeAll(async () => {
     rendererDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ops-renderer-'));
     await fs.mkdir(path.join(rendererDir, 'assets'));
-    await fs.writeFile(path.join(rendererDir, 'index.html'), `<!doctype html><title>Ops</title><div id="root"></div>${'<!-- pad -->'.repeat(200)}`);
+    await fs.writeFile(
+      path.join(rendererDir, 'index.html'),
+      `<!doctype html><title>Ops</title><div id="root"></div>${'<!-- pad -->'.repeat(200)}`,
+    );
     await fs.writeFile(path.join(rendererDir, 'assets', 'index-B4x9kQ.js'), script);
     await fs.writeFile(path.join(rendererDir, 'assets', 'tiny-C1a2b3.js'), 'export {};\n');
     // The build's plugin lives in the renderer's build project, outside this one's sources: loaded
     // at run time so each project keeps compiling alone. Its type is restated here.
     const buildModule = '../../../../renderer/build/precompress';
-    const { precompressDir } = (await import(buildModule)) as { precompressDir(dir: string): Promise<string[]> };
+    const { precompressDir } = (await import(buildModule)) as {
+      precompressDir(dir: string): Promise<string[]>;
+    };
     await precompressDir(rendererDir);
     server = await startTestServer({ config: { rendererDir, production: true } });
   });
@@ -36,7 +41,11 @@ describe('the renderer served to browsers', () => {
   it('the build writes Brotli and gzip copies of the files worth it, and none of a tiny one', async () => {
     const names = (await fs.readdir(path.join(rendererDir, 'assets'))).sort();
     expect(names).toEqual(['index-B4x9kQ.js', 'index-B4x9kQ.js.br', 'index-B4x9kQ.js.gz', 'tiny-C1a2b3.js']);
-    expect(zlib.brotliDecompressSync(await fs.readFile(path.join(rendererDir, 'assets', 'index-B4x9kQ.js.br'))).toString()).toBe(script);
+    expect(
+      zlib
+        .brotliDecompressSync(await fs.readFile(path.join(rendererDir, 'assets', 'index-B4x9kQ.js.br')))
+        .toString(),
+    ).toBe(script);
   });
 
   it.each([
@@ -58,7 +67,9 @@ describe('the renderer served to browsers', () => {
   });
 
   it('hashed assets are cached for good; the page and its deep links are revalidated', async () => {
-    expect((await rawGet(`${server.url}/assets/index-B4x9kQ.js`, 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await rawGet(`${server.url}/assets/index-B4x9kQ.js`, 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await rawGet(`${server.url}/`, 'br')).headers['cache-control']).toBe('no-cache');
     const deepLink = await rawGet(`${server.url}/app/users`, 'identity');
     expect(deepLink.headers['cache-control']).toBe('no-cache');
@@ -66,7 +77,10 @@ describe('the renderer served to browsers', () => {
   });
 });
 
-async function rawGet(url: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+async function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const http = await import('node:http');
   return new Promise((resolve, reject) => {
     http

@@ -35,10 +35,14 @@ export function sessionGuard(deps: Deps, options: GuardOptions) {
     const session = await authenticate(deps, bearerToken(request.headers.authorization));
     if (!session) return reply.code(401).send(options.body(options.signIn));
     if (options.requirement && !can(session.role, options.requirement)) {
-      return reply.code(403).send(options.body(options.forbidden ?? 'You do not have permission to do this.'));
+      return reply
+        .code(403)
+        .send(options.body(options.forbidden ?? 'You do not have permission to do this.'));
     }
     if (options.anyOf && !options.anyOf.some((requirement) => can(session.role, requirement))) {
-      return reply.code(403).send(options.body(options.forbidden ?? 'You do not have permission to do this.'));
+      return reply
+        .code(403)
+        .send(options.body(options.forbidden ?? 'You do not have permission to do this.'));
     }
     request.opsSession = session;
     return undefined;
@@ -49,11 +53,18 @@ export function sessionGuard(deps: Deps, options: GuardOptions) {
  * A route's rate limit, counted per signed-in user (per client address on routes without
  * one). Runs after the route's own onRequest hooks, so `sessionGuard` has named the user.
  */
-export function perUserRateLimit(limit: { max: number; timeWindowMs: number }, body: RefusalBody): RateLimitOptions {
+export function perUserRateLimit(
+  limit: { max: number; timeWindowMs: number },
+  body: RefusalBody,
+): RateLimitOptions {
   return {
     max: limit.max,
     timeWindow: limit.timeWindowMs,
-    keyGenerator: (request) => (request.opsSession ? `user:${request.opsSession.user._id}` : `ip:${request.ip}`),
-    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, ...body(tooManyRequestsMessage(context.ttl / 1000)) }),
+    keyGenerator: (request) =>
+      request.opsSession ? `user:${request.opsSession.user._id}` : `ip:${request.ip}`,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      ...body(tooManyRequestsMessage(context.ttl / 1000)),
+    }),
   };
 }

@@ -22,12 +22,21 @@ async function graphqlFrom(server: TestServer, origin: string) {
 async function preflight(server: TestServer, origin: string, url: string, method: string) {
   return fetch(`${server.url}${url}`, {
     method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
+    headers: {
+      origin,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'authorization,content-type',
+    },
   });
 }
 
 /** Resolves 'connected' or the refusal, for a socket.io client that says it comes from `origin`. */
-function socketFrom(server: TestServer, token: string, origin: string, transport: 'websocket' | 'polling'): Promise<string> {
+function socketFrom(
+  server: TestServer,
+  token: string,
+  origin: string,
+  transport: 'websocket' | 'polling',
+): Promise<string> {
   const socket = connectSocket(server.url, {
     path: '/ws',
     auth: { token },
@@ -116,7 +125,10 @@ describe('the app served to browsers carries security headers (issue 6 item 11)'
   let rendererDir: string;
   beforeAll(async () => {
     rendererDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ops-renderer-'));
-    await fs.writeFile(path.join(rendererDir, 'index.html'), '<!doctype html><title>Ops</title><div id="root"></div>');
+    await fs.writeFile(
+      path.join(rendererDir, 'index.html'),
+      '<!doctype html><title>Ops</title><div id="root"></div>',
+    );
     server = await startTestServer({ config: { rendererDir, production: true } });
   });
   afterAll(async () => {
@@ -153,7 +165,13 @@ describe('the app served to browsers carries security headers (issue 6 item 11)'
       new Map(
         policy.split(';').map((part) => {
           const [name = '', ...sources] = part.trim().split(/\s+/);
-          return [name, sources.filter((source) => !serverOrigins.includes(source)).sort().join(' ')];
+          return [
+            name,
+            sources
+              .filter((source) => !serverOrigins.includes(source))
+              .sort()
+              .join(' '),
+          ];
         }),
       );
     const served = directives((await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '');
@@ -168,8 +186,24 @@ describe('the app served to browsers carries security headers (issue 6 item 11)'
 
   // The headers come from one helmet middleware built at start (not per request): every kind of answer keeps them.
   it.each([
-    ['a GraphQL answer', () => fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })],
-    ['a GraphQL refusal', () => fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ nope }"}' })],
+    [
+      'a GraphQL answer',
+      () =>
+        fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"query":"{ __typename }"}',
+        }),
+    ],
+    [
+      'a GraphQL refusal',
+      () =>
+        fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"query":"{ nope }"}',
+        }),
+    ],
     ['a probe', () => fetch(`${server.url}/healthz`)],
     ['an unknown file', () => fetch(`${server.url}/nothing-here.png`)],
   ])('%s carries the security headers', async (_name, request) => {

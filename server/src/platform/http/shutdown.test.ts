@@ -17,7 +17,10 @@ describe('stopping the server', () => {
     const socket = await stalledConnection(server.url);
     const cut = new Promise<'cut'>((resolve) => socket.once('close', () => resolve('cut')));
     // Without the drain the close waits for the server's header timeout (a minute).
-    const outcome = await Promise.race([server.close().then(() => 'closed' as const), new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 15_000))]);
+    const outcome = await Promise.race([
+      server.close().then(() => 'closed' as const),
+      new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 15_000)),
+    ]);
     expect(outcome).toBe('closed');
     expect(await cut).toBe('cut');
   });

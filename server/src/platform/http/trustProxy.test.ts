@@ -14,12 +14,17 @@ async function loginVia(server: TestServer, forwardedFor: string, phone: string)
     headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
     body: JSON.stringify({ query: LOGIN, variables: { phone, password: 'Wrong#Pass99' } }),
   });
-  const body = (await response.json()) as { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+  const body = (await response.json()) as {
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  };
   return body.errors?.[0];
 }
 
 async function ipBuckets(server: TestServer): Promise<string[]> {
-  const rows = await queryRows<{ bucket: string }>(server.handle.db, sql`SELECT bucket FROM auth_attempts WHERE bucket LIKE 'login:ip:%' ORDER BY bucket`);
+  const rows = await queryRows<{ bucket: string }>(
+    server.handle.db,
+    sql`SELECT bucket FROM auth_attempts WHERE bucket LIKE 'login:ip:%' ORDER BY bucket`,
+  );
   return rows.map((row) => row.bucket);
 }
 
@@ -30,7 +35,11 @@ async function rotatingLogins(server: TestServer): Promise<Array<boolean>> {
   server.clock.advance(WINDOW_MS - (now % WINDOW_MS) + 1000);
   const limited: boolean[] = [];
   for (let i = 0; i <= LOGIN_LIMIT_PER_IP; i += 1) {
-    const error = await loginVia(server, `198.51.100.${i + 1}`, `+2011${String(10_000_000 + i).padStart(8, '0')}`);
+    const error = await loginVia(
+      server,
+      `198.51.100.${i + 1}`,
+      `+2011${String(10_000_000 + i).padStart(8, '0')}`,
+    );
     limited.push(error?.extensions?.rateLimited === true);
   }
   return limited;

@@ -10,7 +10,9 @@ export interface IntegrationNotice {
  * What start-up says about the integrations: each by provider, and plainly which are
  * simulated (nothing leaves the machine). Production says it at warn level, at every start.
  */
-export function integrationNotice(deps: Pick<Deps, 'config' | 'sms' | 'vehicleGateway' | 'paymentGateway'>): IntegrationNotice {
+export function integrationNotice(
+  deps: Pick<Deps, 'config' | 'sms' | 'vehicleGateway' | 'paymentGateway'>,
+): IntegrationNotice {
   const integrations = {
     sms: deps.sms.name,
     vehicleIot: deps.vehicleGateway.name,

@@ -8,7 +8,12 @@ import { queryRows } from '../db/client';
  * One statement, so two processes racing for a lapsed lease cannot both win. A holder that
  * stops renewing (its process died) is replaced once the lease lapses.
  */
-export async function holdLease(deps: Pick<Deps, 'db' | 'clock'>, name: string, holder: string, ms: number): Promise<boolean> {
+export async function holdLease(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  name: string,
+  holder: string,
+  ms: number,
+): Promise<boolean> {
   const now = deps.clock.now();
   const until = new Date(now.getTime() + ms);
   const rows = await queryRows<{ holder: string }>(
@@ -37,7 +42,11 @@ export interface LeasedJob {
  * overlap (a look while one runs is skipped). Returns the stop function, which waits for the
  * pass in progress.
  */
-export function startLeasedJob(deps: Pick<Deps, 'db' | 'clock'>, job: LeasedJob, holder: string): () => Promise<void> {
+export function startLeasedJob(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  job: LeasedJob,
+  holder: string,
+): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const timer = setInterval(() => {

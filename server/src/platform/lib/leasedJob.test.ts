@@ -37,9 +37,17 @@ describe('a leased background job (the SLA sweep, the runaway-ride sweep)', () =
         throw error;
       },
     });
-    const stopA = startLeasedJob(deps, job(() => (finished += 1)), 'node-a');
+    const stopA = startLeasedJob(
+      deps,
+      job(() => (finished += 1)),
+      'node-a',
+    );
     let otherPasses = 0;
-    const stopB = startLeasedJob(deps, job(() => (otherPasses += 1)), 'node-b');
+    const stopB = startLeasedJob(
+      deps,
+      job(() => (otherPasses += 1)),
+      'node-b',
+    );
     await wait(450);
     await stopB();
     await stopA();

@@ -60,7 +60,10 @@ export function readListRequest<F extends object, S extends string>(
   return parsed.value;
 }
 
-export function filterCondition<F extends object>(filters: F, conditions: FilterConditions<F>): SQL | undefined {
+export function filterCondition<F extends object>(
+  filters: F,
+  conditions: FilterConditions<F>,
+): SQL | undefined {
   const parts: SQL[] = [];
   for (const key of Object.keys(filters) as Array<keyof F>) {
     const value = filters[key];

@@ -23,8 +23,15 @@ export async function namesFor(
   const wantedUsers = [...new Set(userIds.filter((id): id is string => !!id))];
   const wantedAreas = [...new Set(areaIds.filter((id): id is string => !!id))];
   const [people, places] = await Promise.all([
-    wantedUsers.length ? db.select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber }).from(users).where(inArray(users.id, wantedUsers)) : [],
-    wantedAreas.length ? db.select({ _id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, wantedAreas)) : [],
+    wantedUsers.length
+      ? db
+          .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber })
+          .from(users)
+          .where(inArray(users.id, wantedUsers))
+      : [],
+    wantedAreas.length
+      ? db.select({ _id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, wantedAreas))
+      : [],
   ]);
   const personById = new Map(people.map((p) => [p._id, p]));
   const areaById = new Map(places.map((a) => [a._id, a]));

@@ -28,28 +28,40 @@ export function resolversOf(modules: readonly DomainModule[]): Resolvers[] {
 /** Every module's exports by name; a name given twice is refused when the server is built. */
 export function exportsOf(modules: readonly DomainModule[]): ExportRegistry {
   const entries = modules.flatMap((module) => Object.entries(module.exports ?? {}));
-  refuseDuplicates('export', entries.map(([name]) => name));
+  refuseDuplicates(
+    'export',
+    entries.map(([name]) => name),
+  );
   return new Map(entries);
 }
 
 /** Every module's daily aggregates, in module order. */
 export function aggregatesOf(modules: readonly DomainModule[]): AggregateDefinition[] {
   const aggregates = modules.flatMap((module) => module.aggregates ?? []);
-  refuseDuplicates('aggregate', aggregates.map((definition) => definition.name));
+  refuseDuplicates(
+    'aggregate',
+    aggregates.map((definition) => definition.name),
+  );
   return aggregates;
 }
 
 /** Every module's jobs, in module order (buildServer starts them in this order and stops them in reverse). */
 export function jobsOf(modules: readonly DomainModule[]): DomainJob[] {
   const jobs = modules.flatMap((module) => module.jobs ?? []);
-  refuseDuplicates('job', jobs.map((job) => job.name));
+  refuseDuplicates(
+    'job',
+    jobs.map((job) => job.name),
+  );
   return jobs;
 }
 
 /** Every module's exportable analytics series by name; a name given twice is refused when the server is built. */
 export function exportableSeriesOf(modules: readonly DomainModule[]): SeriesRegistry {
   const entries = modules.flatMap((module) => Object.entries(module.exportableSeries ?? {}));
-  refuseDuplicates('analytics series', entries.map(([name]) => name));
+  refuseDuplicates(
+    'analytics series',
+    entries.map(([name]) => name),
+  );
   return new Map(entries);
 }
 
@@ -59,7 +71,10 @@ export type SingleHook = 'paymentWebhook' | 'vehicleGatewayCases' | 'heldVehicle
 /** The one module's hook, or undefined when no module gives it; two modules giving it are refused. */
 export function hookOf<K extends SingleHook>(modules: readonly DomainModule[], key: K): DomainModule[K] {
   const givers = modules.filter((module) => module[key] !== undefined);
-  if (givers.length > 1) throw new Error(`${key} given by more than one module: ${givers.map((module) => module.name).join(', ')}`);
+  if (givers.length > 1)
+    throw new Error(
+      `${key} given by more than one module: ${givers.map((module) => module.name).join(', ')}`,
+    );
   return givers[0]?.[key];
 }
 

@@ -20,7 +20,13 @@ afterAll(async () => {
 });
 
 const metricsWith = (backupStatusFile: string | null) =>
-  new OpsMetrics({ handle, clock: systemClock, socketCount: () => 0, onCollectError: () => undefined, backupStatusFile });
+  new OpsMetrics({
+    handle,
+    clock: systemClock,
+    socketCount: () => 0,
+    onCollectError: () => undefined,
+    backupStatusFile,
+  });
 
 function value(text: string, series: string): number | undefined {
   const line = text.split('\n').find((entry) => entry.startsWith(`${series} `));
@@ -35,7 +41,10 @@ describe('backup metrics', () => {
     expect(value(text, 'ops_backup_status_readable')).toBe(0);
     expect(value(text, 'ops_backup_last_success_timestamp_seconds')).toBe(0);
 
-    await fs.writeFile(file, 'last_run_at=1795000000\nlast_run_success=1\nlast_success_at=1795000000\nlast_file=/x/ops-2026-11-28.dump\nlast_size_bytes=52311\nlast_duration_seconds=3\nmessage=ok\n');
+    await fs.writeFile(
+      file,
+      'last_run_at=1795000000\nlast_run_success=1\nlast_success_at=1795000000\nlast_file=/x/ops-2026-11-28.dump\nlast_size_bytes=52311\nlast_duration_seconds=3\nmessage=ok\n',
+    );
     text = await metrics.registry.metrics();
     expect(value(text, 'ops_backup_status_readable')).toBe(1);
     expect(value(text, 'ops_backup_last_run_success')).toBe(1);
@@ -44,7 +53,10 @@ describe('backup metrics', () => {
     expect(value(text, 'ops_backup_last_size_bytes')).toBe(52311);
 
     // A failed run: the success time stays the last good one.
-    await fs.writeFile(file, 'last_run_at=1795086400\nlast_run_success=0\nlast_success_at=1795000000\nmessage=pg_dump failed: connection refused\n');
+    await fs.writeFile(
+      file,
+      'last_run_at=1795086400\nlast_run_success=0\nlast_success_at=1795000000\nmessage=pg_dump failed: connection refused\n',
+    );
     text = await metrics.registry.metrics();
     expect(value(text, 'ops_backup_last_run_success')).toBe(0);
     expect(value(text, 'ops_backup_last_run_timestamp_seconds')).toBe(1795086400);
@@ -80,12 +92,24 @@ describe('consistency check metrics', () => {
     expect(value(text, 'ops_consistency_check_state{state="failed"}')).toBe(0);
     expect(text).not.toMatch(/^ops_consistency_check_findings\{/m);
 
-    status = { ...status, state: 'failed', finishedAt: '2026-11-28T10:01:40.000Z', usersChecked: 10, heldTasksChecked: 2, balanceMismatches: 2, tasksHeldByTwo: 0, agentsWithTwoTasks: 1, ms: 100 };
+    status = {
+      ...status,
+      state: 'failed',
+      finishedAt: '2026-11-28T10:01:40.000Z',
+      usersChecked: 10,
+      heldTasksChecked: 2,
+      balanceMismatches: 2,
+      tasksHeldByTwo: 0,
+      agentsWithTwoTasks: 1,
+      ms: 100,
+    };
     text = await metrics.registry.metrics();
     expect(value(text, 'ops_consistency_check_state{state="running"}')).toBe(0);
     expect(value(text, 'ops_consistency_check_state{state="failed"}')).toBe(1);
     expect(value(text, 'ops_consistency_check_findings{kind="balance_mismatch"}')).toBe(2);
     expect(value(text, 'ops_consistency_check_findings{kind="agent_with_two_tasks"}')).toBe(1);
-    expect(value(text, 'ops_consistency_check_finished_timestamp_seconds')).toBe(Date.parse('2026-11-28T10:01:40.000Z') / 1000);
+    expect(value(text, 'ops_consistency_check_finished_timestamp_seconds')).toBe(
+      Date.parse('2026-11-28T10:01:40.000Z') / 1000,
+    );
   });
 });

@@ -23,16 +23,22 @@ function codeOf(error: GraphQLError): string {
  * request id in `extensions.requestId`, the same id as the access log line and the
  * `x-request-id` header.
  */
-export function graphqlObservation<Server extends ObservedRequest>(metrics: OpsMetrics): Plugin<Record<string, unknown>, Server> {
+export function graphqlObservation<Server extends ObservedRequest>(
+  metrics: OpsMetrics,
+): Plugin<Record<string, unknown>, Server> {
   const started = new WeakMap<Request, Started>();
   return {
     onParams({ request, params }) {
-      started.set(request, { operation: metrics.operationLabel(params.operationName), at: process.hrtime.bigint() });
+      started.set(request, {
+        operation: metrics.operationLabel(params.operationName),
+        at: process.hrtime.bigint(),
+      });
     },
     onResultProcess({ request, result, setResult, serverContext }) {
       const begun = started.get(request);
       const operation = begun?.operation ?? 'unparsed';
-      if (begun) metrics.graphqlDuration.observe({ operation }, Number(process.hrtime.bigint() - begun.at) / 1e9);
+      if (begun)
+        metrics.graphqlDuration.observe({ operation }, Number(process.hrtime.bigint() - begun.at) / 1e9);
       serverContext.noteOperation?.(operation);
       // Subscriptions and batches do not reach us (no subscriptions; batching is off).
       if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;

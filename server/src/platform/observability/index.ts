@@ -39,7 +39,10 @@ function observedBus(inner: EventBus, metrics: OpsMetrics): EventBus {
  * Metrics, access logs with request ids, /metrics and /readyz, set up before any route so
  * every route is timed. The socket count is read from the realtime server once it exists.
  */
-export async function setUpObservability(app: OpsFastify, options: { config: ServerConfig; handle: DatabaseHandle; clock: Clock; log: Logger }) {
+export async function setUpObservability(
+  app: OpsFastify,
+  options: { config: ServerConfig; handle: DatabaseHandle; clock: Clock; log: Logger },
+) {
   let sockets: () => number = () => 0;
   const metrics = new OpsMetrics({
     handle: options.handle,

@@ -1,7 +1,15 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** The background jobs whose runs are timed (ops_job_run_seconds's `job_name` label; Prometheus keeps `job` for the scrape target). */
-export type JobName = 'task_scheduler' | 'sla_sweep' | 'interval_payments' | 'aggregates' | 'vehicle_snapshot' | 'alert_watcher' | 'backup' | 'runaway_rides';
+export type JobName =
+  | 'task_scheduler'
+  | 'sla_sweep'
+  | 'interval_payments'
+  | 'aggregates'
+  | 'vehicle_snapshot'
+  | 'alert_watcher'
+  | 'backup'
+  | 'runaway_rides';
 
 /** Where a job's run time goes (OpsMetrics in a server; absent in tests that build deps by hand). */
 export interface JobRunObserver {
@@ -13,7 +21,11 @@ export interface JobRunObserver {
  * after the I/O already waiting (requests, socket events): a job that comes due never runs
  * ahead of them (issue 24).
  */
-export async function timedRun<T>(observer: JobRunObserver | undefined, job: JobName, work: () => Promise<T>): Promise<T> {
+export async function timedRun<T>(
+  observer: JobRunObserver | undefined,
+  job: JobName,
+  work: () => Promise<T>,
+): Promise<T> {
   await nextTurn();
   const started = performance.now();
   try {

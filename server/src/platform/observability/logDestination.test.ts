@@ -20,7 +20,10 @@ function child(body: string): Promise<{ lines: string[]; code: number | null }> 
     ${body}
   `;
   return new Promise((resolve) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
+    const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let out = '';
     proc.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     proc.on('close', (code) => resolve({ lines: out.split('\n').filter(Boolean), code }));
@@ -52,7 +55,9 @@ describe('the buffered log output', () => {
   it('writes an error line (and everything before it) at once, from child loggers too', () => {
     const { fd, read } = tempFile();
     const output = bufferedLog({ fd, flushEveryMs: 60_000 });
-    const log = pino({ level: 'info', hooks: output.hooks }, output.destination).child({ component: 'access' });
+    const log = pino({ level: 'info', hooks: output.hooks }, output.destination).child({
+      component: 'access',
+    });
     log.info('before');
     log.error('failed');
     expect(read().map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['before', 'failed']);
@@ -67,13 +72,17 @@ describe('the buffered log output', () => {
   });
 
   it('loses no line when the process exits right after logging (process.exit, as the SIGTERM shutdown does)', async () => {
-    const { lines, code } = await child(`for (let i = 0; i < 500; i += 1) log.info({ i }, 'request'); process.exit(0);`);
+    const { lines, code } = await child(
+      `for (let i = 0; i < 500; i += 1) log.info({ i }, 'request'); process.exit(0);`,
+    );
     expect(code).toBe(0);
     expect(lines).toHaveLength(500);
   }, 30_000);
 
   it('loses no line when the process dies of an uncaught exception', async () => {
-    const { lines, code } = await child(`for (let i = 0; i < 500; i += 1) log.info({ i }, 'request'); setTimeout(() => { throw new Error('boom'); }, 10);`);
+    const { lines, code } = await child(
+      `for (let i = 0; i < 500; i += 1) log.info({ i }, 'request'); setTimeout(() => { throw new Error('boom'); }, 10);`,
+    );
     expect(code).not.toBe(0);
     expect(lines).toHaveLength(500);
   }, 30_000);

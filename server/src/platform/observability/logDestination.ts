@@ -30,7 +30,11 @@ export interface BufferedLog {
  * exception) and by the error hook, so no line is lost at shutdown or before a crash.
  */
 export function bufferedLog(options: BufferedLogOptions = {}): BufferedLog {
-  const stream = pino.destination({ dest: options.fd ?? 1, sync: true, minLength: options.bufferBytes ?? 8192 });
+  const stream = pino.destination({
+    dest: options.fd ?? 1,
+    sync: true,
+    minLength: options.bufferBytes ?? 8192,
+  });
   const flush = () => {
     try {
       stream.flushSync();

@@ -16,7 +16,13 @@ export interface MetricsSources {
   backupStatusFile?: string | null;
 }
 
-const CONSISTENCY_STATES: ConsistencyState[] = ['not started', 'running', 'passed', 'failed', 'could not run'];
+const CONSISTENCY_STATES: ConsistencyState[] = [
+  'not started',
+  'running',
+  'passed',
+  'failed',
+  'could not run',
+];
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const LATENCY = [1, 5, 15, 30, 60, 120, 300, 600, 1800, 3600];
@@ -164,7 +170,8 @@ export class OpsMetrics implements JobRunObserver {
           );
           this.reset();
           const now = sources.clock.now().getTime();
-          for (const row of rows) this.set({ type: row.type }, Math.max(0, (now - new Date(row.oldest).getTime()) / 1000));
+          for (const row of rows)
+            this.set({ type: row.type }, Math.max(0, (now - new Date(row.oldest).getTime()) / 1000));
         });
       },
     });
@@ -235,7 +242,11 @@ export class OpsMetrics implements JobRunObserver {
    */
   private watchBackups(file: string | null): void {
     const read = () => (file ? loadBackupStatus(file) : Promise.resolve(null));
-    const gauge = (name: string, help: string, pick: (status: NonNullable<Awaited<ReturnType<typeof read>>>) => number | null) =>
+    const gauge = (
+      name: string,
+      help: string,
+      pick: (status: NonNullable<Awaited<ReturnType<typeof read>>>) => number | null,
+    ) =>
       new Gauge({
         name,
         help,
@@ -245,11 +256,31 @@ export class OpsMetrics implements JobRunObserver {
           this.set((status && pick(status)) ?? 0);
         },
       });
-    gauge('ops_backup_status_readable', 'Whether BACKUP_STATUS_FILE (written by ops-pg-backup) is set and readable: 1 yes, 0 no', () => 1);
-    gauge('ops_backup_last_run_timestamp_seconds', 'When the last PostgreSQL backup ran, successful or not (0: unknown)', (status) => status.lastRunAt);
-    gauge('ops_backup_last_run_success', 'Whether the last PostgreSQL backup wrote a readable dump: 1 yes, 0 no or unknown', (status) => status.lastRunSuccess);
-    gauge('ops_backup_last_success_timestamp_seconds', 'When the last successful PostgreSQL backup finished (0: none known)', (status) => status.lastSuccessAt);
-    gauge('ops_backup_last_size_bytes', 'Size of the last PostgreSQL dump written', (status) => status.sizeBytes);
+    gauge(
+      'ops_backup_status_readable',
+      'Whether BACKUP_STATUS_FILE (written by ops-pg-backup) is set and readable: 1 yes, 0 no',
+      () => 1,
+    );
+    gauge(
+      'ops_backup_last_run_timestamp_seconds',
+      'When the last PostgreSQL backup ran, successful or not (0: unknown)',
+      (status) => status.lastRunAt,
+    );
+    gauge(
+      'ops_backup_last_run_success',
+      'Whether the last PostgreSQL backup wrote a readable dump: 1 yes, 0 no or unknown',
+      (status) => status.lastRunSuccess,
+    );
+    gauge(
+      'ops_backup_last_success_timestamp_seconds',
+      'When the last successful PostgreSQL backup finished (0: none known)',
+      (status) => status.lastSuccessAt,
+    );
+    gauge(
+      'ops_backup_last_size_bytes',
+      'Size of the last PostgreSQL dump written',
+      (status) => status.sizeBytes,
+    );
   }
 
   /** The label for an operation name: bounded in count and shape. */

@@ -23,7 +23,10 @@ function sameToken(given: string, expected: string): boolean {
  * one with `Authorization: Bearer METRICS_TOKEN`. A request that came through a proxy carries
  * X-Forwarded-For and never counts as local, so the proxy on this machine does not open it.
  */
-export function mayReadMetrics(request: Pick<FastifyRequest, 'ip' | 'headers'>, config: Pick<ServerConfig, 'production' | 'metricsToken'>): boolean {
+export function mayReadMetrics(
+  request: Pick<FastifyRequest, 'ip' | 'headers'>,
+  config: Pick<ServerConfig, 'production' | 'metricsToken'>,
+): boolean {
   if (!config.production) return true;
   if (isLoopback(request.ip) && request.headers['x-forwarded-for'] === undefined) return true;
   const token = bearerToken(request.headers.authorization);
@@ -36,7 +39,11 @@ export function registerMetricsRoute(app: OpsFastify, config: ServerConfig, metr
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer')
-        .send({ error: config.metricsToken ? 'metrics need the METRICS_TOKEN bearer token' : 'metrics are served to this machine only (set METRICS_TOKEN to scrape from elsewhere)' });
+        .send({
+          error: config.metricsToken
+            ? 'metrics need the METRICS_TOKEN bearer token'
+            : 'metrics are served to this machine only (set METRICS_TOKEN to scrape from elsewhere)',
+        });
     }
     return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
   });

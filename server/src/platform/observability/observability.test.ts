@@ -24,7 +24,10 @@ async function graphql(server: TestServer, body: object, headers: Record<string,
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  return { response, json: (await response.json()) as { errors?: Array<{ extensions?: Record<string, unknown> }> } };
+  return {
+    response,
+    json: (await response.json()) as { errors?: Array<{ extensions?: Record<string, unknown> }> },
+  };
 }
 
 describe('metrics, request ids and readiness (development)', () => {
@@ -45,8 +48,12 @@ describe('metrics, request ids and readiness (development)', () => {
     const text = await response.text();
     for (const name of METRIC_NAMES) expect(text, name).toContain(`# TYPE ${name} `);
     expect(text).toMatch(/ops_graphql_operation_duration_seconds_count\{operation="ObservedPing"\} 1/);
-    expect(text).toMatch(/ops_graphql_operation_errors_total\{operation="ObservedBroken",code="GRAPHQL_VALIDATION_FAILED"\} 1/);
-    expect(text).toMatch(/ops_http_request_duration_seconds_count\{method="POST",route="\/graphql",status="200"\} \d+/);
+    expect(text).toMatch(
+      /ops_graphql_operation_errors_total\{operation="ObservedBroken",code="GRAPHQL_VALIDATION_FAILED"\} 1/,
+    );
+    expect(text).toMatch(
+      /ops_http_request_duration_seconds_count\{method="POST",route="\/graphql",status="200"\} \d+/,
+    );
     expect(text).toMatch(/ops_db_pool_connections\{state="total"\} 1/);
   });
 
@@ -60,7 +67,11 @@ describe('metrics, request ids and readiness (development)', () => {
   });
 
   it("keeps a proxy's request id", async () => {
-    const { response, json } = await graphql(server, { query: '{ noSuchField }' }, { 'x-request-id': 'caddy-4f1e2d3c' });
+    const { response, json } = await graphql(
+      server,
+      { query: '{ noSuchField }' },
+      { 'x-request-id': 'caddy-4f1e2d3c' },
+    );
     expect(response.headers.get('x-request-id')).toBe('caddy-4f1e2d3c');
     expect(json.errors?.[0]?.extensions?.requestId).toBe('caddy-4f1e2d3c');
   });
@@ -104,9 +115,13 @@ describe('/metrics in production', () => {
     const proxied = await fetch(`${server.url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(proxied.status).toBe(401);
     expect(await proxied.json()).toEqual({ error: 'metrics need the METRICS_TOKEN bearer token' });
-    const wrong = await fetch(`${server.url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9', authorization: 'Bearer nope' } });
+    const wrong = await fetch(`${server.url}/metrics`, {
+      headers: { 'x-forwarded-for': '203.0.113.9', authorization: 'Bearer nope' },
+    });
     expect(wrong.status).toBe(401);
-    const right = await fetch(`${server.url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${TOKEN}` } });
+    const right = await fetch(`${server.url}/metrics`, {
+      headers: { 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${TOKEN}` },
+    });
     expect(right.status).toBe(200);
   });
 });
@@ -120,6 +135,8 @@ describe('mayReadMetrics', () => {
     expect(mayReadMetrics({ ip: '::ffff:127.0.0.1', headers: {} }, production)).toBe(true);
   });
   it('is open outside production', () => {
-    expect(mayReadMetrics({ ip: '10.0.0.8', headers: {} }, { production: false, metricsToken: null })).toBe(true);
+    expect(mayReadMetrics({ ip: '10.0.0.8', headers: {} }, { production: false, metricsToken: null })).toBe(
+      true,
+    );
   });
 });

@@ -15,7 +15,10 @@ type CheckResult = 'ok' | 'not configured' | `down: ${string}`;
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)),
+      CHECK_TIMEOUT_MS,
+    );
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -37,7 +40,11 @@ async function check(work: () => Promise<CheckResult>): Promise<CheckResult> {
  * under-pressure only measures here: it never refuses requests itself (pressureHandler returns
  * nothing), because shedding an agent's request loses their work; /readyz moves traffic instead.
  */
-export async function registerReadiness(app: OpsFastify, config: ServerConfig, handle: DatabaseHandle): Promise<() => Promise<void>> {
+export async function registerReadiness(
+  app: OpsFastify,
+  config: ServerConfig,
+  handle: DatabaseHandle,
+): Promise<() => Promise<void>> {
   await app.register(underPressure, {
     maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
     pressureHandler: () => undefined,
@@ -62,7 +69,10 @@ export async function registerReadiness(app: OpsFastify, config: ServerConfig, h
         return 'ok';
       }),
       check(async () => {
-        const rows = await withTimeout(queryRows<{ name: string }>(handle.db, sql`SELECT name FROM schema_migrations`), 'the database');
+        const rows = await withTimeout(
+          queryRows<{ name: string }>(handle.db, sql`SELECT name FROM schema_migrations`),
+          'the database',
+        );
         const applied = new Set(rows.map((row) => row.name));
         const missing = expected.filter((file) => !applied.has(file));
         return missing.length === 0 ? 'ok' : `down: not applied: ${missing.join(', ')}`;

@@ -59,7 +59,9 @@ class BlockedSet {
 
 function every(ms: number, work: () => Promise<void>, log: Deps['log']): NodeJS.Timeout {
   const timer = setInterval(() => {
-    work().catch((error: unknown) => log.warn({ err: error }, 'blocked-ip list: re-reading the table failed'));
+    work().catch((error: unknown) =>
+      log.warn({ err: error }, 'blocked-ip list: re-reading the table failed'),
+    );
   }, ms);
   // A backstop must never keep a stopping process alive.
   timer.unref();
@@ -69,7 +71,8 @@ function every(ms: number, work: () => Promise<void>, log: Deps['log']): NodeJS.
 export async function memoryStore(deps: Pick<Deps, 'db' | 'log' | 'handle'>): Promise<IpBlockStore> {
   const set = new BlockedSet(deps.db);
   await set.reload();
-  const timer = deps.handle.kind === 'postgres' ? every(RESYNC_MS.sharedDatabase, () => set.reload(), deps.log) : null;
+  const timer =
+    deps.handle.kind === 'postgres' ? every(RESYNC_MS.sharedDatabase, () => set.reload(), deps.log) : null;
   return {
     kind: 'database',
     isBlocked: (ip) => set.has(ip),
@@ -87,13 +90,19 @@ interface BlockMessage {
 function parseMessage(raw: string): BlockMessage | null {
   try {
     const value = JSON.parse(raw) as Partial<BlockMessage>;
-    return (value.op === 'add' || value.op === 'remove') && typeof value.ip === 'string' ? { op: value.op, ip: value.ip } : null;
+    return (value.op === 'add' || value.op === 'remove') && typeof value.ip === 'string'
+      ? { op: value.op, ip: value.ip }
+      : null;
   } catch {
     return null;
   }
 }
 
-export async function redisStore(deps: Pick<Deps, 'db' | 'log'>, url: string, namespace: string): Promise<IpBlockStore> {
+export async function redisStore(
+  deps: Pick<Deps, 'db' | 'log'>,
+  url: string,
+  namespace: string,
+): Promise<IpBlockStore> {
   const channel = blockedIpsChannel(namespace);
   const set = new BlockedSet(deps.db);
   const publisher = createClient({ url });
@@ -102,7 +111,13 @@ export async function redisStore(deps: Pick<Deps, 'db' | 'log'>, url: string, na
     client.on('error', (error: unknown) => deps.log.warn({ err: error }, 'blocked-ip list: redis error'));
   }
   // Messages sent while the subscriber was away are lost: every (re)connection reads the table again.
-  subscriber.on('ready', () => void set.reload().catch((error: unknown) => deps.log.warn({ err: error }, 'blocked-ip list: re-read failed')));
+  subscriber.on(
+    'ready',
+    () =>
+      void set
+        .reload()
+        .catch((error: unknown) => deps.log.warn({ err: error }, 'blocked-ip list: re-read failed')),
+  );
   await Promise.all([publisher.connect(), subscriber.connect()]);
   await subscriber.subscribe(channel, (raw) => {
     const message = parseMessage(raw);

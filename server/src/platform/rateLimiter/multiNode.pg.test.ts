@@ -25,7 +25,8 @@ const redisUp = Boolean(process.env.CI) || (await redisReachable());
 
 const BLOCK = `mutation($ip: String!) { blockIp(ip: $ip) { ip } }`;
 const UNBLOCK = `mutation($ip: String!) { unblockIp(ip: $ip) { message } }`;
-const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const randomIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** Asks `node` from `ip` until it answers `status`; how long that took, or fails after `limitMs`. */
 async function untilStatus(node: TestServer, ip: string, status: number, limitMs: number): Promise<number> {
@@ -37,7 +38,8 @@ async function untilStatus(node: TestServer, ip: string, status: number, limitMs
       if (status === 403) expect(answer.body.errors?.[0]?.message).toBe(IP_BLOCK_MESSAGES.blocked);
       return elapsed;
     }
-    if (elapsed > limitMs) throw new Error(`still ${answer.status} after ${Math.round(elapsed)} ms, expected ${status}`);
+    if (elapsed > limitMs)
+      throw new Error(`still ${answer.status} after ${Math.round(elapsed)} ms, expected ${status}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -72,7 +74,10 @@ describe('a blocked IP is refused at once on the node that blocked it and within
   async function twoNodes(config: { redisUrl: string | null }) {
     const nodeA = await startTestServer({ handle: database.handle, config });
     const nodeB = await startTestServer({ handle: database.handle, config });
-    const admin = await createStaff(database.handle.db, { level: 1, permissions: { rateLimiter: { VIEW_PAGE: true, BLOCK_IP: true, UNBLOCK_IP: true } } });
+    const admin = await createStaff(database.handle.db, {
+      level: 1,
+      permissions: { rateLimiter: { VIEW_PAGE: true, BLOCK_IP: true, UNBLOCK_IP: true } },
+    });
     return { nodeA, nodeB, token: await signIn(nodeA, admin) };
   }
 
@@ -89,7 +94,11 @@ describe('a blocked IP is refused at once on the node that blocked it and within
   it.runIf(redisUp)('with Redis: the other node learns it by message', async () => {
     const { nodeA, nodeB, token } = await twoNodes({ redisUrl: REDIS_URL });
     try {
-      const overview = await nodeB.gql<{ getRateLimits: { blockStore: string } }>(`{ getRateLimits { blockStore } }`, {}, token);
+      const overview = await nodeB.gql<{ getRateLimits: { blockStore: string } }>(
+        `{ getRateLimits { blockStore } }`,
+        {},
+        token,
+      );
       expect(overview.data?.getRateLimits.blockStore).toBe('redis');
       await blockOnOneRefusedOnOther(nodeA, nodeB, token);
     } finally {

@@ -85,13 +85,20 @@ function blockedView(row: typeof blockedIps.$inferSelect, name: string | null, p
   return {
     ip: row.ip,
     reason: row.reason,
-    blockedBy: row.blockedBy ? { _id: row.blockedBy, name: name ?? '', phoneNumber: phoneNumber ?? '' } : null,
+    blockedBy: row.blockedBy
+      ? { _id: row.blockedBy, name: name ?? '', phoneNumber: phoneNumber ?? '' }
+      : null,
     blockedAt: row.blockedAt.toISOString(),
   };
 }
 
 /** blockIp (rateLimiter.BLOCK_IP): refused for the caller's own address, so nobody locks themselves out. */
-export async function blockIp(deps: Deps, session: SessionInfo, input: { ip: string; reason?: string | null }, callerIp: string) {
+export async function blockIp(
+  deps: Deps,
+  session: SessionInfo,
+  input: { ip: string; reason?: string | null },
+  callerIp: string,
+) {
   const ip = normalizeIp(input.ip);
   if (!ip) throw new UserError(IP_BLOCK_MESSAGES.invalid);
   if (ip === normalizeIp(callerIp)) throw new UserError(IP_BLOCK_MESSAGES.own);

@@ -24,8 +24,17 @@ const outcome = connectOutcome;
 beforeAll(async () => {
   // The proxy on this machine names the client, as a TLS proxy in front of the API does.
   server = await startTestServer({ config: { trustProxy: ['127.0.0.1'] } });
-  admin = await signIn(server, await createStaff(server.handle.db, { level: 1, permissions: { rateLimiter: { VIEW_PAGE: true, BLOCK_IP: true, UNBLOCK_IP: true } } }));
-  staff = await signIn(server, await createStaff(server.handle.db, { level: 6, permissions: { home: { VIEW_PAGE: true } } }));
+  admin = await signIn(
+    server,
+    await createStaff(server.handle.db, {
+      level: 1,
+      permissions: { rateLimiter: { VIEW_PAGE: true, BLOCK_IP: true, UNBLOCK_IP: true } },
+    }),
+  );
+  staff = await signIn(
+    server,
+    await createStaff(server.handle.db, { level: 6, permissions: { home: { VIEW_PAGE: true } } }),
+  );
 });
 afterAll(async () => {
   sockets.closeAll();

@@ -25,7 +25,8 @@ export function concernsSession(target: AccessTarget, session: SessionInfo): boo
 }
 
 /** Only an agent without the vehicles page needs to know which vehicle they hold a task for. */
-const needsHeldTask = (role: SessionRole | null): boolean => !can(role, VEHICLE_FOLLOW_GATE) && can(role, HELD_TASK_FOLLOW_GATE);
+const needsHeldTask = (role: SessionRole | null): boolean =>
+  !can(role, VEHICLE_FOLLOW_GATE) && can(role, HELD_TASK_FOLLOW_GATE);
 
 /**
  * The vehicle code of the task the user holds now, if any (one held task per agent). The tasks
@@ -38,7 +39,13 @@ export type HeldVehicleCode = (db: Db, userId: string) => Promise<string | null>
  * again after the database answers: if the permissions were refreshed meanwhile, the
  * check runs again on the new ones, so a join racing a refresh cannot keep old rights.
  */
-export async function mayFollow(db: Db, heldVehicleCode: HeldVehicleCode, socket: RoomMember, topic: string, code: string): Promise<boolean> {
+export async function mayFollow(
+  db: Db,
+  heldVehicleCode: HeldVehicleCode,
+  socket: RoomMember,
+  topic: string,
+  code: string,
+): Promise<boolean> {
   for (;;) {
     const session = socket.data.session;
     const held = needsHeldTask(session.role) ? await heldVehicleCode(db, session.user._id) : null;
@@ -47,7 +54,11 @@ export async function mayFollow(db: Db, heldVehicleCode: HeldVehicleCode, socket
 }
 
 /** Leaves every topic and vehicle room the socket's (new) session may no longer be in. */
-export async function leaveForbiddenRooms(db: Db, heldVehicleCode: HeldVehicleCode, socket: RoomMember): Promise<void> {
+export async function leaveForbiddenRooms(
+  db: Db,
+  heldVehicleCode: HeldVehicleCode,
+  socket: RoomMember,
+): Promise<void> {
   const { role } = socket.data.session;
   // Topic rooms first and synchronously, so no event of a lost topic slips in during the query below.
   for (const room of [...socket.rooms]) {

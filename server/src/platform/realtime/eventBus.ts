@@ -57,6 +57,10 @@ export class RecordingEventBus implements EventBus {
     this.events.push({ target: `address:${ip}`, event: 'disconnect', payload: null });
   }
   refreshAccess(target: AccessTarget): void {
-    this.events.push({ target: 'roleId' in target ? `role:${target.roleId}` : `user:${target.userId}`, event: 'refresh-access', payload: null });
+    this.events.push({
+      target: 'roleId' in target ? `role:${target.roleId}` : `user:${target.userId}`,
+      event: 'refresh-access',
+      payload: null,
+    });
   }
 }

@@ -22,7 +22,10 @@ type Item = [topic: string, code: string, payload: unknown];
  * 4,000 a second outran the stream's length within seconds. Being kept for recovery is
  * what they give up: a socket back from a blip gets the next position instead.
  */
-export function newestWinsEmitter(io: Server, shared: boolean): { emit(topic: string, code: string, payload: unknown): void; close(): void } {
+export function newestWinsEmitter(
+  io: Server,
+  shared: boolean,
+): { emit(topic: string, code: string, payload: unknown): void; close(): void } {
   let pending: Item[] = [];
   let closed = false;
   const emitHere = (items: Item[]) => {

@@ -18,7 +18,12 @@ afterAll(async () => {
 });
 
 async function connect(token: string): Promise<Socket> {
-  const socket = connectSocket(server.url, { path: '/ws', auth: { token }, transports: ['websocket'], reconnection: false });
+  const socket = connectSocket(server.url, {
+    path: '/ws',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', () => resolve());
@@ -39,13 +44,22 @@ function collect(socket: Socket, events: string[]): string[] {
 }
 
 const ack = (socket: Socket, event: string, payload?: unknown) =>
-  new Promise<{ ok: boolean }>((resolve) => (payload === undefined ? socket.emit(event, resolve) : socket.emit(event, payload, resolve)));
+  new Promise<{ ok: boolean }>((resolve) =>
+    payload === undefined ? socket.emit(event, resolve) : socket.emit(event, payload, resolve),
+  );
 
 describe('realtime rooms', () => {
   it('refuses a connection without a valid token', async () => {
-    const socket = connectSocket(server.url, { path: '/ws', auth: { token: 'nope' }, transports: ['websocket'], reconnection: false });
+    const socket = connectSocket(server.url, {
+      path: '/ws',
+      auth: { token: 'nope' },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     sockets.push(socket);
-    expect(await new Promise<string>((resolve) => socket.on('connect_error', (error) => resolve(error.message)))).toBe('UNAUTHORIZED');
+    expect(
+      await new Promise<string>((resolve) => socket.on('connect_error', (error) => resolve(error.message))),
+    ).toBe('UNAUTHORIZED');
   });
 
   it('joins a topic only with its permission, and delivers topic events only to subscribers', async () => {
@@ -59,11 +73,19 @@ describe('realtime rooms', () => {
     const received: string[] = [];
     a.on('NEW_STOLEN_ALERT', (payload: { code: string }) => received.push(`a:${payload.code}`));
     b.on('NEW_STOLEN_ALERT', (payload: { code: string }) => received.push(`b:${payload.code}`));
-    server.server.deps.events.toTopic('NEW_STOLEN_ALERT', 'NEW_STOLEN_ALERT', samplePayload('NEW_STOLEN_ALERT', { code: 'S-1001' }));
+    server.server.deps.events.toTopic(
+      'NEW_STOLEN_ALERT',
+      'NEW_STOLEN_ALERT',
+      samplePayload('NEW_STOLEN_ALERT', { code: 'S-1001' }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(received).toEqual(['a:S-1001']);
     expect(await ack(a, 'UNSUB_NEW_STOLEN_ALERT')).toEqual({ ok: true });
-    server.server.deps.events.toTopic('NEW_STOLEN_ALERT', 'NEW_STOLEN_ALERT', samplePayload('NEW_STOLEN_ALERT', { code: 'S-1002' }));
+    server.server.deps.events.toTopic(
+      'NEW_STOLEN_ALERT',
+      'NEW_STOLEN_ALERT',
+      samplePayload('NEW_STOLEN_ALERT', { code: 'S-1002' }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(received).toEqual(['a:S-1001']);
   });
@@ -88,13 +110,19 @@ describe('realtime rooms', () => {
   it('SUBSCRIBE_TO_LOGS joins the room of one vehicle code', async () => {
     const staff = await createStaff(server.handle.db, { permissions: { vehicles: { VIEW_PAGE: true } } });
     const socket = await connect(await signIn(server, staff));
-    expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: 'S-77', subscribe: true })).toEqual({ ok: true });
-    expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'SECRET', code: 'S-77', subscribe: true })).toEqual({ ok: false });
+    expect(
+      await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: 'S-77', subscribe: true }),
+    ).toEqual({ ok: true });
+    expect(
+      await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'SECRET', code: 'S-77', subscribe: true }),
+    ).toEqual({ ok: false });
     const got = collect(socket, ['VEHICLE_LOGS']);
     server.server.deps.events.toCode('VEHICLE_LOGS', 'S-77', samplePayload('VEHICLE_LOGS', { code: 'S-77' }));
     await settle();
     expect(got).toEqual(['VEHICLE_LOGS']);
-    expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: 'S-77', subscribe: false })).toEqual({ ok: true });
+    expect(
+      await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: 'S-77', subscribe: false }),
+    ).toEqual({ ok: true });
     server.server.deps.events.toCode('VEHICLE_LOGS', 'S-77', samplePayload('VEHICLE_LOGS', { code: 'S-77' }));
     await settle();
     expect(got).toEqual(['VEHICLE_LOGS']);
@@ -103,11 +131,16 @@ describe('realtime rooms', () => {
 
 describe('per-vehicle topics need a permission', () => {
   it('refuses a user without vehicles.VIEW_PAGE and no held task for the vehicle', async () => {
-    const staff = await createStaff(server.handle.db, { department: 'Marketing', permissions: { home: { VIEW_PAGE: true }, rides: { VIEW_PAGE: true } } });
+    const staff = await createStaff(server.handle.db, {
+      department: 'Marketing',
+      permissions: { home: { VIEW_PAGE: true }, rides: { VIEW_PAGE: true } },
+    });
     const socket = await connect(await signIn(server, staff));
     const got = collect(socket, ['VEHICLE_LOGS', 'SCOOTER_COORDINATES']);
     for (const topic of ['VEHICLE_LOGS', 'SCOOTER_COORDINATES'] as const) {
-      expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic, code: 'S-88', subscribe: true })).toEqual({ ok: false });
+      expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic, code: 'S-88', subscribe: true })).toEqual({
+        ok: false,
+      });
       server.server.deps.events.toCode(topic, 'S-88', samplePayload(topic, { code: 'S-88' }));
     }
     await settle();
@@ -133,12 +166,34 @@ describe('per-vehicle topics need a permission', () => {
       assignedAt: deps.clock.now(),
     });
     const socket = await connect(await signIn(server, agent));
-    expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'SCOOTER_COORDINATES', code: held.code, subscribe: true })).toEqual({ ok: true });
-    expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: held.code, subscribe: true })).toEqual({ ok: true });
-    expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'SCOOTER_COORDINATES', code: other.code, subscribe: true })).toEqual({ ok: false });
+    expect(
+      await ack(socket, 'SUBSCRIBE_TO_LOGS', {
+        topic: 'SCOOTER_COORDINATES',
+        code: held.code,
+        subscribe: true,
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: held.code, subscribe: true }),
+    ).toEqual({ ok: true });
+    expect(
+      await ack(socket, 'SUBSCRIBE_TO_LOGS', {
+        topic: 'SCOOTER_COORDINATES',
+        code: other.code,
+        subscribe: true,
+      }),
+    ).toEqual({ ok: false });
     const got = collect(socket, ['SCOOTER_COORDINATES']);
-    deps.events.toCode('SCOOTER_COORDINATES', held.code, samplePayload('SCOOTER_COORDINATES', { code: held.code }));
-    deps.events.toCode('SCOOTER_COORDINATES', other.code, samplePayload('SCOOTER_COORDINATES', { code: other.code }));
+    deps.events.toCode(
+      'SCOOTER_COORDINATES',
+      held.code,
+      samplePayload('SCOOTER_COORDINATES', { code: held.code }),
+    );
+    deps.events.toCode(
+      'SCOOTER_COORDINATES',
+      other.code,
+      samplePayload('SCOOTER_COORDINATES', { code: other.code }),
+    );
     await settle();
     expect(got).toEqual(['SCOOTER_COORDINATES']);
   });
@@ -154,12 +209,18 @@ describe('permission changes reach open sockets', () => {
       department: 'Marketing',
       permissions: { home: { VIEW_PAGE: true }, rides: { VIEW_PAGE: true }, vehicles: { VIEW_PAGE: true } },
     });
-    const editor = await createStaff(server.handle.db, { level: 0, department: 'Administration', permissions: { roles: { MODIFY: true } } });
+    const editor = await createStaff(server.handle.db, {
+      level: 0,
+      department: 'Administration',
+      permissions: { roles: { MODIFY: true } },
+    });
     const token = await signIn(server, marketing);
     const socket = await connect(token);
     const topics = ['NEW_ON_GOING_RIDE', 'NEW_SUCCESS_RIDE', 'NEW_STOLEN_ALERT'] as const;
     for (const topic of topics) expect(await ack(socket, `SUB_${topic}`)).toEqual({ ok: true });
-    expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: 'S-99', subscribe: true })).toEqual({ ok: true });
+    expect(
+      await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: 'S-99', subscribe: true }),
+    ).toEqual({ ok: true });
     // HTTP has read (and cached) the session with the old permissions.
     expect((await server.gql(`{ stolenAlertsCount }`, {}, token)).errors).toBeUndefined();
 
@@ -174,7 +235,15 @@ describe('permission changes reach open sockets', () => {
 
     const edited = await server.gql(
       EDIT_ROLE,
-      { id: marketing.roleId, role: { name: `Marketing ${marketing.roleId}`, level: 6, department: 'Marketing', permissions: { home: { VIEW_PAGE: true } } } },
+      {
+        id: marketing.roleId,
+        role: {
+          name: `Marketing ${marketing.roleId}`,
+          level: 6,
+          department: 'Marketing',
+          permissions: { home: { VIEW_PAGE: true } },
+        },
+      },
       await signIn(server, editor),
     );
     expect(edited.errors).toBeUndefined();
@@ -193,15 +262,31 @@ describe('permission changes reach open sockets', () => {
     await settle();
     expect(got).toEqual([]);
     for (const topic of topics) expect(await ack(socket, `SUB_${topic}`)).toEqual({ ok: false });
-    expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: 'S-99', subscribe: true })).toEqual({ ok: false });
+    expect(
+      await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: 'S-99', subscribe: true }),
+    ).toEqual({ ok: false });
     // HTTP refuses at once too: the cached session went with the role change.
-    expect((await server.gql(`{ stolenAlertsCount }`, {}, token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await server.gql(`{ stolenAlertsCount }`, {}, token)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     expect(socket.connected).toBe(true);
   });
   it('tells each open socket of the role that its access changed, with the role, so the client reads its permissions again', async () => {
-    const holder = await createStaff(server.handle.db, { level: 6, department: 'Marketing', permissions: { home: { VIEW_PAGE: true } } });
-    const other = await createStaff(server.handle.db, { level: 6, department: 'Marketing', permissions: { home: { VIEW_PAGE: true } } });
-    const editor = await createStaff(server.handle.db, { level: 0, department: 'Administration', permissions: { roles: { MODIFY: true } } });
+    const holder = await createStaff(server.handle.db, {
+      level: 6,
+      department: 'Marketing',
+      permissions: { home: { VIEW_PAGE: true } },
+    });
+    const other = await createStaff(server.handle.db, {
+      level: 6,
+      department: 'Marketing',
+      permissions: { home: { VIEW_PAGE: true } },
+    });
+    const editor = await createStaff(server.handle.db, {
+      level: 0,
+      department: 'Administration',
+      permissions: { roles: { MODIFY: true } },
+    });
     // Two windows of one session (a second sign-in of the same phone waits for the code's resend time).
     const token = await signIn(server, holder);
     const [first, second] = [await connect(token), await connect(token)];
@@ -214,7 +299,15 @@ describe('permission changes reach open sockets', () => {
     const [a, b, c] = [heard(first), heard(second), heard(bystander)];
     const edited = await server.gql(
       EDIT_ROLE,
-      { id: holder.roleId, role: { name: `Marketing ${holder.roleId}`, level: 6, department: 'Marketing', permissions: { home: { VIEW_PAGE: true }, rides: { VIEW_PAGE: true } } } },
+      {
+        id: holder.roleId,
+        role: {
+          name: `Marketing ${holder.roleId}`,
+          level: 6,
+          department: 'Marketing',
+          permissions: { home: { VIEW_PAGE: true }, rides: { VIEW_PAGE: true } },
+        },
+      },
       await signIn(server, editor),
     );
     expect(edited.errors).toBeUndefined();

@@ -2,13 +2,27 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
-import { isPerCodeTopic, mayJoinTopic, roomOfCode, roomOfSession, roomOfTopic, roomOfUser, TOPIC_GATES } from '@ops/shared/realtime/topics';
+import {
+  isPerCodeTopic,
+  mayJoinTopic,
+  roomOfCode,
+  roomOfSession,
+  roomOfTopic,
+  roomOfUser,
+  TOPIC_GATES,
+} from '@ops/shared/realtime/topics';
 import { REALTIME_EVENTS, type RealtimeEvent } from '@ops/shared/realtime/events';
 import type { ServerToClientEvents } from '@ops/shared/realtime/contract';
 import type { Deps } from '../deps';
 import { authenticate } from '../session/sessions';
 import type { SessionInfo } from '../session/sessionTypes';
-import { concernsSession, leaveForbiddenRooms, mayFollow, type AccessTarget, type HeldVehicleCode } from './access';
+import {
+  concernsSession,
+  leaveForbiddenRooms,
+  mayFollow,
+  type AccessTarget,
+  type HeldVehicleCode,
+} from './access';
 import { isAllowedOrigin, listedOrigins } from '../http/origins';
 import { clientAddressOf } from '../http/clientAddress';
 import { ipBlockStore } from '../rateLimiter/blockStore';
@@ -65,7 +79,11 @@ function subscription(socket: OpsSocket, topic: string, subscribe: boolean): boo
 }
 
 /** SUBSCRIBE_TO_LOGS { topic, code, subscribe }: one vehicle's logs or position. */
-async function followCode(deps: MessageDeps, socket: OpsSocket, payload: { subscribe?: unknown; topic?: unknown; code?: unknown }): Promise<boolean> {
+async function followCode(
+  deps: MessageDeps,
+  socket: OpsSocket,
+  payload: { subscribe?: unknown; topic?: unknown; code?: unknown },
+): Promise<boolean> {
   const topic = String(payload.topic ?? '');
   const code = String(payload.code ?? '');
   if (!isPerCodeTopic(topic) || code.length === 0) return false;
@@ -82,9 +100,15 @@ async function followCode(deps: MessageDeps, socket: OpsSocket, payload: { subsc
 /** What a socket's messages are answered with: the database and the held-task lookup. */
 type MessageDeps = Pick<Deps, 'db'> & { heldVehicleCode: HeldVehicleCode };
 
-async function handleMessage(deps: MessageDeps, socket: OpsSocket, event: string, args: unknown[]): Promise<void> {
+async function handleMessage(
+  deps: MessageDeps,
+  socket: OpsSocket,
+  event: string,
+  args: unknown[],
+): Promise<void> {
   const payload = (args[0] ?? {}) as { subscribe?: unknown; topic?: unknown; code?: unknown };
-  const ack = typeof args[args.length - 1] === 'function' ? (args[args.length - 1] as (r: unknown) => void) : null;
+  const ack =
+    typeof args[args.length - 1] === 'function' ? (args[args.length - 1] as (r: unknown) => void) : null;
   let ok = false;
   if (event.startsWith('SUB_')) ok = subscription(socket, event.slice(4), true);
   else if (event.startsWith('UNSUB_')) ok = subscription(socket, event.slice(6), false);
@@ -108,25 +132,35 @@ export async function createRealtimeServer(
   access: { heldVehicleCode: HeldVehicleCode },
 ): Promise<RealtimeServer> {
   const listed = listedOrigins(deps.config);
-  const io: OpsServer = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(httpServer, {
-    path: SOCKET_PATH,
-    // The same origins as HTTP (http/origins.ts). A browser does not apply CORS to WebSockets,
-    // so every handshake, polling or WebSocket, is checked here; clients that send no Origin
-    // (the desktop main process, services) are not browsers and pass.
-    cors: { origin: (origin, callback) => callback(null, origin !== undefined && listed.has(origin)), credentials: true },
-    allowRequest: (request, callback) => {
-      const origin = request.headers.origin;
-      callback(null, origin === undefined || isAllowedOrigin(origin, request.headers.host, listed));
+  const io: OpsServer = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
+    httpServer,
+    {
+      path: SOCKET_PATH,
+      // The same origins as HTTP (http/origins.ts). A browser does not apply CORS to WebSockets,
+      // so every handshake, polling or WebSocket, is checked here; clients that send no Origin
+      // (the desktop main process, services) are not browsers and pass.
+      cors: {
+        origin: (origin, callback) => callback(null, origin !== undefined && listed.has(origin)),
+        credentials: true,
+      },
+      allowRequest: (request, callback) => {
+        const origin = request.headers.origin;
+        callback(null, origin === undefined || isAllowedOrigin(origin, request.headers.host, listed));
+      },
+      transports: ['websocket', 'polling'],
+      // Middlewares run again on recovery, so a revoked token cannot ride a recovered connection.
+      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
     },
-    transports: ['websocket', 'polling'],
-    // Middlewares run again on recovery, so a revoked token cannot ride a recovered connection.
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
-  });
+  );
   let redis: ReturnType<typeof createClient> | null = null;
   if (deps.config.redisUrl) {
     redis = createClient({ url: deps.config.redisUrl });
     await redis.connect();
-    io.adapter(createAdapter(redis, { streamName: `${await redisNamespace(deps.db, deps.config.redisPrefix)}:socket.io` }));
+    io.adapter(
+      createAdapter(redis, {
+        streamName: `${await redisNamespace(deps.db, deps.config.redisPrefix)}:socket.io`,
+      }),
+    );
   }
   // A blocked address is refused here as Fastify's hook refuses its requests (rateLimiter/ipBlockHook.ts).
   const addressOf = clientAddressOf(deps.config.trustProxy);
@@ -192,9 +226,15 @@ export async function createRealtimeServer(
   io.on('connection', (raw) => {
     const socket = raw as unknown as OpsSocket;
     const { session } = socket.data;
-    void socket.join([roomOfUser(session.user._id), roomOfSession(session.sessionId), ...(socket.data.address ? [roomOfAddress(socket.data.address)] : [])]);
+    void socket.join([
+      roomOfUser(session.user._id),
+      roomOfSession(session.sessionId),
+      ...(socket.data.address ? [roomOfAddress(socket.data.address)] : []),
+    ]);
     socket.onAny((event: string, ...args: unknown[]) => {
-      handleMessage({ db: deps.db, heldVehicleCode: access.heldVehicleCode }, socket, event, args).catch((error: unknown) => deps.log.error({ err: error, event }, 'socket message failed'));
+      handleMessage({ db: deps.db, heldVehicleCode: access.heldVehicleCode }, socket, event, args).catch(
+        (error: unknown) => deps.log.error({ err: error, event }, 'socket message failed'),
+      );
     });
   });
   /**
@@ -209,7 +249,10 @@ export async function createRealtimeServer(
   const events: EventBus = {
     toUser: (userId, event, payload) => sendTo(roomOfUser(userId), event, payload),
     toTopic: (topic, event, payload) => sendTo(roomOfTopic(topic), event, payload),
-    toCode: (topic, code, payload) => (NEWEST_WINS.has(topic) ? newestWins.emit(topic, code, payload) : sendTo(roomOfCode(topic, code), topic, payload)),
+    toCode: (topic, code, payload) =>
+      NEWEST_WINS.has(topic)
+        ? newestWins.emit(topic, code, payload)
+        : sendTo(roomOfCode(topic, code), topic, payload),
     disconnectSession: (sessionId) => {
       io.in(roomOfSession(sessionId)).disconnectSockets(true);
       if (redis) io.serverSideEmit(REVOKED, { sessionId });
@@ -238,4 +281,12 @@ export async function createRealtimeServer(
 }
 
 // Authentication reads the database only; it never emits, so it needs no bus.
-const nullBus: EventBus = { toUser() {}, toTopic() {}, toCode() {}, disconnectSession() {}, disconnectUser() {}, disconnectAddress() {}, refreshAccess() {} };
+const nullBus: EventBus = {
+  toUser() {},
+  toTopic() {},
+  toCode() {},
+  disconnectSession() {},
+  disconnectUser() {},
+  disconnectAddress() {},
+  refreshAccess() {},
+};

@@ -44,13 +44,17 @@ export async function createSession(
 }
 
 /** The session behind a bearer token, or null when it is unknown, revoked, expired or idle too long. */
-export async function authenticate(deps: Deps, token: string | null | undefined): Promise<SessionInfo | null> {
+export async function authenticate(
+  deps: Deps,
+  token: string | null | undefined,
+): Promise<SessionInfo | null> {
   if (!token) return null;
   const now = deps.clock.now();
   const tokenHash = hashToken(token);
   const cached = deps.sessionCache.get(tokenHash, now.getTime());
   if (cached) {
-    if (cached.info.expiresAt <= now || now.getTime() - cached.lastSeenAt > SESSION_IDLE_SECONDS * 1000) return null;
+    if (cached.info.expiresAt <= now || now.getTime() - cached.lastSeenAt > SESSION_IDLE_SECONDS * 1000)
+      return null;
     if (now.getTime() - cached.lastSeenAt > TOUCH_EVERY_MS) {
       deps.sessionCache.touch(tokenHash, now.getTime());
       await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, cached.info.sessionId));
@@ -78,7 +82,13 @@ export async function authenticate(deps: Deps, token: string | null | undefined)
     sessionId: session.id,
     wsId: session.wsId,
     expiresAt: session.expiresAt,
-    user: { _id: user.id, name: user.name, phoneNumber: user.phoneNumber, email: user.email, mustChangePassword: user.mustChangePassword },
+    user: {
+      _id: user.id,
+      name: user.name,
+      phoneNumber: user.phoneNumber,
+      email: user.email,
+      mustChangePassword: user.mustChangePassword,
+    },
     role: toSessionRole(role),
   };
   deps.sessionCache.set(tokenHash, info, lastSeenAt, now.getTime());
@@ -86,7 +96,13 @@ export async function authenticate(deps: Deps, token: string | null | undefined)
 }
 
 export function toSessionRole(role: typeof roles.$inferSelect): SessionRole {
-  return { _id: role.id, name: role.name, level: role.level, department: role.department, permissions: role.permissions };
+  return {
+    _id: role.id,
+    name: role.name,
+    level: role.level,
+    department: role.department,
+    permissions: role.permissions,
+  };
 }
 
 export async function revokeSession(deps: Deps, sessionId: string, reason: string): Promise<void> {
@@ -108,7 +124,12 @@ export async function revokeAllSessions(deps: Deps, userId: string, reason: stri
  * Revokes every open session row of a user inside the caller's transaction (deactivation
  * commits with it). The caller then evicts the cache and ends the sockets once committed.
  */
-export async function markAllSessionsRevoked(db: Db | Tx, userId: string, reason: string, at: Date): Promise<void> {
+export async function markAllSessionsRevoked(
+  db: Db | Tx,
+  userId: string,
+  reason: string,
+  at: Date,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })

@@ -24,9 +24,13 @@ const SNIFF_BYTES = 12;
 
 /** Magic numbers, so a file that only claims to be an image is refused. */
 function looksLike(type: string, data: Buffer): boolean {
-  if (type === 'image/png') return data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  if (type === 'image/png')
+    return data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   if (type === 'image/jpeg') return data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
-  if (type === 'image/webp') return data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP';
+  if (type === 'image/webp')
+    return (
+      data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP'
+    );
   return false;
 }
 
@@ -94,7 +98,10 @@ export function imageTypeOf(file: IncomingImage, fileType: string | null): strin
  * memory) and returns its key. A file that is not really the image it claims to be, is
  * empty or is too large leaves nothing stored.
  */
-export async function storeCheckedImage(deps: Deps, input: { prefix: string; type: string; file: IncomingImage; context: Record<string, unknown> }): Promise<string> {
+export async function storeCheckedImage(
+  deps: Deps,
+  input: { prefix: string; type: string; file: IncomingImage; context: Record<string, unknown> },
+): Promise<string> {
   const key = `${input.prefix}${newId()}.${EXTENSIONS[input.type]}`;
   const checked = new CheckedImage(input.type);
   // Bytes start flowing before storage has opened its file, so a refusal can come first: it
@@ -106,7 +113,8 @@ export async function storeCheckedImage(deps: Deps, input: { prefix: string; typ
   } catch (error) {
     if (error instanceof UploadError) throw error;
     // The multipart parser's own size limit (a safety net above ours) is the same refusal.
-    if ((error as { statusCode?: unknown } | null)?.statusCode === 413) throw new UploadError(413, UPLOAD_MESSAGES.tooLarge);
+    if ((error as { statusCode?: unknown } | null)?.statusCode === 413)
+      throw new UploadError(413, UPLOAD_MESSAGES.tooLarge);
     deps.log.error({ err: error, ...input.context }, 'storing an uploaded image failed');
     throw new UploadError(500, UPLOAD_IMAGE_FAILED);
   }

@@ -19,9 +19,22 @@ const png = parkedVehicle(new Random(3));
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ops-inventory-upload-'));
   server = await startTestServer({ config: { dataDir } });
-  editor = await signIn(server, await createStaff(server.handle.db, { permissions: { inventory: { VIEW_PAGE: true, EDIT_ITEMS: true } } }));
-  technician = await signIn(server, await createStaff(server.handle.db, { permissions: { inventory: { VIEW_PAGE: true, REQUEST_PARTS: true } } }));
-  viewer = await signIn(server, await createStaff(server.handle.db, { permissions: { inventory: { VIEW_PAGE: true } } }));
+  editor = await signIn(
+    server,
+    await createStaff(server.handle.db, {
+      permissions: { inventory: { VIEW_PAGE: true, EDIT_ITEMS: true } },
+    }),
+  );
+  technician = await signIn(
+    server,
+    await createStaff(server.handle.db, {
+      permissions: { inventory: { VIEW_PAGE: true, REQUEST_PARTS: true } },
+    }),
+  );
+  viewer = await signIn(
+    server,
+    await createStaff(server.handle.db, { permissions: { inventory: { VIEW_PAGE: true } } }),
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -32,8 +45,15 @@ async function upload(token: string | null, file: Buffer | null, type = 'image/p
   const form = new FormData();
   form.append('fileType', type);
   if (file) form.append('file', new Blob([new Uint8Array(file)], { type }), 'part.png');
-  const response = await fetch(`${server.url}/upload-inventory`, { method: 'PUT', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: response.status, body: (await response.json()) as { link?: string; imageUrl?: string; error?: string } };
+  const response = await fetch(`${server.url}/upload-inventory`, {
+    method: 'PUT',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { link?: string; imageUrl?: string; error?: string },
+  };
 }
 
 describe('PUT /upload-inventory (03 §7)', () => {
@@ -55,9 +75,18 @@ describe('PUT /upload-inventory (03 §7)', () => {
   });
 
   it('refuses what is not an image (by its bytes, whatever it claims), no file, no token, no permission', async () => {
-    expect(await upload(editor, Buffer.from('%PDF-1.4 not an image at all'))).toMatchObject({ status: 400, body: { error: UPLOAD_MESSAGES.notAnImage } });
-    expect(await upload(editor, Buffer.from('GIF89a............'), 'image/jpeg')).toMatchObject({ status: 400, body: { error: UPLOAD_MESSAGES.notAnImage } });
-    expect(await upload(editor, png, 'text/html')).toMatchObject({ status: 400, body: { error: UPLOAD_MESSAGES.notAnImage } });
+    expect(await upload(editor, Buffer.from('%PDF-1.4 not an image at all'))).toMatchObject({
+      status: 400,
+      body: { error: UPLOAD_MESSAGES.notAnImage },
+    });
+    expect(await upload(editor, Buffer.from('GIF89a............'), 'image/jpeg')).toMatchObject({
+      status: 400,
+      body: { error: UPLOAD_MESSAGES.notAnImage },
+    });
+    expect(await upload(editor, png, 'text/html')).toMatchObject({
+      status: 400,
+      body: { error: UPLOAD_MESSAGES.notAnImage },
+    });
     expect(await upload(editor, null)).toMatchObject({ status: 400, body: { error: UPLOAD_IMAGE_FIRST } });
     expect(await upload(null, png)).toMatchObject({ status: 401, body: { error: UPLOAD_MESSAGES.signIn } });
     expect(await upload(viewer, png)).toMatchObject({ status: 403 });

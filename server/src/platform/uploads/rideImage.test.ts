@@ -21,8 +21,14 @@ const png = parkedVehicle(new Random(1));
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ops-upload-'));
   server = await startTestServer({ config: { dataDir } });
-  agent = await signIn(server, await createStaff(server.handle.db, { permissions: { rides: { TAKE_ACTIONS: true } } }));
-  viewer = await signIn(server, await createStaff(server.handle.db, { permissions: { rides: { VIEW_PAGE: true } } }));
+  agent = await signIn(
+    server,
+    await createStaff(server.handle.db, { permissions: { rides: { TAKE_ACTIONS: true } } }),
+  );
+  viewer = await signIn(
+    server,
+    await createStaff(server.handle.db, { permissions: { rides: { VIEW_PAGE: true } } }),
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -34,7 +40,11 @@ async function upload(token: string | null, rideId: string, file: Buffer | null,
   form.append('fileType', type);
   form.append('rideId', rideId);
   if (file) form.append('file', new Blob([new Uint8Array(file)], { type }), 'photo.png');
-  const response = await fetch(`${server.url}/upload-additional-ride-image`, { method: 'PUT', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${server.url}/upload-additional-ride-image`, {
+    method: 'PUT',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: response.status, body: (await response.json()) as { link?: string; error?: string } };
 }
 
@@ -42,7 +52,11 @@ describe('PUT /upload-additional-ride-image', () => {
   it('stores the image, points the ride at it and answers with a signed link that serves it', async () => {
     const rider = await createRider(server.handle.db);
     const vehicle = await createVehicle(server.handle.db);
-    const ride = await createOngoingRide(server.handle.db, { userId: rider, vehicleId: vehicle.id, startTime: new Date() });
+    const ride = await createOngoingRide(server.handle.db, {
+      userId: rider,
+      vehicleId: vehicle.id,
+      startTime: new Date(),
+    });
     const { status, body } = await upload(agent, ride, png);
     expect(status).toBe(200);
     expect(body.link).toMatch(/^\/files\/ride-images\/additional\/.+\.png\?expires=\d+&sig=/);
@@ -53,7 +67,9 @@ describe('PUT /upload-additional-ride-image', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
     // Another first character of the signature (1 in 64 signatures already starts with 'A').
-    const tampered = await fetch(`${server.url}${body.link!.replace(/sig=(.)/, (_, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`)}`);
+    const tampered = await fetch(
+      `${server.url}${body.link!.replace(/sig=(.)/, (_, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`)}`,
+    );
     expect(tampered.status).toBe(404);
     server.clock.advance(2 * 60 * 60 * 1000);
     expect((await fetch(`${server.url}${body.link}`)).status).toBe(404);
@@ -63,11 +79,27 @@ describe('PUT /upload-additional-ride-image', () => {
   it('refuses without a token, without rides.TAKE_ACTIONS, without a file, and a file that is not an image', async () => {
     const rider = await createRider(server.handle.db);
     const vehicle = await createVehicle(server.handle.db);
-    const ride = await createOngoingRide(server.handle.db, { userId: rider, vehicleId: vehicle.id, startTime: new Date() });
-    expect(await upload(null, ride, png)).toMatchObject({ status: 401, body: { error: UPLOAD_MESSAGES.signIn } });
+    const ride = await createOngoingRide(server.handle.db, {
+      userId: rider,
+      vehicleId: vehicle.id,
+      startTime: new Date(),
+    });
+    expect(await upload(null, ride, png)).toMatchObject({
+      status: 401,
+      body: { error: UPLOAD_MESSAGES.signIn },
+    });
     expect(await upload(viewer, ride, png)).toMatchObject({ status: 403 });
-    expect(await upload(agent, ride, null)).toMatchObject({ status: 400, body: { error: UPLOAD_IMAGE_FIRST } });
-    expect(await upload(agent, ride, Buffer.from('<script>alert(1)</script>'))).toMatchObject({ status: 400, body: { error: UPLOAD_MESSAGES.notAnImage } });
-    expect(await upload(agent, 'nope', png)).toMatchObject({ status: 404, body: { error: UPLOAD_MESSAGES.rideNotFound } });
+    expect(await upload(agent, ride, null)).toMatchObject({
+      status: 400,
+      body: { error: UPLOAD_IMAGE_FIRST },
+    });
+    expect(await upload(agent, ride, Buffer.from('<script>alert(1)</script>'))).toMatchObject({
+      status: 400,
+      body: { error: UPLOAD_MESSAGES.notAnImage },
+    });
+    expect(await upload(agent, 'nope', png)).toMatchObject({
+      status: 404,
+      body: { error: UPLOAD_MESSAGES.rideNotFound },
+    });
   });
 });

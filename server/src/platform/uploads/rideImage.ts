@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { UPLOAD_IMAGE_FAILED } from '@ops/shared/rules/taskActions';
 import type { Deps } from '../deps';
 import { rides } from '../../domains/rides/tables';
-import { imageTypeOf, storeCheckedImage, UPLOAD_MESSAGES, UploadError, type IncomingImage } from './checkedImage';
+import {
+  imageTypeOf,
+  storeCheckedImage,
+  UPLOAD_MESSAGES,
+  UploadError,
+  type IncomingImage,
+} from './checkedImage';
 
 export { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadError, type IncomingImage } from './checkedImage';
 
@@ -23,9 +29,17 @@ export async function storeAdditionalRideImage(
     ? await deps.db.select({ id: rides.id }).from(rides).where(eq(rides.id, input.rideId)).limit(1)
     : [];
   if (!ride) throw new UploadError(404, UPLOAD_MESSAGES.rideNotFound);
-  const key = await storeCheckedImage(deps, { prefix: `ride-images/additional/${ride.id}/`, type, file: input.file, context: { rideId: ride.id } });
+  const key = await storeCheckedImage(deps, {
+    prefix: `ride-images/additional/${ride.id}/`,
+    type,
+    file: input.file,
+    context: { rideId: ride.id },
+  });
   try {
-    await deps.db.update(rides).set({ additionalImageUrl: key, updatedAt: deps.clock.now() }).where(eq(rides.id, ride.id));
+    await deps.db
+      .update(rides)
+      .set({ additionalImageUrl: key, updatedAt: deps.clock.now() })
+      .where(eq(rides.id, ride.id));
   } catch (error) {
     deps.log.error({ err: error, rideId: ride.id }, 'pointing a ride at its additional image failed');
     throw new UploadError(500, UPLOAD_IMAGE_FAILED);

@@ -27,7 +27,10 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 const uploadBody: RefusalBody = (message) => ({ error: message });
 
 /** A declared body larger than any acceptable upload is refused before it is read. */
-async function refuseDeclaredTooLarge(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+async function refuseDeclaredTooLarge(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) {
     return reply.code(413).header('connection', 'close').send(uploadBody(UPLOAD_MESSAGES.tooLarge));
@@ -54,7 +57,9 @@ function isTooLarge(error: unknown): boolean {
 export async function registerUploadRoutes(app: OpsFastify, deps: Deps): Promise<void> {
   await app.register(async (scope) => {
     // One byte over our limit, so our own check (CheckedImage) sees an oversized file and refuses it.
-    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 } });
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 },
+    });
 
     scope.put(
       '/upload-additional-ride-image',
@@ -124,7 +129,11 @@ export async function registerUploadRoutes(app: OpsFastify, deps: Deps): Promise
           let fileType: string | null = null;
           let imageUrl: string | null = null;
           for await (const part of request.parts()) {
-            if (part.type === 'file') imageUrl = await storeInventoryImage(deps, { fileType, file: { stream: part.file, mimetype: part.mimetype } });
+            if (part.type === 'file')
+              imageUrl = await storeInventoryImage(deps, {
+                fileType,
+                file: { stream: part.file, mimetype: part.mimetype },
+              });
             else if (part.fieldname === 'fileType' && typeof part.value === 'string') fileType = part.value;
           }
           if (!imageUrl) throw new UploadError(400, UPLOAD_IMAGE_FIRST);
@@ -140,24 +149,31 @@ export async function registerUploadRoutes(app: OpsFastify, deps: Deps): Promise
     );
 
     // Signed links carry no token (they load in <img>), so this limit is per client address.
-    scope.get(`${FILES_ROUTE}*`, { config: { rateLimit: perUserRateLimit(RATE_LIMITS.files, uploadBody) } }, async (request, reply) => {
-      const { expires, sig } = request.query as { expires?: string; sig?: string };
-      const raw = (request.params as { '*': string })['*'];
-      let key: string;
-      try {
-        key = raw.split('/').map(decodeURIComponent).join('/');
-      } catch {
-        return reply.code(404).send({ error: 'Not Found' });
-      }
-      // One answer for a bad signature and a missing file: a link must not reveal which files exist.
-      if (!deps.storage.verify(key, expires, sig)) return reply.code(404).send({ error: 'Not Found' });
-      const found = await deps.storage.get(key);
-      if (!found) return reply.code(404).send({ error: 'Not Found' });
-      reply.header('content-type', CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream');
-      reply.header('content-length', String(found.size));
-      reply.header('cache-control', 'private, max-age=300');
-      reply.header('x-content-type-options', 'nosniff');
-      return reply.send(found.stream);
-    });
+    scope.get(
+      `${FILES_ROUTE}*`,
+      { config: { rateLimit: perUserRateLimit(RATE_LIMITS.files, uploadBody) } },
+      async (request, reply) => {
+        const { expires, sig } = request.query as { expires?: string; sig?: string };
+        const raw = (request.params as { '*': string })['*'];
+        let key: string;
+        try {
+          key = raw.split('/').map(decodeURIComponent).join('/');
+        } catch {
+          return reply.code(404).send({ error: 'Not Found' });
+        }
+        // One answer for a bad signature and a missing file: a link must not reveal which files exist.
+        if (!deps.storage.verify(key, expires, sig)) return reply.code(404).send({ error: 'Not Found' });
+        const found = await deps.storage.get(key);
+        if (!found) return reply.code(404).send({ error: 'Not Found' });
+        reply.header(
+          'content-type',
+          CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+        );
+        reply.header('content-length', String(found.size));
+        reply.header('cache-control', 'private, max-age=300');
+        reply.header('x-content-type-options', 'nosniff');
+        return reply.send(found.stream);
+      },
+    );
   });
 }

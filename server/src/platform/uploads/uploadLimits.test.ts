@@ -21,8 +21,14 @@ const png = parkedVehicle(new Random(2));
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ops-upload-limits-'));
   server = await startTestServer({ config: { dataDir } });
-  agent = await signIn(server, await createStaff(server.handle.db, { permissions: { rides: { TAKE_ACTIONS: true } } }));
-  viewer = await signIn(server, await createStaff(server.handle.db, { permissions: { rides: { VIEW_PAGE: true } } }));
+  agent = await signIn(
+    server,
+    await createStaff(server.handle.db, { permissions: { rides: { TAKE_ACTIONS: true } } }),
+  );
+  viewer = await signIn(
+    server,
+    await createStaff(server.handle.db, { permissions: { rides: { VIEW_PAGE: true } } }),
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -34,9 +40,16 @@ const BOUNDARY = '----ops-test-boundary';
 const NEARLY_TEN_MB = Math.round(9.9 * 1024 * 1024);
 
 /** A multipart body: the fields, then a file part of `fileBytes` bytes that starts as a PNG. */
-function multipart(fields: Record<string, string>, fileBytes: number): { head: Buffer; fileBytes: number; tail: Buffer } {
-  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const head = Buffer.from(`${parts.join('')}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`);
+function multipart(
+  fields: Record<string, string>,
+  fileBytes: number,
+): { head: Buffer; fileBytes: number; tail: Buffer } {
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head = Buffer.from(
+    `${parts.join('')}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
   return { head, fileBytes, tail: Buffer.from(`\r\n--${BOUNDARY}--\r\n`) };
 }
 
@@ -88,7 +101,12 @@ function slowUpload(
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), sentWhenAnswered, total });
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            sentWhenAnswered,
+            total,
+          });
           request.destroy();
         });
       },
@@ -145,7 +163,13 @@ describe('uploads authenticate before reading the body (issue 6 item 10)', () =>
 
 describe('a file over the limit gets 413 with a clear message (issue 6 item 9)', () => {
   it('a declared 50 MB upload is refused at once', async () => {
-    const answer = await slowUpload(agent, { fileType: 'image/png', rideId: await ride() }, 50 * 1024 * 1024, true, 500);
+    const answer = await slowUpload(
+      agent,
+      { fileType: 'image/png', rideId: await ride() },
+      50 * 1024 * 1024,
+      true,
+      500,
+    );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ error: UPLOAD_MESSAGES.tooLarge });
     expect(answer.sentWhenAnswered).toBeLessThan(answer.total / 4);
@@ -153,17 +177,28 @@ describe('a file over the limit gets 413 with a clear message (issue 6 item 9)',
 
   it('a chunked upload is cut off once it passes the limit, and nothing is stored', async () => {
     const rideId = await ride();
-    const answer = await slowUpload(agent, { fileType: 'image/png', rideId }, MAX_UPLOAD_BYTES + 256 * 1024, false);
+    const answer = await slowUpload(
+      agent,
+      { fileType: 'image/png', rideId },
+      MAX_UPLOAD_BYTES + 256 * 1024,
+      false,
+    );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ error: UPLOAD_MESSAGES.tooLarge });
-    const stored = await fs.readdir(path.join(dataDir, 'files', 'ride-images', 'additional'), { recursive: true }).catch(() => []);
-    expect(stored.map(String).filter((name) => name.startsWith(`${rideId}/`) || name.endsWith('.tmp'))).toEqual([]);
+    const stored = await fs
+      .readdir(path.join(dataDir, 'files', 'ride-images', 'additional'), { recursive: true })
+      .catch(() => []);
+    expect(
+      stored.map(String).filter((name) => name.startsWith(`${rideId}/`) || name.endsWith('.tmp')),
+    ).toEqual([]);
   });
 
   it('a file of exactly the limit is stored', async () => {
     const answer = await slowUpload(agent, { fileType: 'image/png', rideId: await ride() }, MAX_UPLOAD_BYTES);
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toMatchObject({ link: expect.stringMatching(/^\/files\/ride-images\/additional\//) as unknown });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      link: expect.stringMatching(/^\/files\/ride-images\/additional\//) as unknown,
+    });
   });
 });
 
@@ -173,11 +208,38 @@ describe('two file parts get a clear 400, not 413 (issue 22 finding 8 b)', () =>
     ['/upload-inventory', { inventory: { EDIT_ITEMS: true } }],
   ])('%s', async (route, permissions) => {
     const token = await signIn(server, await createStaff(server.handle.db, { permissions }));
-    const fields = route === '/upload-inventory' ? { fileType: 'image/png' } : { fileType: 'image/png', rideId: await ride() };
-    const head = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('');
-    const file = (name: string) => Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from('\r\n')]);
-    const body = Buffer.concat([Buffer.from(head), file('one.png'), file('two.png'), Buffer.from(`--${BOUNDARY}--\r\n`)]);
-    const response = await fetch(`${server.url}${route}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body });
+    const fields =
+      route === '/upload-inventory'
+        ? { fileType: 'image/png' }
+        : { fileType: 'image/png', rideId: await ride() };
+    const head = Object.entries(fields)
+      .map(
+        ([name, value]) =>
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('');
+    const file = (name: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from('\r\n'),
+      ]);
+    const body = Buffer.concat([
+      Buffer.from(head),
+      file('one.png'),
+      file('two.png'),
+      Buffer.from(`--${BOUNDARY}--\r\n`),
+    ]);
+    const response = await fetch(`${server.url}${route}`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+      body,
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: UPLOAD_MESSAGES.oneFile });
   });
@@ -188,12 +250,19 @@ describe('rate limits per user (issue 6 item 10)', () => {
     const form = new FormData();
     form.append('fileType', 'image/png');
     form.append('rideId', 'none');
-    const response = await fetch(`${server.url}/upload-additional-ride-image`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${server.url}/upload-additional-ride-image`, {
+      method: 'PUT',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     return { status: response.status, body: (await response.json()) as { error?: string } };
   }
 
   it(`uploads: ${RATE_LIMITS.upload.max} a minute per user, then 429 with the wait; another user is not held back`, async () => {
-    const busy = await signIn(server, await createStaff(server.handle.db, { permissions: { rides: { TAKE_ACTIONS: true } } }));
+    const busy = await signIn(
+      server,
+      await createStaff(server.handle.db, { permissions: { rides: { TAKE_ACTIONS: true } } }),
+    );
     for (let i = 0; i < RATE_LIMITS.upload.max; i += 1) expect((await emptyUpload(busy)).status).toBe(400);
     const refused = await emptyUpload(busy);
     expect(refused.status).toBe(429);
@@ -202,7 +271,10 @@ describe('rate limits per user (issue 6 item 10)', () => {
   });
 
   it(`export: ${RATE_LIMITS.export.max} a minute per user, then 429`, async () => {
-    const exporter = await signIn(server, await createStaff(server.handle.db, { permissions: { task: { VIEW_TASKS_TABLE: true } } }));
+    const exporter = await signIn(
+      server,
+      await createStaff(server.handle.db, { permissions: { task: { VIEW_TASKS_TABLE: true } } }),
+    );
     const post = () =>
       fetch(`${server.url}/export`, {
         method: 'POST',
@@ -212,7 +284,9 @@ describe('rate limits per user (issue 6 item 10)', () => {
     for (let i = 0; i < RATE_LIMITS.export.max; i += 1) expect((await post()).status).toBe(400);
     const refused = await post();
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { message?: string }).message).toMatch(/^Too many requests, try again in/);
+    expect(((await refused.json()) as { message?: string }).message).toMatch(
+      /^Too many requests, try again in/,
+    );
   });
 
   it(`files: ${RATE_LIMITS.files.max} a minute per client, then 429`, async () => {

@@ -29,10 +29,15 @@ import { fmtDate, fmtMoney } from '../../../lib/format';
 dayjs.extend(localizedFormat);
 
 const when = (iso: string | null | undefined) => fmtDate(iso);
-const amount = (egp: number | null) => (egp === null ? `${fmtMoney(DEFAULT_APPROVAL_THRESHOLD)} (default)` : fmtMoney(egp));
+const amount = (egp: number | null) =>
+  egp === null ? `${fmtMoney(DEFAULT_APPROVAL_THRESHOLD)} (default)` : fmtMoney(egp);
 
 /** A held edit's threshold per role; the change trail below it. `refusalOf`: why the signed-in user may not change a row (issue 22 §3). */
-function columns(canEdit: boolean, refusalOf: (row: ThresholdRow) => string | null, onEdit: (row: ThresholdRow) => void): ListColumn<ThresholdRow>[] {
+function columns(
+  canEdit: boolean,
+  refusalOf: (row: ThresholdRow) => string | null,
+  onEdit: (row: ThresholdRow) => void,
+): ListColumn<ThresholdRow>[] {
   return [
     { title: 'Role', key: 'role', render: (_v, r) => r.roleName },
     { title: 'Level', key: 'level', width: 90, render: (_v, r) => r.level },
@@ -49,7 +54,12 @@ function columns(canEdit: boolean, refusalOf: (row: ThresholdRow) => string | nu
         </span>
       ),
     },
-    { title: 'Last changed', key: 'updated', width: 240, render: (_v, r) => (r.isDefault ? '-' : `${r.updatedBy?.name ?? 'Someone'}, ${when(r.updatedAt)}`) },
+    {
+      title: 'Last changed',
+      key: 'updated',
+      width: 240,
+      render: (_v, r) => (r.isDefault ? '-' : `${r.updatedBy?.name ?? 'Someone'}, ${when(r.updatedAt)}`),
+    },
     ...(canEdit
       ? [
           {
@@ -60,7 +70,13 @@ function columns(canEdit: boolean, refusalOf: (row: ThresholdRow) => string | nu
               const refusal = refusalOf(r);
               return (
                 <Tooltip title={refusal}>
-                  <Button size="small" disabled={!!refusal} onClick={() => onEdit(r)} data-testid={`threshold-edit-${r.roleId}`} aria-label={`Edit the threshold of ${r.roleName}`}>
+                  <Button
+                    size="small"
+                    disabled={!!refusal}
+                    onClick={() => onEdit(r)}
+                    data-testid={`threshold-edit-${r.roleId}`}
+                    aria-label={`Edit the threshold of ${r.roleName}`}
+                  >
                     Edit
                   </Button>
                 </Tooltip>
@@ -97,7 +113,8 @@ export default function ApprovalThresholdsPage() {
   const canEdit = useCan(gate('settings.ADJUST_PAYMENT_METHODS'));
   const role = useAppSelector(selectRole);
   // The server's rule: never one's own role nor one ranked at or above it.
-  const refusalOf = (row: ThresholdRow) => thresholdChangeRefusal(role, { _id: row.roleId, level: row.level });
+  const refusalOf = (row: ThresholdRow) =>
+    thresholdChangeRefusal(role, { _id: row.roleId, level: row.level });
   const [editing, setEditing] = useState<ThresholdRow | null>(null);
   const [save, saveState] = useSetMoneyApprovalThresholdMutation();
   const exporter = useExport(APPROVAL_THRESHOLDS_EXPORT);
@@ -131,20 +148,35 @@ export default function ApprovalThresholdsPage() {
       onRetry={() => void thresholds.refetch()}
       empty={{ title: 'No roles yet', description: 'Roles appear here once created on the Roles page.' }}
       onExport={exporter.allowed ? () => exporter.open({}, thresholds.data?.length) : undefined}
-      onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((r) => r.roleId)) : undefined}
+      onExportSelected={
+        exporter.allowed ? (rows) => exporter.openSelected(rows.map((r) => r.roleId)) : undefined
+      }
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       testId="thresholds"
       below={
         <>
           <Card title="Recent changes" style={{ marginTop: 16 }} data-testid="threshold-changes">
             {changes.data && changes.data.length > 0 ? (
-              <List size="small" dataSource={changes.data} renderItem={(change) => <ChangeLine change={change} />} />
+              <List
+                size="small"
+                dataSource={changes.data}
+                renderItem={(change) => <ChangeLine change={change} />}
+              />
             ) : (
-              <EmptyState title="No changes yet" description="Every change of a threshold is kept here with who made it and when." />
+              <EmptyState
+                title="No changes yet"
+                description="Every change of a threshold is kept here with who made it and when."
+              />
             )}
           </Card>
           <ExportControls exporter={exporter} />
-          <ThresholdDialog key={editing?.roleId ?? 'closed'} row={editing} saving={saveState.isLoading} onSave={(t) => void onSave(t)} onCancel={() => setEditing(null)} />
+          <ThresholdDialog
+            key={editing?.roleId ?? 'closed'}
+            row={editing}
+            saving={saveState.isLoading}
+            onSave={(t) => void onSave(t)}
+            onCancel={() => setEditing(null)}
+          />
         </>
       }
     />

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Form, InputNumber, Modal } from 'antd';
-import { DEFAULT_APPROVAL_THRESHOLD, MAX_APPROVAL_THRESHOLD, thresholdError } from '@ops/shared/rules/moneyApprovals';
+import {
+  DEFAULT_APPROVAL_THRESHOLD,
+  MAX_APPROVAL_THRESHOLD,
+  thresholdError,
+} from '@ops/shared/rules/moneyApprovals';
 import { fmtMoney } from '../../../lib/format';
 import { testId } from '../../../lib/testId';
 import type { ThresholdRow } from './thresholdsApi';

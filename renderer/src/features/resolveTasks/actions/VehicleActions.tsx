@@ -8,7 +8,12 @@ import { useCan } from '../../../components/PermissionGate';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { canEditBalance } from '@ops/shared/rules/permissions/editRules';
-import { canEndRide, canOfferSpeedChange, isLostAndStolenCase, validateMotorLock } from '@ops/shared/rules/taskActions';
+import {
+  canEndRide,
+  canOfferSpeedChange,
+  isLostAndStolenCase,
+  validateMotorLock,
+} from '@ops/shared/rules/taskActions';
 import { CONTACT_BUTTON_DISABLE_MS } from '@ops/shared/rules/constants';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
@@ -40,7 +45,12 @@ const CONTACT_RECORDED = {
 
 type Dialog = 'speed' | 'endPay' | 'endFree' | 'balance' | 'image' | 'location' | 'disable' | null;
 
-function Act({ id, tip, shortcut, ...rest }: { id: string; tip?: string; shortcut?: ShortcutAction } & React.ComponentProps<typeof Button>) {
+function Act({
+  id,
+  tip,
+  shortcut,
+  ...rest
+}: { id: string; tip?: string; shortcut?: ShortcutAction } & React.ComponentProps<typeof Button>) {
   const title = tip && shortcut ? withShortcut(tip, shortcut) : tip;
   const button = <Button data-testid={id} {...rest} />;
   return title ? <Tooltip title={title}>{button}</Tooltip> : button;
@@ -67,14 +77,17 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask | null; 
   const [ack, ackState] = useAcknowledgeStolenAlertMutation();
   const [endFree, endFreeState] = useEndRideForFreeMutation();
 
-  const mayAck = useCan(gate('vehicles.ACKNOWLEDGE_STOLEN_ALERT')) && (task ? isLostAndStolenCase(task.mainCase) : vehicle.stolenAlert);
+  const mayAck =
+    useCan(gate('vehicles.ACKNOWLEDGE_STOLEN_ALERT')) &&
+    (task ? isLostAndStolenCase(task.mainCase) : vehicle.stolenAlert);
   const maySpeed = useCan(gate('vehicles.CHANGE_SPEED')) && canOfferSpeedChange(vehicle);
   const mayMotor = useCan(gate('vehicles.UPDATE_MOTOR_LOCK'));
   const mayDisable = useCan(gate('vehicles.CONVERT_TO_DISABLED')) && !vehicle.disabled;
   const mayCommand = useCan(gate('vehicles.SEND_COMMANDS'));
   const mayEndRide = useCan(gate('rides.TAKE_ACTIONS')) && !!ride && canEndRide(ride.status);
   const actor = me ? { _id: me._id, role: me.role } : null;
-  const mayEditBalance = !!actor && !!user && canEditBalance(actor, { _id: user._id, role: parseRole(user.role) });
+  const mayEditBalance =
+    !!actor && !!user && canEditBalance(actor, { _id: user._id, role: parseRole(user.role) });
 
   const contact = (action: 'CONTACTED_USER' | 'CONTACTED_FILED_TECH') => {
     if (!task) return;
@@ -86,10 +99,16 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask | null; 
       // 01 §8: saving task actions is only logged on failure.
       .catch((error: unknown) => console.warn('task action failed', error));
   };
-  const run = async (work: () => Promise<{ status: string; error: string | null } | null | undefined | unknown>, okText: string) => {
+  const run = async (
+    work: () => Promise<{ status: string; error: string | null } | null | undefined | unknown>,
+    okText: string,
+  ) => {
     try {
       const result = await work();
-      const failure = result && typeof result === 'object' && 'status' in result ? commandResultError(result as { status: string; error: string | null }) : null;
+      const failure =
+        result && typeof result === 'object' && 'status' in result
+          ? commandResultError(result as { status: string; error: string | null })
+          : null;
       if (failure) notice.error(failure);
       else notice.success(okText);
     } catch (error) {
@@ -97,11 +116,17 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask | null; 
     }
   };
   const sendCommand = (message: 'restart' | 'extunlock' | 'ring') =>
-    void run(async () => (await command({ ...ids, message }).unwrap())[0], commandSentText(message, vehicle.code));
+    void run(
+      async () => (await command({ ...ids, message }).unwrap())[0],
+      commandSentText(message, vehicle.code),
+    );
   const motorAction = (action: 'lock' | 'unlock') => {
     const notReady = validateMotorLock(vehicle.iotStatus);
     if (notReady) return notice.error(notReady);
-    void run(() => motor({ ...ids, code: vehicle.code, action }).unwrap(), commandSentText(action === 'lock' ? 'motorLock' : 'motorUnlock', vehicle.code));
+    void run(
+      () => motor({ ...ids, code: vehicle.code, action }).unwrap(),
+      commandSentText(action === 'lock' ? 'motorLock' : 'motorUnlock', vehicle.code),
+    );
   };
 
   useShortcutHandler('calledUser', task && !calledCooling ? () => contact('CONTACTED_USER') : null);
@@ -120,47 +145,179 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask | null; 
       <Space wrap size={[8, 8]}>
         {task && (
           <>
-            <Act id="action-called-user" tip={t('workspace.actions.calledUserTip')} shortcut="calledUser" disabled={calledCooling} onClick={() => contact('CONTACTED_USER')}>{t('workspace.actions.calledUser')}</Act>
-            <Act id="action-to-ft" tip={t('workspace.actions.toFtTip')} shortcut="toFieldTech" disabled={ftCooling} onClick={() => contact('CONTACTED_FILED_TECH')}>{t('workspace.actions.toFt')}</Act>
+            <Act
+              id="action-called-user"
+              tip={t('workspace.actions.calledUserTip')}
+              shortcut="calledUser"
+              disabled={calledCooling}
+              onClick={() => contact('CONTACTED_USER')}
+            >
+              {t('workspace.actions.calledUser')}
+            </Act>
+            <Act
+              id="action-to-ft"
+              tip={t('workspace.actions.toFtTip')}
+              shortcut="toFieldTech"
+              disabled={ftCooling}
+              onClick={() => contact('CONTACTED_FILED_TECH')}
+            >
+              {t('workspace.actions.toFt')}
+            </Act>
           </>
         )}
         {mayAck && (
-          <Act id="action-ack" loading={ackState.isLoading} onClick={() => void run(() => ack({ ...ids, code: vehicle.code }).unwrap(), t('workspace.actions.ackDone'))}>{t('workspace.actions.ack')}</Act>
+          <Act
+            id="action-ack"
+            loading={ackState.isLoading}
+            onClick={() =>
+              void run(() => ack({ ...ids, code: vehicle.code }).unwrap(), t('workspace.actions.ackDone'))
+            }
+          >
+            {t('workspace.actions.ack')}
+          </Act>
         )}
-        {maySpeed && <Act id="action-speed" tip={t('workspace.actions.speedTip')} shortcut="speedLimit" onClick={() => setDialog('speed')}>{t('workspace.actions.speed')}</Act>}
+        {maySpeed && (
+          <Act
+            id="action-speed"
+            tip={t('workspace.actions.speedTip')}
+            shortcut="speedLimit"
+            onClick={() => setDialog('speed')}
+          >
+            {t('workspace.actions.speed')}
+          </Act>
+        )}
         {mayMotor && (
           <>
-            <Act id="action-motor-lock" tip={t('workspace.actions.motorLock')} shortcut="lock" loading={motorState.isLoading} onClick={() => motorAction('lock')}>{t('workspace.actions.motorLock')}</Act>
-            <Act id="action-motor-unlock" loading={motorState.isLoading} onClick={() => motorAction('unlock')}>{t('workspace.actions.motorUnlock')}</Act>
+            <Act
+              id="action-motor-lock"
+              tip={t('workspace.actions.motorLock')}
+              shortcut="lock"
+              loading={motorState.isLoading}
+              onClick={() => motorAction('lock')}
+            >
+              {t('workspace.actions.motorLock')}
+            </Act>
+            <Act
+              id="action-motor-unlock"
+              loading={motorState.isLoading}
+              onClick={() => motorAction('unlock')}
+            >
+              {t('workspace.actions.motorUnlock')}
+            </Act>
           </>
         )}
-        {mayDisable && <Act id="action-disable" danger loading={disableState.isLoading} onClick={() => setDialog('disable')}>{t('workspace.actions.disable')}</Act>}
+        {mayDisable && (
+          <Act
+            id="action-disable"
+            danger
+            loading={disableState.isLoading}
+            onClick={() => setDialog('disable')}
+          >
+            {t('workspace.actions.disable')}
+          </Act>
+        )}
         {mayEndRide && (
           <>
-            <Act id="action-end-pay" type="primary" tip={t('workspace.actions.endPay')} shortcut="endAndPay" onClick={() => setDialog('endPay')}>{t('workspace.actions.endPay')}</Act>
-            <Act id="action-end-free" onClick={() => setDialog('endFree')}>{t('workspace.actions.endFree')}</Act>
+            <Act
+              id="action-end-pay"
+              type="primary"
+              tip={t('workspace.actions.endPay')}
+              shortcut="endAndPay"
+              onClick={() => setDialog('endPay')}
+            >
+              {t('workspace.actions.endPay')}
+            </Act>
+            <Act id="action-end-free" onClick={() => setDialog('endFree')}>
+              {t('workspace.actions.endFree')}
+            </Act>
           </>
         )}
-        {mayEditBalance && <Act id="action-edit-balance" tip={t('workspace.actions.editBalanceTip')} shortcut="editBalance" onClick={() => setDialog('balance')}>{t('workspace.actions.editBalance')}</Act>}
-        {ride && <Act id="action-attach-image" onClick={() => setDialog('image')}>{t('workspace.actions.attachImage')}</Act>}
-        <Act id="action-location" tip={t('workspace.actions.locationTip')} shortcut="location" onClick={() => setDialog('location')}>{t('workspace.actions.location')}</Act>
+        {mayEditBalance && (
+          <Act
+            id="action-edit-balance"
+            tip={t('workspace.actions.editBalanceTip')}
+            shortcut="editBalance"
+            onClick={() => setDialog('balance')}
+          >
+            {t('workspace.actions.editBalance')}
+          </Act>
+        )}
+        {ride && (
+          <Act id="action-attach-image" onClick={() => setDialog('image')}>
+            {t('workspace.actions.attachImage')}
+          </Act>
+        )}
+        <Act
+          id="action-location"
+          tip={t('workspace.actions.locationTip')}
+          shortcut="location"
+          onClick={() => setDialog('location')}
+        >
+          {t('workspace.actions.location')}
+        </Act>
         {mayCommand && (
           <>
-            <Act id="action-restart" loading={commandState.isLoading && commandState.originalArgs?.message === 'restart'} onClick={() => sendCommand('restart')}>{t('workspace.actions.restart')}</Act>
-            <Act id="action-extunlock" loading={commandState.isLoading && commandState.originalArgs?.message === 'extunlock'} onClick={() => sendCommand('extunlock')}>{t('workspace.actions.extUnlock')}</Act>
-            <Act id="action-ring" tip={t('workspace.actions.ring')} shortcut="ring" loading={ringBusy} onClick={() => sendCommand('ring')}>{t('workspace.actions.ring')}</Act>
+            <Act
+              id="action-restart"
+              loading={commandState.isLoading && commandState.originalArgs?.message === 'restart'}
+              onClick={() => sendCommand('restart')}
+            >
+              {t('workspace.actions.restart')}
+            </Act>
+            <Act
+              id="action-extunlock"
+              loading={commandState.isLoading && commandState.originalArgs?.message === 'extunlock'}
+              onClick={() => sendCommand('extunlock')}
+            >
+              {t('workspace.actions.extUnlock')}
+            </Act>
+            <Act
+              id="action-ring"
+              tip={t('workspace.actions.ring')}
+              shortcut="ring"
+              loading={ringBusy}
+              onClick={() => sendCommand('ring')}
+            >
+              {t('workspace.actions.ring')}
+            </Act>
           </>
         )}
       </Space>
-      <SpeedLimitDialog open={dialog === 'speed'} code={vehicle.code} ids={ids} onClose={() => setDialog(null)} />
+      <SpeedLimitDialog
+        open={dialog === 'speed'}
+        code={vehicle.code}
+        ids={ids}
+        onClose={() => setDialog(null)}
+      />
       {ride && user && (
-        <EndRidePayDialog open={dialog === 'endPay'} ride={ride} riderId={user._id} riderRole={user.role} ids={ids} onClose={() => setDialog(null)} />
+        <EndRidePayDialog
+          open={dialog === 'endPay'}
+          ride={ride}
+          riderId={user._id}
+          riderRole={user.role}
+          ids={ids}
+          onClose={() => setDialog(null)}
+        />
       )}
       {user && (
-        <EditBalanceDialog open={dialog === 'balance'} userId={user._id} name={user.name} balance={user.balance} taskId={task?._id}
-          onDone={() => dispatch(refreshAfterBalanceEdit({ ...ids, userId: user._id }))} onClose={() => setDialog(null)} />
+        <EditBalanceDialog
+          open={dialog === 'balance'}
+          userId={user._id}
+          name={user.name}
+          balance={user.balance}
+          taskId={task?._id}
+          onDone={() => dispatch(refreshAfterBalanceEdit({ ...ids, userId: user._id }))}
+          onClose={() => setDialog(null)}
+        />
       )}
-      {ride && <AttachImageDialog open={dialog === 'image'} rideId={ride._id} vehicleId={vehicle._id} onClose={() => setDialog(null)} />}
+      {ride && (
+        <AttachImageDialog
+          open={dialog === 'image'}
+          rideId={ride._id}
+          vehicleId={vehicle._id}
+          onClose={() => setDialog(null)}
+        />
+      )}
       <VehicleLocationDialog open={dialog === 'location'} vehicle={vehicle} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={dialog === 'endFree'}
@@ -168,7 +325,12 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask | null; 
         subtitle={t('workspace.actions.endFreeText', { code: vehicle.code })}
         loading={endFreeState.isLoading}
         onCancel={() => setDialog(null)}
-        onConfirm={() => void run(() => endFree({ ...ids, id: ride?._id ?? '' }).unwrap(), t('workspace.actions.endFreeDone')).then(() => setDialog(null))}
+        onConfirm={() =>
+          void run(
+            () => endFree({ ...ids, id: ride?._id ?? '' }).unwrap(),
+            t('workspace.actions.endFreeDone'),
+          ).then(() => setDialog(null))
+        }
       />
       <ConfirmDialog
         open={dialog === 'disable'}
@@ -176,7 +338,12 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask | null; 
         danger
         loading={disableState.isLoading}
         onCancel={() => setDialog(null)}
-        onConfirm={() => void run(() => disable({ ...ids, code: vehicle.code }).unwrap(), t('workspace.actions.disabled', { code: vehicle.code })).then(() => setDialog(null))}
+        onConfirm={() =>
+          void run(
+            () => disable({ ...ids, code: vehicle.code }).unwrap(),
+            t('workspace.actions.disabled', { code: vehicle.code }),
+          ).then(() => setDialog(null))
+        }
       />
     </Card>
   );

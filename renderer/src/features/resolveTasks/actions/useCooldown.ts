@@ -4,9 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export function useCooldown(ms: number): [boolean, () => void] {
   const [cooling, setCooling] = useState(false);
   const timer = useRef<number | null>(null);
-  useEffect(() => () => {
-    if (timer.current !== null) window.clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) window.clearTimeout(timer.current);
+    },
+    [],
+  );
   const start = useCallback(() => {
     setCooling(true);
     if (timer.current !== null) window.clearTimeout(timer.current);

@@ -43,15 +43,29 @@ export function CustomerCard({ task, details }: { task: WorkspaceTask; details: 
   };
 
   return (
-    <Card size="small" title={lostStolen ? t('workspace.customerCard.lastScanner') : t('workspace.customerCard.title')} className="detail-card" data-testid="customer-card">
+    <Card
+      size="small"
+      title={lostStolen ? t('workspace.customerCard.lastScanner') : t('workspace.customerCard.title')}
+      className="detail-card"
+      data-testid="customer-card"
+    >
       {lostStolen && scanner ? (
         <Descriptions size="small" column={1} colon={false}>
-          <Descriptions.Item label={t('workspace.customerCard.name')}><Link to={`/app/user/${scanner._id}`} dir="auto">{scanner.name}</Link></Descriptions.Item>
-          <Descriptions.Item label={t('workspace.customerCard.phone')}><Phone number={scanner.phoneNumber} /></Descriptions.Item>
-          <Descriptions.Item label={t('workspace.customerCard.scanned')}>{fmtDate(details.vehicle.lastInitDate)}</Descriptions.Item>
+          <Descriptions.Item label={t('workspace.customerCard.name')}>
+            <Link to={`/app/user/${scanner._id}`} dir="auto">
+              {scanner.name}
+            </Link>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('workspace.customerCard.phone')}>
+            <Phone number={scanner.phoneNumber} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('workspace.customerCard.scanned')}>
+            {fmtDate(details.vehicle.lastInitDate)}
+          </Descriptions.Item>
           {details.vehicle.lastInitiatorLocation && (
             <Descriptions.Item label={t('workspace.customerCard.location')}>
-              {details.vehicle.lastInitiatorLocation.lat.toFixed(5)}, {details.vehicle.lastInitiatorLocation.lng.toFixed(5)}
+              {details.vehicle.lastInitiatorLocation.lat.toFixed(5)},{' '}
+              {details.vehicle.lastInitiatorLocation.lng.toFixed(5)}
             </Descriptions.Item>
           )}
         </Descriptions>
@@ -60,20 +74,39 @@ export function CustomerCard({ task, details }: { task: WorkspaceTask; details: 
       ) : (
         <>
           <Descriptions size="small" column={1} colon={false}>
-            <Descriptions.Item label={t('workspace.customerCard.name')}><Link to={`/app/user/${user._id}`} dir="auto">{user.name}</Link></Descriptions.Item>
-            <Descriptions.Item label={t('workspace.customerCard.phone')}><Phone number={user.phoneNumber} /></Descriptions.Item>
-            <Descriptions.Item label={t('workspace.customerCard.balance')}><span data-testid="customer-balance">{fmtMoney(user.balance)}</span></Descriptions.Item>
+            <Descriptions.Item label={t('workspace.customerCard.name')}>
+              <Link to={`/app/user/${user._id}`} dir="auto">
+                {user.name}
+              </Link>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('workspace.customerCard.phone')}>
+              <Phone number={user.phoneNumber} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('workspace.customerCard.balance')}>
+              <span data-testid="customer-balance">{fmtMoney(user.balance)}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('workspace.customerCard.status')}>
-              <Tag color={user.active ? 'green' : 'red'} data-testid="customer-active">{user.active ? t('workspace.customerCard.active') : t('workspace.customerCard.inactive')}</Tag>
+              <Tag color={user.active ? 'green' : 'red'} data-testid="customer-active">
+                {user.active ? t('workspace.customerCard.active') : t('workspace.customerCard.inactive')}
+              </Tag>
               {user.isExpressRider && <Tag>{t('workspace.customerCard.expressRider')}</Tag>}
             </Descriptions.Item>
-            <Descriptions.Item label={t('workspace.customerCard.area')}>{user.area?.name ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('workspace.customerCard.area')}>
+              {user.area?.name ?? '-'}
+            </Descriptions.Item>
             {user.uniqueDeviceIdHistory.some((d) => d.isPhoneRooted) && (
-              <Descriptions.Item label={t('workspace.customerCard.device')}><Tag color="red">{t('workspace.customerCard.rooted')}</Tag></Descriptions.Item>
+              <Descriptions.Item label={t('workspace.customerCard.device')}>
+                <Tag color="red">{t('workspace.customerCard.rooted')}</Tag>
+              </Descriptions.Item>
             )}
           </Descriptions>
           {mayActivate && me?._id !== user._id && (
-            <Button size="small" danger={user.active} onClick={() => setConfirming(true)} data-testid="action-toggle-activate">
+            <Button
+              size="small"
+              danger={user.active}
+              onClick={() => setConfirming(true)}
+              data-testid="action-toggle-activate"
+            >
               {user.active ? t('workspace.customerCard.deactivate') : t('workspace.customerCard.activate')}
             </Button>
           )}
@@ -81,12 +114,18 @@ export function CustomerCard({ task, details }: { task: WorkspaceTask; details: 
             <SubscriptionRow
               plan={user.subscriptionPlan}
               stopping={stopping}
-              onStop={(remove) => stopPlan({ id: user.subscriptionPlan!._id, remove, vehicleId: details.vehicle._id }).unwrap()}
+              onStop={(remove) =>
+                stopPlan({ id: user.subscriptionPlan!._id, remove, vehicleId: details.vehicle._id }).unwrap()
+              }
             />
           )}
           <ConfirmDialog
             open={confirming}
-            title={user.active ? t('workspace.customerCard.deactivateConfirm') : t('workspace.customerCard.activateConfirm')}
+            title={
+              user.active
+                ? t('workspace.customerCard.deactivateConfirm')
+                : t('workspace.customerCard.activateConfirm')
+            }
             subtitle={nameWithPhone(user.name, user.phoneNumber)}
             danger={user.active}
             loading={isLoading}

@@ -30,19 +30,32 @@ export function BacklogFilterDialog({
   }, [open, value]);
   const vehicles = useBacklogVehiclesQuery(undefined, { skip: !open });
   const areas = useBacklogAreasQuery(undefined, { skip: !open });
-  const set = (key: keyof BacklogFilterValues) => (next: string | undefined) => setDraft((d) => ({ ...d, [key]: next }));
+  const set = (key: keyof BacklogFilterValues) => (next: string | undefined) =>
+    setDraft((d) => ({ ...d, [key]: next }));
   // The warning case is named apart from a real out-of-fence, so no two options read the same.
   const caseOptions = CASE_VALUES.map((taskCase) => ({
     value: taskCase,
-    label: taskCase === 'VEHICLE_WARNING_OUT_OF_FENCE' ? t('workspace.filter.warningOutOfFence') : taskCaseText(t, taskCase),
+    label:
+      taskCase === 'VEHICLE_WARNING_OUT_OF_FENCE'
+        ? t('workspace.filter.warningOutOfFence')
+        : taskCaseText(t, taskCase),
   }));
   const typeOptions = TYPE_VALUES.map((type) => ({ value: type, label: taskTypeText(t, type) }));
 
   return (
-    <Modal open={open} title={t('workspace.filter.title')} okText={t('workspace.filter.apply')} onOk={() => onApply(draft)} onCancel={onCancel} destroyOnHidden width={420}
+    <Modal
+      open={open}
+      title={t('workspace.filter.title')}
+      okText={t('workspace.filter.apply')}
+      onOk={() => onApply(draft)}
+      onCancel={onCancel}
+      destroyOnHidden
+      width={420}
       footer={(_, { OkBtn, CancelBtn }) => (
         <>
-          <a style={{ float: 'inline-start', lineHeight: '32px' }} onClick={() => onApply({})}>{t('workspace.filter.reset')}</a>
+          <a style={{ float: 'inline-start', lineHeight: '32px' }} onClick={() => onApply({})}>
+            {t('workspace.filter.reset')}
+          </a>
           <CancelBtn />
           <OkBtn />
         </>
@@ -50,19 +63,46 @@ export function BacklogFilterDialog({
     >
       <Form layout="vertical">
         <Form.Item label={t('workspace.filter.vehicle')}>
-          <Select allowClear showSearch value={draft.vehicle} onChange={set('vehicle')} placeholder={t('workspace.filter.vehicleCode')} data-testid="filter-vehicle"
-            options={(vehicles.data ?? []).map((v) => ({ value: v._id, label: v.code }))} optionFilterProp="label" />
+          <Select
+            allowClear
+            showSearch
+            value={draft.vehicle}
+            onChange={set('vehicle')}
+            placeholder={t('workspace.filter.vehicleCode')}
+            data-testid="filter-vehicle"
+            options={(vehicles.data ?? []).map((v) => ({ value: v._id, label: v.code }))}
+            optionFilterProp="label"
+          />
         </Form.Item>
         <Form.Item label={t('workspace.filter.area')}>
-          <Select allowClear showSearch value={draft.area} onChange={set('area')} placeholder={t('workspace.filter.area')}
-            options={(areas.data ?? []).map((a) => ({ value: a._id, label: a.name }))} optionFilterProp="label" />
+          <Select
+            allowClear
+            showSearch
+            value={draft.area}
+            onChange={set('area')}
+            placeholder={t('workspace.filter.area')}
+            options={(areas.data ?? []).map((a) => ({ value: a._id, label: a.name }))}
+            optionFilterProp="label"
+          />
         </Form.Item>
         <Form.Item label={t('workspace.filter.case')}>
-          <Select allowClear value={draft.case} onChange={set('case')} placeholder={t('workspace.filter.case')}
-            options={caseOptions} data-testid="filter-case" />
+          <Select
+            allowClear
+            value={draft.case}
+            onChange={set('case')}
+            placeholder={t('workspace.filter.case')}
+            options={caseOptions}
+            data-testid="filter-case"
+          />
         </Form.Item>
         <Form.Item label={t('workspace.filter.type')}>
-          <Select allowClear value={draft.type} onChange={set('type')} placeholder={t('workspace.filter.type')} options={typeOptions} />
+          <Select
+            allowClear
+            value={draft.type}
+            onChange={set('type')}
+            placeholder={t('workspace.filter.type')}
+            options={typeOptions}
+          />
         </Form.Item>
       </Form>
     </Modal>

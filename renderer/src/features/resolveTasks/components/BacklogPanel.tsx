@@ -45,11 +45,24 @@ export function BacklogPanel() {
   };
 
   return (
-    <Card size="small" className="backlog" data-testid="backlog" title={t('workspace.backlog.title')} extra={
-      <Button size="small" icon={<FilterOutlined />} onClick={() => setFilterOpen(true)} data-testid="backlog-filters">
-        {activeFilters ? t('workspace.backlog.filtersActive', { n: formatCount(activeFilters) }) : t('workspace.backlog.filters')}
-      </Button>
-    }>
+    <Card
+      size="small"
+      className="backlog"
+      data-testid="backlog"
+      title={t('workspace.backlog.title')}
+      extra={
+        <Button
+          size="small"
+          icon={<FilterOutlined />}
+          onClick={() => setFilterOpen(true)}
+          data-testid="backlog-filters"
+        >
+          {activeFilters
+            ? t('workspace.backlog.filtersActive', { n: formatCount(activeFilters) })
+            : t('workspace.backlog.filters')}
+        </Button>
+      }
+    >
       <Typography.Text type="secondary" data-testid="backlog-total">
         {t('workspace.backlog.totalCount', { n: formatCount(data?.totalTasksCount ?? 0) })}
       </Typography.Text>
@@ -62,14 +75,22 @@ export function BacklogPanel() {
               ? t('workspace.backlog.whileActive')
               : pickable
                 ? t('workspace.backlog.pickThis')
-                : t('workspace.backlog.flaggedBy', { name: task.flaggedByName ?? t('workspace.backlog.someoneElse') });
+                : t('workspace.backlog.flaggedBy', {
+                    name: task.flaggedByName ?? t('workspace.backlog.someoneElse'),
+                  });
           return (
             <TaskCard
               key={task._id}
               task={task}
               testId={`backlog-card-${task._id}`}
               // A flagged task is held by its flagger, the only one who may pick it (issue 6 item 32).
-              footer={task.flaggedBy ? <div className="task-card__meta">{t('workspace.backlog.heldBy')} <TaskHolderText task={task} /></div> : undefined}
+              footer={
+                task.flaggedBy ? (
+                  <div className="task-card__meta">
+                    {t('workspace.backlog.heldBy')} <TaskHolderText task={task} />
+                  </div>
+                ) : undefined
+              }
               extra={
                 <Tooltip title={why}>
                   <Button

@@ -22,7 +22,11 @@ export function BreakScreen() {
       {current ? (
         <div className="break-screen__now">
           <Typography.Title level={2}>{t('workspace.breakScreen.onBreak')}</Typography.Title>
-          <Typography.Title level={1} style={{ margin: 0, fontVariantNumeric: 'tabular-nums' }} data-testid="break-timer">
+          <Typography.Title
+            level={1}
+            style={{ margin: 0, fontVariantNumeric: 'tabular-nums' }}
+            data-testid="break-timer"
+          >
             {formatClock(elapsedMs(current.checkInDate, now))}
           </Typography.Title>
           <Typography.Text type="secondary">{reasonLabel(current.reason)}</Typography.Text>
@@ -43,9 +47,17 @@ export function BreakScreen() {
           {
             title: t('workspace.breakScreen.minutesColumn'),
             key: 'minutes',
-            render: (_v, row) => <Typography.Text type={row.overLimit ? 'danger' : undefined}>{formatCount(row.minutes)}</Typography.Text>,
+            render: (_v, row) => (
+              <Typography.Text type={row.overLimit ? 'danger' : undefined}>
+                {formatCount(row.minutes)}
+              </Typography.Text>
+            ),
           },
-          { title: t('workspace.breakScreen.reason'), key: 'reason', render: (_v, row) => reasonLabel(row.reason) },
+          {
+            title: t('workspace.breakScreen.reason'),
+            key: 'reason',
+            render: (_v, row) => reasonLabel(row.reason),
+          },
         ]}
         summary={() =>
           rows.length > 0 ? (

@@ -6,7 +6,11 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../auth/sessionSlice';
 import { canPickTask, minutesSinceFlagged } from '@ops/shared/rules/taskActions';
 import { FLAG_MINUTES_REFRESH_MS } from '@ops/shared/rules/constants';
-import { useManualPickTaskMutation, useSetTaskToUnFlaggedMutation, type WorkspaceTask } from '../resolveTasksApi';
+import {
+  useManualPickTaskMutation,
+  useSetTaskToUnFlaggedMutation,
+  type WorkspaceTask,
+} from '../resolveTasksApi';
 import { currentTaskLoaded, flagChanged, selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
 import { selectAttendanceStatus } from '../attendanceSlice';
 import { useNow } from '../../../lib/useNow';
@@ -29,7 +33,8 @@ export function FlaggedStrip() {
   const [pick] = useManualPickTaskMutation();
   const [unflag, unflagState] = useSetTaskToUnFlaggedMutation();
   const [transferTask, setTransferTask] = useState<WorkspaceTask | null>(null);
-  const minutesText = (minutes: number) => t('workspace.flagged.minutes', { count: minutes, n: formatCount(minutes) });
+  const minutesText = (minutes: number) =>
+    t('workspace.flagged.minutes', { count: minutes, n: formatCount(minutes) });
 
   const onPick = async (task: WorkspaceTask) => {
     try {
@@ -57,7 +62,9 @@ export function FlaggedStrip() {
         {t('workspace.flagged.title', { n: formatCount(flagged.length) })}
       </Typography.Text>
       <div className="flagged-strip__cards">
-        {flagged.length === 0 && <Typography.Text type="secondary">{t('workspace.flagged.empty')}</Typography.Text>}
+        {flagged.length === 0 && (
+          <Typography.Text type="secondary">{t('workspace.flagged.empty')}</Typography.Text>
+        )}
         {flagged.map((task) => (
           <TaskCard
             key={task._id}
@@ -72,19 +79,32 @@ export function FlaggedStrip() {
               <Space size={4} style={{ marginTop: 6 }}>
                 <Button
                   size="small"
-                  disabled={current?._id === task._id || !canPickTask({ attendanceStatus, flaggedBy: task.flaggedBy, userId })}
+                  disabled={
+                    current?._id === task._id ||
+                    !canPickTask({ attendanceStatus, flaggedBy: task.flaggedBy, userId })
+                  }
                   onClick={() => void onPick(task)}
                   data-testid={`pick-${task._id}`}
                 >
                   {current?._id === task._id ? t('workspace.flagged.current') : t('workspace.flagged.pick')}
                 </Button>
                 <Tooltip title={t('workspace.flagged.unflagTip')}>
-                  <Button size="small" loading={unflagState.isLoading && unflagState.originalArgs === task._id} onClick={() => void onUnflag(task)} data-testid={`unflag-${task._id}`}>
+                  <Button
+                    size="small"
+                    loading={unflagState.isLoading && unflagState.originalArgs === task._id}
+                    onClick={() => void onUnflag(task)}
+                    data-testid={`unflag-${task._id}`}
+                  >
                     {t('workspace.flagged.unflag')}
                   </Button>
                 </Tooltip>
                 <Tooltip title={t('workspace.flagged.transferTip')}>
-                  <Button size="small" icon={<SwapOutlined />} onClick={() => setTransferTask(task)} data-testid={`transfer-open-${task._id}`}>
+                  <Button
+                    size="small"
+                    icon={<SwapOutlined />}
+                    onClick={() => setTransferTask(task)}
+                    data-testid={`transfer-open-${task._id}`}
+                  >
                     {t('workspace.flagged.transfer')}
                   </Button>
                 </Tooltip>

@@ -33,7 +33,13 @@ export function IdleWarningNotice({ keep }: { keep: () => Promise<void> }) {
       title={warning.message}
       style={{ marginBottom: 12 }}
       action={
-        <Button type="primary" size="small" loading={busy} onClick={() => void onKeep()} data-testid="idle-keep">
+        <Button
+          type="primary"
+          size="small"
+          loading={busy}
+          onClick={() => void onKeep()}
+          data-testid="idle-keep"
+        >
           {t('workspace.idle.keep')}
         </Button>
       }

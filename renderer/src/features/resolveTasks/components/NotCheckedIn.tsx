@@ -31,7 +31,13 @@ export function NotCheckedIn({ onCheckedIn }: { onCheckedIn: () => void }) {
       title={t('workspace.notCheckedIn.title')}
       extra={
         <>
-          <Button type="primary" size="large" loading={isLoading} onClick={() => void onClick()} data-testid="check-in">
+          <Button
+            type="primary"
+            size="large"
+            loading={isLoading}
+            onClick={() => void onClick()}
+            data-testid="check-in"
+          >
             {t('workspace.notCheckedIn.checkIn')}
           </Button>
           {message && (

@@ -12,7 +12,15 @@ import { CustodyTransferTaskView } from '../views/CustodyTransferTaskView';
  * The central area (01 §2): the task, or the break screen while on a break with no
  * task (01 §4), or 'No Task Assigned!'.
  */
-export function TaskArea({ task, onBreak, mayFlag }: { task: WorkspaceTask | null; onBreak: boolean; mayFlag: boolean }) {
+export function TaskArea({
+  task,
+  onBreak,
+  mayFlag,
+}: {
+  task: WorkspaceTask | null;
+  onBreak: boolean;
+  mayFlag: boolean;
+}) {
   const { t } = useTranslation();
   if (!task) {
     if (onBreak) return <BreakScreen />;

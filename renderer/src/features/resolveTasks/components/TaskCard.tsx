@@ -7,7 +7,17 @@ import { cardCases } from '../backlogFilters';
 import { taskCaseText, taskTypeText } from '../../../i18n/sharedLabels';
 
 /** One task as a small card (backlog and flagged strip). */
-export function TaskCard({ task, extra, footer, testId }: { task: WorkspaceTask; extra?: ReactNode; footer?: ReactNode; testId: string }) {
+export function TaskCard({
+  task,
+  extra,
+  footer,
+  testId,
+}: {
+  task: WorkspaceTask;
+  extra?: ReactNode;
+  footer?: ReactNode;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const typeLabel = (type: string) => taskTypeText(t, type);
   return (
@@ -20,7 +30,11 @@ export function TaskCard({ task, extra, footer, testId }: { task: WorkspaceTask;
         <Tag color="blue">{typeLabel(task.type)}</Tag>
         {cardCases(task).map((taskCase) => (
           // The main case stands out; other open cases explain why a Case filter found the card.
-          <Tag key={taskCase} color={taskCase === task.mainCase ? 'volcano' : undefined} data-testid="task-card-case">
+          <Tag
+            key={taskCase}
+            color={taskCase === task.mainCase ? 'volcano' : undefined}
+            data-testid="task-card-case"
+          >
             {taskCaseText(t, taskCase)}
           </Tag>
         ))}

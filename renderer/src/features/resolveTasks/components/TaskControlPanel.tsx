@@ -56,7 +56,12 @@ export function TaskControlPanel() {
   useShortcutHandler('setPending', task ? () => setDialog('pending') : null);
 
   return (
-    <Card size="small" title={t('workspace.control.title')} className="task-control" data-testid="task-control-panel">
+    <Card
+      size="small"
+      title={t('workspace.control.title')}
+      className="task-control"
+      data-testid="task-control-panel"
+    >
       {/* A column beside the task from 1600 px, a strip above it below (resolveTasks.css). */}
       <div className="task-control__body">
         <Alert
@@ -70,7 +75,9 @@ export function TaskControlPanel() {
         <dl className="task-control__stats">
           <div className="task-control__stat">
             <dt>{t('workspace.control.shiftTime')}</dt>
-            <dd data-testid="shift-time" className="tabular">{formatClock(elapsedMs(attendance.checkInDate, now))}</dd>
+            <dd data-testid="shift-time" className="tabular">
+              {formatClock(elapsedMs(attendance.checkInDate, now))}
+            </dd>
           </div>
           <div className="task-control__stat">
             <dt>{t('workspace.control.assignedCount')}</dt>
@@ -79,45 +86,83 @@ export function TaskControlPanel() {
           <div className="task-control__stat">
             <dt>{t('workspace.control.urgentFor')}</dt>
             {/* The SLA clock (issue 11 item 6): from creation, less the time the task waited as pending. */}
-            <dd data-testid="urgency-timer" className="tabular">{task ? urgencyAge(slaElapsedMs(task.createdAt, task.actionsHistory, now.getTime())) : '-'}</dd>
+            <dd data-testid="urgency-timer" className="tabular">
+              {task ? urgencyAge(slaElapsedMs(task.createdAt, task.actionsHistory, now.getTime())) : '-'}
+            </dd>
           </div>
           {task && task.slaTargetMinutes !== null && (
             <div className="task-control__stat">
               <dt>{t('workspace.control.sla')}</dt>
               <dd>
-                <SlaClock elapsedMs={slaElapsedMs(task.createdAt, task.actionsHistory, now.getTime())} targetMinutes={task.slaTargetMinutes} testId="workspace-sla" />
+                <SlaClock
+                  elapsedMs={slaElapsedMs(task.createdAt, task.actionsHistory, now.getTime())}
+                  targetMinutes={task.slaTargetMinutes}
+                  testId="workspace-sla"
+                />
               </dd>
             </div>
           )}
         </dl>
         <div className="task-control__buttons">
           {task && (
-            <Tooltip title={withShortcut(t('workspace.control.setPendingTip'), 'setPending')} placement="left">
-              <Button block icon={<PauseCircleOutlined />} onClick={() => setDialog('pending')} data-testid="set-pending">
+            <Tooltip
+              title={withShortcut(t('workspace.control.setPendingTip'), 'setPending')}
+              placement="left"
+            >
+              <Button
+                block
+                icon={<PauseCircleOutlined />}
+                onClick={() => setDialog('pending')}
+                data-testid="set-pending"
+              >
                 {t('workspace.control.setPending')}
               </Button>
             </Tooltip>
           )}
           {onBreak ? (
-            <Button block type="primary" icon={<PlayCircleOutlined />} loading={ending} onClick={() => void onEndBreak()} data-testid="end-break">
+            <Button
+              block
+              type="primary"
+              icon={<PlayCircleOutlined />}
+              loading={ending}
+              onClick={() => void onEndBreak()}
+              data-testid="end-break"
+            >
               {t('workspace.control.endBreak')}
             </Button>
           ) : (
-            <Tooltip title={withShortcut(t('workspace.control.startBreakTip'), 'startBreak')} placement="left">
+            <Tooltip
+              title={withShortcut(t('workspace.control.startBreakTip'), 'startBreak')}
+              placement="left"
+            >
               <Button block icon={<CoffeeOutlined />} onClick={() => open('break')} data-testid="start-break">
                 {t('workspace.control.startBreak')}
               </Button>
             </Tooltip>
           )}
           {attendance.showCheckOut && (
-            <Button block danger icon={<LogoutOutlined />} onClick={() => open('checkout')} data-testid="check-out">
+            <Button
+              block
+              danger
+              icon={<LogoutOutlined />}
+              onClick={() => open('checkout')}
+              data-testid="check-out"
+            >
               {t('workspace.control.checkOut')}
             </Button>
           )}
         </div>
       </div>
-      <StartBreakDialog open={dialog === 'break'} onClose={() => setDialog(null)} needsTransfer={(reason) => afterForm({ kind: 'break', reason })} />
-      <CheckOutDialog open={dialog === 'checkout'} onClose={() => setDialog(null)} needsTransfer={(comment) => afterForm({ kind: 'checkout', comment })} />
+      <StartBreakDialog
+        open={dialog === 'break'}
+        onClose={() => setDialog(null)}
+        needsTransfer={(reason) => afterForm({ kind: 'break', reason })}
+      />
+      <CheckOutDialog
+        open={dialog === 'checkout'}
+        onClose={() => setDialog(null)}
+        needsTransfer={(comment) => afterForm({ kind: 'checkout', comment })}
+      />
       {task && <SetPendingDialog open={dialog === 'pending'} task={task} onClose={() => setDialog(null)} />}
       <BulkTransferDialog goal={transferGoal} tasks={flagged} onClose={() => setTransferGoal(null)} />
     </Card>

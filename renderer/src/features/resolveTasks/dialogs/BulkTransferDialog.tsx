@@ -21,7 +21,15 @@ export type BulkTransferGoal = { kind: 'break'; reason: string } | { kind: 'chec
  * 03 §4: a break or check-out while holding flagged tasks first moves them to
  * colleagues on shift, then the server continues with the break or check-out.
  */
-export function BulkTransferDialog({ goal, tasks, onClose }: { goal: BulkTransferGoal | null; tasks: WorkspaceTask[]; onClose: () => void }) {
+export function BulkTransferDialog({
+  goal,
+  tasks,
+  onClose,
+}: {
+  goal: BulkTransferGoal | null;
+  tasks: WorkspaceTask[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUser)?._id ?? null;
@@ -60,27 +68,55 @@ export function BulkTransferDialog({ goal, tasks, onClose }: { goal: BulkTransfe
   };
 
   return (
-    <Modal open={!!goal} title={t('workspace.transfer.bulkTitle')} okText={goal?.kind === 'checkout' ? t('workspace.transfer.bulkCheckOut') : t('workspace.transfer.bulkBreak')}
-      onOk={() => void onOk()} onCancel={onClose} confirmLoading={isLoading} destroyOnHidden width={480}
-      okButtonProps={{ disabled: !canSubmitTransfer(to, { multiSelect: true, loading: isLoading }), ...{ 'data-testid': 'bulk-transfer-confirm' } }}>
+    <Modal
+      open={!!goal}
+      title={t('workspace.transfer.bulkTitle')}
+      okText={
+        goal?.kind === 'checkout' ? t('workspace.transfer.bulkCheckOut') : t('workspace.transfer.bulkBreak')
+      }
+      onOk={() => void onOk()}
+      onCancel={onClose}
+      confirmLoading={isLoading}
+      destroyOnHidden
+      width={480}
+      okButtonProps={{
+        disabled: !canSubmitTransfer(to, { multiSelect: true, loading: isLoading }),
+        ...{ 'data-testid': 'bulk-transfer-confirm' },
+      }}
+    >
       <Typography.Paragraph>
         {t('workspace.transfer.hold', { count: tasks.length, n: formatCount(tasks.length) })}
       </Typography.Paragraph>
-      <List size="small" bordered dataSource={tasks} style={{ marginBottom: 12 }}
-        renderItem={(task) => <List.Item>{task.vehicleCode ?? taskTypeText(t, task.type)}</List.Item>} />
+      <List
+        size="small"
+        bordered
+        dataSource={tasks}
+        style={{ marginBottom: 12 }}
+        renderItem={(task) => <List.Item>{task.vehicleCode ?? taskTypeText(t, task.type)}</List.Item>}
+      />
       <Form layout="vertical">
-        <Form.Item label={t('workspace.transfer.users')} required validateStatus={selectionError ? 'error' : undefined} help={selectionError}>
+        <Form.Item
+          label={t('workspace.transfer.users')}
+          required
+          validateStatus={selectionError ? 'error' : undefined}
+          help={selectionError}
+        >
           <ColleagueSelect value={to} onChange={setTo} multiple testId="bulk-transfer-to" />
         </Form.Item>
       </Form>
-      {error && <Alert type="error" showIcon title={errorMessageOf(error)} data-testid="bulk-transfer-error" />}
+      {error && (
+        <Alert type="error" showIcon title={errorMessageOf(error)} data-testid="bulk-transfer-error" />
+      )}
     </Modal>
   );
 }
 
 /** A break keeps the current task unless it was one of the moved flagged tasks. */
 function currentTaskLoadedIfNotMoved(moved: Set<string>) {
-  return (dispatch: (action: ReturnType<typeof currentTaskLoaded>) => void, getState: () => { tasks: { current: WorkspaceTask | null } }) => {
+  return (
+    dispatch: (action: ReturnType<typeof currentTaskLoaded>) => void,
+    getState: () => { tasks: { current: WorkspaceTask | null } },
+  ) => {
     const current = getState().tasks.current;
     if (current && moved.has(current._id)) dispatch(currentTaskLoaded(null));
   };

@@ -13,7 +13,15 @@ import { taskTypeText } from '../../../i18n/sharedLabels';
 import { formatCount } from '../../../lib/format';
 
 /** 03 §2.7 check-out: a shift summary and an optional comment. */
-export function CheckOutDialog({ open, onClose, needsTransfer }: { open: boolean; onClose: () => void; needsTransfer: (comment: string) => boolean }) {
+export function CheckOutDialog({
+  open,
+  onClose,
+  needsTransfer,
+}: {
+  open: boolean;
+  onClose: () => void;
+  needsTransfer: (comment: string) => boolean;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const attendance = useAppSelector(selectAttendance);
@@ -50,9 +58,17 @@ export function CheckOutDialog({ open, onClose, needsTransfer }: { open: boolean
       width={440}
       summary={
         <Descriptions size="small" column={1} bordered data-testid="shift-summary">
-          <Descriptions.Item label={t('workspace.checkOut.shiftTime')}>{formatClock(elapsedMs(attendance.checkInDate, now))}</Descriptions.Item>
+          <Descriptions.Item label={t('workspace.checkOut.shiftTime')}>
+            {formatClock(elapsedMs(attendance.checkInDate, now))}
+          </Descriptions.Item>
           <Descriptions.Item label={t('workspace.checkOut.breaks')}>
-            {t('workspace.checkOut.breaksValue', { n: formatCount(breaks.rows.length), minutes: t('workspace.minutes', { count: breaks.totalMinutes, n: formatCount(breaks.totalMinutes) }) })}
+            {t('workspace.checkOut.breaksValue', {
+              n: formatCount(breaks.rows.length),
+              minutes: t('workspace.minutes', {
+                count: breaks.totalMinutes,
+                n: formatCount(breaks.totalMinutes),
+              }),
+            })}
           </Descriptions.Item>
           <Descriptions.Item label={t('workspace.checkOut.tasksHandled')}>
             <span data-testid="shift-tasks-handled">{figures ? formatCount(figures.tasksHandled) : '—'}</span>
@@ -61,8 +77,12 @@ export function CheckOutDialog({ open, onClose, needsTransfer }: { open: boolean
           <Descriptions.Item label={t('workspace.checkOut.idleReturns')}>
             <span data-testid="shift-idle-returns">{figures ? formatCount(figures.idleReturns) : '—'}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('workspace.checkOut.currentTask')}>{task ? (task.vehicleCode ?? taskTypeText(t, task.type)) : t('workspace.checkOut.none')}</Descriptions.Item>
-          <Descriptions.Item label={t('workspace.checkOut.flaggedTasks')}>{formatCount(flagged.length)}</Descriptions.Item>
+          <Descriptions.Item label={t('workspace.checkOut.currentTask')}>
+            {task ? (task.vehicleCode ?? taskTypeText(t, task.type)) : t('workspace.checkOut.none')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('workspace.checkOut.flaggedTasks')}>
+            {formatCount(flagged.length)}
+          </Descriptions.Item>
         </Descriptions>
       }
     />

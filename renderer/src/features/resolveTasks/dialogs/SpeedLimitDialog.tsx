@@ -10,7 +10,17 @@ import { errorMessageOf } from '@ops/shared/rules/errors';
 import { commandResultError, useChangeSpeedLimitMutation } from '../actionsApi';
 
 /** 02 §5 speed limit dialog: a value is required, one of 5, 15, 25; it applies for 5 minutes. */
-export function SpeedLimitDialog({ open, code, ids, onClose }: { open: boolean; code: string; ids: { taskId?: string; vehicleId: string }; onClose: () => void }) {
+export function SpeedLimitDialog({
+  open,
+  code,
+  ids,
+  onClose,
+}: {
+  open: boolean;
+  code: string;
+  ids: { taskId?: string; vehicleId: string };
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [speed, setSpeed] = useState<number | null>(null);
   const [change, { isLoading }] = useChangeSpeedLimitMutation();
@@ -31,10 +41,28 @@ export function SpeedLimitDialog({ open, code, ids, onClose }: { open: boolean; 
   };
 
   return (
-    <Modal open={open} title={t('workspace.speed.title')} okText={t('workspace.speed.apply')} onOk={() => void onOk()} onCancel={onClose} confirmLoading={isLoading}
-      okButtonProps={{ disabled: !isValidSpeedLimit(speed), ...{ 'data-testid': 'speed-confirm' } }} destroyOnHidden width={380}>
-      <Radio.Group value={speed} onChange={(e) => setSpeed(Number(e.target.value))} optionType="button" buttonStyle="solid" data-testid="speed-options"
-        options={SPEED_LIMITS.map((value) => ({ value, label: t('workspace.speed.value', { n: formatBareCount(value) }) }))} />
+    <Modal
+      open={open}
+      title={t('workspace.speed.title')}
+      okText={t('workspace.speed.apply')}
+      onOk={() => void onOk()}
+      onCancel={onClose}
+      confirmLoading={isLoading}
+      okButtonProps={{ disabled: !isValidSpeedLimit(speed), ...{ 'data-testid': 'speed-confirm' } }}
+      destroyOnHidden
+      width={380}
+    >
+      <Radio.Group
+        value={speed}
+        onChange={(e) => setSpeed(Number(e.target.value))}
+        optionType="button"
+        buttonStyle="solid"
+        data-testid="speed-options"
+        options={SPEED_LIMITS.map((value) => ({
+          value,
+          label: t('workspace.speed.value', { n: formatBareCount(value) }),
+        }))}
+      />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
         {t('workspace.speed.lasts', { n: formatBareCount(SPEED_LIMIT_DURATION_MINUTES) })}
       </Typography.Paragraph>

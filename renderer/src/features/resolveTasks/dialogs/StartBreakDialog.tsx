@@ -9,7 +9,15 @@ import { useStartBreakMutation } from '../attendanceApi';
  * 02 §2 "set a user on break" for oneself: the reason is required. When flagged tasks
  * are held, `needsTransfer` takes over (the bulk transfer continues with the break).
  */
-export function StartBreakDialog({ open, onClose, needsTransfer }: { open: boolean; onClose: () => void; needsTransfer: (reason: string) => boolean }) {
+export function StartBreakDialog({
+  open,
+  onClose,
+  needsTransfer,
+}: {
+  open: boolean;
+  onClose: () => void;
+  needsTransfer: (reason: string) => boolean;
+}) {
   const { t } = useTranslation();
   const [startBreak, { isLoading }] = useStartBreakMutation();
 

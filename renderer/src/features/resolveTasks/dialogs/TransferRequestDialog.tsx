@@ -10,7 +10,13 @@ import { ColleagueSelect } from './ColleagueSelect';
 import { REASON_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 /** 01 §5 transfer request form: a target user is required, the reason optional; errors inside the dialog. */
-export function TransferRequestDialog({ task, onClose }: { task: WorkspaceTask | null; onClose: () => void }) {
+export function TransferRequestDialog({
+  task,
+  onClose,
+}: {
+  task: WorkspaceTask | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [to, setTo] = useState<string[]>([]);
   const [reason, setReason] = useState('');
@@ -24,7 +30,11 @@ export function TransferRequestDialog({ task, onClose }: { task: WorkspaceTask |
   const onOk = async () => {
     if (!task || !to[0]) return;
     try {
-      await request({ taskId: task._id, transferToId: to[0], transferReason: reason.trim() || null }).unwrap();
+      await request({
+        taskId: task._id,
+        transferToId: to[0],
+        transferReason: reason.trim() || null,
+      }).unwrap();
       notice.success(TRANSFER_MESSAGES.sent);
       onClose();
     } catch {
@@ -33,18 +43,38 @@ export function TransferRequestDialog({ task, onClose }: { task: WorkspaceTask |
   };
 
   return (
-    <Modal open={!!task} title={t('workspace.transfer.title', { what: task?.vehicleCode ?? t('workspace.transfer.task') })} okText={t('workspace.transfer.send')} onOk={() => void onOk()} onCancel={onClose}
-      confirmLoading={isLoading} okButtonProps={{ disabled: !canSubmitTransfer(to, { multiSelect: false, loading: isLoading }), ...{ 'data-testid': 'transfer-request-send' } }}
-      destroyOnHidden width={440}>
+    <Modal
+      open={!!task}
+      title={t('workspace.transfer.title', { what: task?.vehicleCode ?? t('workspace.transfer.task') })}
+      okText={t('workspace.transfer.send')}
+      onOk={() => void onOk()}
+      onCancel={onClose}
+      confirmLoading={isLoading}
+      okButtonProps={{
+        disabled: !canSubmitTransfer(to, { multiSelect: false, loading: isLoading }),
+        ...{ 'data-testid': 'transfer-request-send' },
+      }}
+      destroyOnHidden
+      width={440}
+    >
       <Form layout="vertical">
         <Form.Item label={t('workspace.transfer.to')} required>
           <ColleagueSelect value={to} onChange={setTo} multiple={false} testId="transfer-to" />
         </Form.Item>
         <Form.Item label={t('workspace.transfer.reason')}>
-          <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} value={reason} onChange={(e) => setReason(e.target.value)} dir="auto" data-testid="transfer-reason" />
+          <Input.TextArea
+            rows={3}
+            maxLength={REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            dir="auto"
+            data-testid="transfer-reason"
+          />
         </Form.Item>
       </Form>
-      {error && <Alert type="error" showIcon title={errorMessageOf(error)} data-testid="transfer-request-error" />}
+      {error && (
+        <Alert type="error" showIcon title={errorMessageOf(error)} data-testid="transfer-request-error" />
+      )}
     </Modal>
   );
 }

@@ -33,7 +33,11 @@ export function TransferRequestReceivedDialog() {
       // The server's answer names the outcome ('... has been accepted successfully.'); the
       // spec's 'accepted/rejected' is its template, never shown as it stands.
       notice.success(
-        await respond({ requestId: request.requestId, updatedStatus, rejectionReason: updatedStatus === 'rejected' ? rejectionReason.trim() || null : null }).unwrap(),
+        await respond({
+          requestId: request.requestId,
+          updatedStatus,
+          rejectionReason: updatedStatus === 'rejected' ? rejectionReason.trim() || null : null,
+        }).unwrap(),
       );
       dispatch(transferRequestClosed());
     } catch {
@@ -42,17 +46,60 @@ export function TransferRequestReceivedDialog() {
   };
 
   return (
-    <Modal open={request !== null} title={t('workspace.notices.transferRequest')} closable={false} maskClosable={false} width={460} destroyOnHidden
+    <Modal
+      open={request !== null}
+      title={t('workspace.notices.transferRequest')}
+      closable={false}
+      maskClosable={false}
+      width={460}
+      destroyOnHidden
       footer={[
-        <Button key="reject" danger disabled={buttons.rejectDisabled} onClick={() => void answer('rejected')} data-testid="transfer-reject">{t('workspace.transfer.reject')}</Button>,
-        <Button key="accept" type="primary" disabled={buttons.acceptDisabled} loading={isLoading} onClick={() => void answer('accepted')} data-testid="transfer-accept">{t('workspace.transfer.accept')}</Button>,
-      ]}>
+        <Button
+          key="reject"
+          danger
+          disabled={buttons.rejectDisabled}
+          onClick={() => void answer('rejected')}
+          data-testid="transfer-reject"
+        >
+          {t('workspace.transfer.reject')}
+        </Button>,
+        <Button
+          key="accept"
+          type="primary"
+          disabled={buttons.acceptDisabled}
+          loading={isLoading}
+          onClick={() => void answer('accepted')}
+          data-testid="transfer-accept"
+        >
+          {t('workspace.transfer.accept')}
+        </Button>,
+      ]}
+    >
       <div data-testid="transfer-request">
         <Typography.Paragraph>
-          <Trans i18nKey="workspace.transfer.asks" values={{ name: request?.requestedByName ?? '', what: request?.vehicleCode ?? taskTypeText(t, request?.taskType ?? '') }} components={{ b: <b /> }} />
+          <Trans
+            i18nKey="workspace.transfer.asks"
+            values={{
+              name: request?.requestedByName ?? '',
+              what: request?.vehicleCode ?? taskTypeText(t, request?.taskType ?? ''),
+            }}
+            components={{ b: <b /> }}
+          />
         </Typography.Paragraph>
-        {request?.transferReason && <Typography.Paragraph type="secondary" dir="auto">{t('workspace.notices.reason', { reason: request.transferReason })}</Typography.Paragraph>}
-        <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} placeholder={t('workspace.transfer.rejectionReason')} dir="auto" value={rejectionReason} onChange={(e) => setRejectionReason(e.target.value)} data-testid="transfer-rejection-reason" />
+        {request?.transferReason && (
+          <Typography.Paragraph type="secondary" dir="auto">
+            {t('workspace.notices.reason', { reason: request.transferReason })}
+          </Typography.Paragraph>
+        )}
+        <Input.TextArea
+          rows={3}
+          maxLength={REASON_MAX_LENGTH}
+          placeholder={t('workspace.transfer.rejectionReason')}
+          dir="auto"
+          value={rejectionReason}
+          onChange={(e) => setRejectionReason(e.target.value)}
+          data-testid="transfer-rejection-reason"
+        />
         {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={errorMessageOf(error)} />}
       </div>
     </Modal>

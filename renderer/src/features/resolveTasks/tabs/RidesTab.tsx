@@ -19,7 +19,14 @@ export function RidesTab({ by, id }: { by: 'user' | 'scooter'; id: string | null
       loading={isFetching}
       dataSource={id ? (data?.rides ?? []) : []}
       locale={{ emptyText: by === 'user' ? t('workspace.rides.emptyUser') : t('workspace.rides.empty') }}
-      pagination={{ current: page, pageSize: 10, total: data?.totalRides ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+      pagination={{
+        current: page,
+        pageSize: 10,
+        total: data?.totalRides ?? 0,
+        onChange: setPage,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+      }}
       columns={rideTabColumns(by, t)}
     />
   );

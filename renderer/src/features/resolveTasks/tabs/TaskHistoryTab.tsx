@@ -11,7 +11,9 @@ type Entry = WorkspaceTask['actionsHistory'][number];
 const CASE_ENTRIES = new Set(['caseAdded', 'caseResolved', 'created']);
 
 const actionText = (t: TFunction, entry: Entry) => {
-  const label = t(`workspace.historyAction.${entry.action}`, { defaultValue: taskHistoryActionLabel(entry.action) });
+  const label = t(`workspace.historyAction.${entry.action}`, {
+    defaultValue: taskHistoryActionLabel(entry.action),
+  });
   if (!entry.value) return label;
   // Case entries name the case they concern ('Case Added: Low Battery'); the warning case as the history names it.
   const value = !CASE_ENTRIES.has(entry.action)
@@ -40,9 +42,18 @@ export function TaskHistoryTab({ task }: { task: WorkspaceTask }) {
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
       locale={{ emptyText: t('workspace.history.empty') }}
       columns={[
-        { title: t('workspace.history.action'), key: 'action', render: (_v, row) => <div className="cell-text">{actionText(t, row)}</div> },
+        {
+          title: t('workspace.history.action'),
+          key: 'action',
+          render: (_v, row) => <div className="cell-text">{actionText(t, row)}</div>,
+        },
         { title: t('workspace.history.date'), key: 'date', render: (_v, row) => fmtDate(row.date) },
-        { title: t('workspace.history.user'), key: 'user', render: (_v, row) => (row.userName ? <span dir="auto">{row.userName}</span> : t('workspace.history.system')) },
+        {
+          title: t('workspace.history.user'),
+          key: 'user',
+          render: (_v, row) =>
+            row.userName ? <span dir="auto">{row.userName}</span> : t('workspace.history.system'),
+        },
       ]}
     />
   );

@@ -24,18 +24,53 @@ let lastChosen: { taskId: string; tab: string } = { taskId: '', tab: '' };
 export function TaskTabs({ task, userId }: { task: WorkspaceTask; userId: string | null }) {
   const { t } = useTranslation();
   const items = [
-    { key: 'history', label: label('history', t('workspace.tabs.history')), children: <TaskHistoryTab task={task} /> },
-    { key: 'user-rides', label: label('user-rides', t('workspace.tabs.userRides')), children: <RidesTab by="user" id={userId} /> },
-    { key: 'wallet-logs', label: label('wallet-logs', t('workspace.tabs.walletLogs')), children: <WalletLogsTab userId={userId} vehicleId={task.vehicle ?? ''} /> },
-    { key: 'vehicle-rides', label: label('vehicle-rides', t('workspace.tabs.vehicleRides')), children: <RidesTab by="scooter" id={task.vehicle} /> },
-    { key: 'life-cycle', label: label('life-cycle', t('workspace.tabs.lifeCycle')), children: <LifeCycleTimeline filters={{ vehicleId: task.vehicle ?? undefined }} skip={!task.vehicle} height={420} /> },
+    {
+      key: 'history',
+      label: label('history', t('workspace.tabs.history')),
+      children: <TaskHistoryTab task={task} />,
+    },
+    {
+      key: 'user-rides',
+      label: label('user-rides', t('workspace.tabs.userRides')),
+      children: <RidesTab by="user" id={userId} />,
+    },
+    {
+      key: 'wallet-logs',
+      label: label('wallet-logs', t('workspace.tabs.walletLogs')),
+      children: <WalletLogsTab userId={userId} vehicleId={task.vehicle ?? ''} />,
+    },
+    {
+      key: 'vehicle-rides',
+      label: label('vehicle-rides', t('workspace.tabs.vehicleRides')),
+      children: <RidesTab by="scooter" id={task.vehicle} />,
+    },
+    {
+      key: 'life-cycle',
+      label: label('life-cycle', t('workspace.tabs.lifeCycle')),
+      children: (
+        <LifeCycleTimeline
+          filters={{ vehicleId: task.vehicle ?? undefined }}
+          skip={!task.vehicle}
+          height={420}
+        />
+      ),
+    },
   ];
-  const [active, setActiveState] = useState(() => (lastChosen.taskId === task._id ? lastChosen.tab : items[0]!.key));
+  const [active, setActiveState] = useState(() =>
+    lastChosen.taskId === task._id ? lastChosen.tab : items[0]!.key,
+  );
   const setActive = (tab: string) => {
     lastChosen = { taskId: task._id, tab };
     setActiveState(tab);
   };
-  const step = (by: 1 | -1) => setActive(stepTab(items.map((item) => item.key), active, by));
+  const step = (by: 1 | -1) =>
+    setActive(
+      stepTab(
+        items.map((item) => item.key),
+        active,
+        by,
+      ),
+    );
   useShortcutHandler('nextTab', () => step(1));
   useShortcutHandler('previousTab', () => step(-1));
   // Right to left, the next tab is the one on the left: the arrows follow the reading order.
@@ -45,10 +80,24 @@ export function TaskTabs({ task, userId }: { task: WorkspaceTask; userId: string
   const stepper = (
     <Space size={4}>
       <Tooltip title={withShortcut(t('workspace.tabs.previous'), 'previousTab')}>
-        <Button size="small" type="text" icon={<Back />} aria-label={t('workspace.tabs.previous')} onClick={() => step(-1)} data-testid="tab-previous" />
+        <Button
+          size="small"
+          type="text"
+          icon={<Back />}
+          aria-label={t('workspace.tabs.previous')}
+          onClick={() => step(-1)}
+          data-testid="tab-previous"
+        />
       </Tooltip>
       <Tooltip title={withShortcut(t('workspace.tabs.next'), 'nextTab')}>
-        <Button size="small" type="text" icon={<Forward />} aria-label={t('workspace.tabs.next')} onClick={() => step(1)} data-testid="tab-next" />
+        <Button
+          size="small"
+          type="text"
+          icon={<Forward />}
+          aria-label={t('workspace.tabs.next')}
+          onClick={() => step(1)}
+          data-testid="tab-next"
+        />
       </Tooltip>
     </Space>
   );

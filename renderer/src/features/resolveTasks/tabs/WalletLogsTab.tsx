@@ -25,7 +25,9 @@ export function WalletLogsTab({ userId, vehicleId }: { userId: string | null; ve
       userId={userId}
       targetRole={customer?._id === userId ? parseRole(customer.role) : null}
       // A waive moves the customer's balance: the card above reads it.
-      onWaived={() => dispatch(resolveTasksApi.util.invalidateTags([{ type: 'VehicleDetails', id: vehicleId }]))}
+      onWaived={() =>
+        dispatch(resolveTasksApi.util.invalidateTags([{ type: 'VehicleDetails', id: vehicleId }]))
+      }
       testId="wallet-log"
     />
   );

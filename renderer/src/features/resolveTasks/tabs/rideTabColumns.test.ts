@@ -8,12 +8,34 @@ const t = i18n.getFixedT('en');
 describe('the workspace ride tabs carry the columns of 02 §2', () => {
   it('user rides', () => {
     expect(rideTabColumns('user', t).map((c) => c.title)).toEqual([
-      'Scooter', 'Area', 'Status', 'Duration', 'Price', 'Date', 'Image', 'Promocode', 'Start/End Battery', 'Ended by', 'Actions',
+      'Scooter',
+      'Area',
+      'Status',
+      'Duration',
+      'Price',
+      'Date',
+      'Image',
+      'Promocode',
+      'Start/End Battery',
+      'Ended by',
+      'Actions',
     ]);
   });
   it('vehicle rides', () => {
     expect(rideTabColumns('scooter', t).map((c) => c.title)).toEqual([
-      'Name', 'Phone', 'Area', 'Status', 'Duration', 'Price', 'Date', 'Image', 'Start/End Battery', 'Ended by', 'Rating', 'Comment', 'Actions',
+      'Name',
+      'Phone',
+      'Area',
+      'Status',
+      'Duration',
+      'Price',
+      'Date',
+      'Image',
+      'Start/End Battery',
+      'Ended by',
+      'Rating',
+      'Comment',
+      'Actions',
     ]);
   });
 });

@@ -29,7 +29,8 @@ export function CommentsBox({ task }: { task: WorkspaceTask }) {
     try {
       const comment = await save({ taskId: task._id, comment: text }).unwrap();
       setText('');
-      if (current?._id === task._id) dispatch(currentTaskLoaded({ ...current, comments: [...current.comments, comment] }));
+      if (current?._id === task._id)
+        dispatch(currentTaskLoaded({ ...current, comments: [...current.comments, comment] }));
     } catch {
       // Shown under the field.
     }
@@ -43,24 +44,44 @@ export function CommentsBox({ task }: { task: WorkspaceTask }) {
         locale={{ emptyText: ' ' }}
         renderItem={(c) => (
           <List.Item>
-            <Typography.Text strong dir="auto">{c.userName}</Typography.Text>{'\u00a0'}
+            <Typography.Text strong dir="auto">
+              {c.userName}
+            </Typography.Text>
+            {'\u00a0'}
             <Typography.Text type="secondary">{fmtDate(c.date)}</Typography.Text>
-            <div style={{ width: '100%', whiteSpace: 'pre-wrap' }} dir="auto">{c.comment}</div>
+            <div style={{ width: '100%', whiteSpace: 'pre-wrap' }} dir="auto">
+              {c.comment}
+            </div>
           </List.Item>
         )}
       />
-      <Input.TextArea ref={ref} rows={COMMENT_FIELD_ROWS} maxLength={COMMENT_MAX_LENGTH} placeholder={t('workspace.comments.addWithKey', { shortcut: keyLabel('comment') })} aria-label={t('workspace.comments.add')} dir="auto" value={text}
-        onChange={(e) => setText(e.target.value)} data-testid="comment-input"
+      <Input.TextArea
+        ref={ref}
+        rows={COMMENT_FIELD_ROWS}
+        maxLength={COMMENT_MAX_LENGTH}
+        placeholder={t('workspace.comments.addWithKey', { shortcut: keyLabel('comment') })}
+        aria-label={t('workspace.comments.add')}
+        dir="auto"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="comment-input"
         onKeyDown={(event) => {
           // Ctrl/Cmd+Enter saves, as the Save button would (and not while it is disabled); Enter alone is a new line.
           if (!isSaveCommentKey(event)) return;
           event.preventDefault();
           void onSave();
-        }} />
+        }}
+      />
       {error && <Typography.Text type="danger">{errorMessageOf(error)}</Typography.Text>}
       <div style={{ textAlign: 'end', marginTop: 8 }}>
         <Tooltip title={withShortcut(t('workspace.comments.save'), 'saveComment')}>
-          <Button type="primary" disabled={!maySave} loading={isLoading} onClick={() => void onSave()} data-testid="comment-save">
+          <Button
+            type="primary"
+            disabled={!maySave}
+            loading={isLoading}
+            onClick={() => void onSave()}
+            data-testid="comment-save"
+          >
             {t('workspace.comments.save')}
           </Button>
         </Tooltip>

@@ -15,7 +15,11 @@ import { nameWithPhone } from '../../../components/phoneText';
 export function CustodyTransferTaskView({ task }: { task: WorkspaceTask }) {
   const { t: tr } = useTranslation();
   const dispatch = useAppDispatch();
-  const { data: t, isLoading, isError } = useGetCustodyTransferQuery(task.custodyTransferId ?? '', { skip: !task.custodyTransferId });
+  const {
+    data: t,
+    isLoading,
+    isError,
+  } = useGetCustodyTransferQuery(task.custodyTransferId ?? '', { skip: !task.custodyTransferId });
   const [resolve, { isLoading: resolving, error }] = useResolveCustodyMismatchMutation();
   const [comment, setComment] = useState('');
   if (isLoading) return <Card loading />;
@@ -30,11 +34,23 @@ export function CustodyTransferTaskView({ task }: { task: WorkspaceTask }) {
     }
   };
   return (
-    <Card size="small" title={task.area ? tr('workspace.custody.titleInArea', { area: task.area }) : tr('workspace.custody.title')} data-testid="custody-task-view">
+    <Card
+      size="small"
+      title={
+        task.area ? tr('workspace.custody.titleInArea', { area: task.area }) : tr('workspace.custody.title')
+      }
+      data-testid="custody-task-view"
+    >
       <Descriptions size="small" column={2} bordered>
-        <Descriptions.Item label={tr('workspace.custody.giver')}>{nameWithPhone(t.giver.name, t.giver.phoneNumber)}</Descriptions.Item>
-        <Descriptions.Item label={tr('workspace.custody.receiver')}>{nameWithPhone(t.receiver.name, t.receiver.phoneNumber)}</Descriptions.Item>
-        <Descriptions.Item label={tr('workspace.custody.giverCount')}>{t.batteriesCountGiver}</Descriptions.Item>
+        <Descriptions.Item label={tr('workspace.custody.giver')}>
+          {nameWithPhone(t.giver.name, t.giver.phoneNumber)}
+        </Descriptions.Item>
+        <Descriptions.Item label={tr('workspace.custody.receiver')}>
+          {nameWithPhone(t.receiver.name, t.receiver.phoneNumber)}
+        </Descriptions.Item>
+        <Descriptions.Item label={tr('workspace.custody.giverCount')}>
+          {t.batteriesCountGiver}
+        </Descriptions.Item>
         <Descriptions.Item label={tr('workspace.custody.receiverCount')}>
           <span className="custody-mismatch-count">{t.batteriesCountReceiver ?? '-'}</span>
         </Descriptions.Item>
@@ -46,10 +62,23 @@ export function CustodyTransferTaskView({ task }: { task: WorkspaceTask }) {
         </Descriptions.Item>
       </Descriptions>
       <Flex vertical gap={8} style={{ marginTop: 16 }}>
-        <Input.TextArea rows={5} placeholder={tr('workspace.custody.found')} dir="auto" value={comment} onChange={(e) => setComment(e.target.value)} maxLength={500} />
+        <Input.TextArea
+          rows={5}
+          placeholder={tr('workspace.custody.found')}
+          dir="auto"
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          maxLength={500}
+        />
         {error && <Alert type="error" showIcon title={errorMessageOf(error)} />}
         <Flex justify="end">
-          <Button type="primary" disabled={!comment.trim()} loading={resolving} onClick={() => void onResolve()} data-testid="custody-task-resolve">
+          <Button
+            type="primary"
+            disabled={!comment.trim()}
+            loading={resolving}
+            onClick={() => void onResolve()}
+            data-testid="custody-task-resolve"
+          >
             {tr('workspace.custody.resolve')}
           </Button>
         </Flex>

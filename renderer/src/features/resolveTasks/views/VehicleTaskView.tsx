@@ -59,7 +59,8 @@ export function VehicleTaskView({ task, mayFlag }: { task: WorkspaceTask; mayFla
         data-testid="case-banner"
         title={
           <span>
-            <b>{task.vehicleCode}</b> · {task.mainCase ? taskCaseText(t, task.mainCase) : t('workspace.vehicleTask.other')}
+            <b>{task.vehicleCode}</b> ·{' '}
+            {task.mainCase ? taskCaseText(t, task.mainCase) : t('workspace.vehicleTask.other')}
             {/* The main case has cleared but another is still open: the task stays for those. */}
             {task.mainCaseResolvedAt && (
               <Tag color="green" style={{ marginInlineStart: 8 }} data-testid="main-case-cleared">
@@ -67,14 +68,25 @@ export function VehicleTaskView({ task, mayFlag }: { task: WorkspaceTask; mayFla
               </Tag>
             )}
             {others.map((c) => (
-              <Tag key={c} style={{ marginInlineStart: 8 }}>{taskCaseText(t, c)}</Tag>
+              <Tag key={c} style={{ marginInlineStart: 8 }}>
+                {taskCaseText(t, c)}
+              </Tag>
             ))}
           </span>
         }
         description={task.area ?? undefined}
         action={
           mayFlag ? (
-            <Tooltip title={flaggedByOther ? t('workspace.vehicleTask.flaggedByOther') : withShortcut(flaggedByMe ? t('workspace.vehicleTask.unflag') : t('workspace.vehicleTask.flag'), 'flag')}>
+            <Tooltip
+              title={
+                flaggedByOther
+                  ? t('workspace.vehicleTask.flaggedByOther')
+                  : withShortcut(
+                      flaggedByMe ? t('workspace.vehicleTask.unflag') : t('workspace.vehicleTask.flag'),
+                      'flag',
+                    )
+              }
+            >
               <Button
                 icon={flaggedByMe ? <FlagFilled /> : <FlagOutlined />}
                 danger={flaggedByMe}

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { checkEndRidePay, compensatedNotice, formatEndRideBalance, remainingCompensation, sanitizeMinutesInput } from '@ops/shared/rules/endRidePay';
+import {
+  checkEndRidePay,
+  compensatedNotice,
+  formatEndRideBalance,
+  remainingCompensation,
+  sanitizeMinutesInput,
+} from '@ops/shared/rules/endRidePay';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { ReasonFields } from '../../../components/balance/ReasonFields';
 import { fmtMoney } from '../../../lib/format';
@@ -15,7 +21,12 @@ export const COMPENSATION_ABOVE_COST = 'Compensation cannot exceed the total rid
  * The cap is the ride's total cost less what was given: checked here so the button says so
  * before the server does (it checks again under the ride's lock).
  */
-export function CompensateDialog({ open, ride, totalCost, onClose }: {
+export function CompensateDialog({
+  open,
+  ride,
+  totalCost,
+  onClose,
+}: {
   open: boolean;
   ride: { _id: string; minutePrice: number; compensationAmount: number; user: { _id: string } | null };
   /** The ride's total cost: its bill's once ended, the price so far while ongoing. */
@@ -33,15 +44,31 @@ export function CompensateDialog({ open, ride, totalCost, onClose }: {
     setComment('');
     reset();
   }, [open, reset]);
-  const check = checkEndRidePay({ minutesInput: minutes, minutePrice: ride.minutePrice, reason, customComment: comment, loading: isLoading });
+  const check = checkEndRidePay({
+    minutesInput: minutes,
+    minutePrice: ride.minutePrice,
+    reason,
+    customComment: comment,
+    loading: isLoading,
+  });
   const remaining = remainingCompensation(totalCost, ride.compensationAmount);
   const overCap = check.balance > remaining;
-  const capMessage = overCap ? (ride.compensationAmount > 0 ? compensatedNotice(fmtMoney(ride.compensationAmount)) : COMPENSATION_ABOVE_COST) : null;
+  const capMessage = overCap
+    ? ride.compensationAmount > 0
+      ? compensatedNotice(fmtMoney(ride.compensationAmount))
+      : COMPENSATION_ABOVE_COST
+    : null;
 
   const onOk = async () => {
     if (!reason || !ride.user) return;
     try {
-      const result = await compensate({ id: ride._id, riderId: ride.user._id, balance: check.balance, additionalReason: reason, customComment: comment.trim() || null }).unwrap();
+      const result = await compensate({
+        id: ride._id,
+        riderId: ride.user._id,
+        balance: check.balance,
+        additionalReason: reason,
+        customComment: comment.trim() || null,
+      }).unwrap();
       if (result.pendingApproval) notice.info('The compensation was sent for approval');
       else notice.success(`Compensated ${formatEndRideBalance(check.balance)} EGP`);
       onClose();
@@ -51,15 +78,46 @@ export function CompensateDialog({ open, ride, totalCost, onClose }: {
   };
 
   return (
-    <Modal open={open} title="Compensate" okText="Compensate" onOk={() => void onOk()} onCancel={onClose} confirmLoading={isLoading} destroyOnHidden width={440}
-      okButtonProps={{ disabled: !check.canSubmit || check.balance <= 0 || overCap || !ride.user, ...{ 'data-testid': 'compensate-confirm' } }}>
-      {ride.compensationAmount > 0 && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={compensatedNotice(fmtMoney(ride.compensationAmount))} data-testid="compensated-notice" />}
+    <Modal
+      open={open}
+      title="Compensate"
+      okText="Compensate"
+      onOk={() => void onOk()}
+      onCancel={onClose}
+      confirmLoading={isLoading}
+      destroyOnHidden
+      width={440}
+      okButtonProps={{
+        disabled: !check.canSubmit || check.balance <= 0 || overCap || !ride.user,
+        ...{ 'data-testid': 'compensate-confirm' },
+      }}
+    >
+      {ride.compensationAmount > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={compensatedNotice(fmtMoney(ride.compensationAmount))}
+          data-testid="compensated-notice"
+        />
+      )}
       <Form layout="vertical">
-        <Form.Item label="Minutes" validateStatus={check.error || capMessage ? 'error' : undefined} help={check.error ?? capMessage}>
-          <Input value={minutes} inputMode="numeric" autoFocus data-testid="compensate-minutes" onChange={(e) => setMinutes(sanitizeMinutesInput(e.target.value))} />
+        <Form.Item
+          label="Minutes"
+          validateStatus={check.error || capMessage ? 'error' : undefined}
+          help={check.error ?? capMessage}
+        >
+          <Input
+            value={minutes}
+            inputMode="numeric"
+            autoFocus
+            data-testid="compensate-minutes"
+            onChange={(e) => setMinutes(sanitizeMinutesInput(e.target.value))}
+          />
         </Form.Item>
         <Typography.Paragraph>
-          Balance: <b data-testid="compensate-balance">{formatEndRideBalance(check.balance)}</b> ({ride.minutePrice} per minute). At most{' '}
+          Balance: <b data-testid="compensate-balance">{formatEndRideBalance(check.balance)}</b> (
+          {ride.minutePrice} per minute). At most{' '}
           <span data-testid="compensate-remaining">{fmtMoney(remaining)}</span> more on this ride.
         </Typography.Paragraph>
         <ReasonFields reason={reason} comment={comment} onReason={setReason} onComment={setComment} />

@@ -50,27 +50,83 @@ export function RideActions({ details, livePrice }: { details: RideDetails; live
       <Space wrap data-testid="ride-actions">
         {ongoing && ride.user && (
           <>
-            <Button type="primary" data-testid="ride-end-pay" onClick={() => setDialog('endPay')}>{t('ridePage.action.endPay')}</Button>
-            <Button data-testid="ride-end-charge" onClick={() => setDialog('endCharge')}>{t('ridePage.action.endCharge')}</Button>
-            <Button data-testid="ride-end-free" onClick={() => setDialog('endFree')}>{t('ridePage.action.endFree')}</Button>
+            <Button type="primary" data-testid="ride-end-pay" onClick={() => setDialog('endPay')}>
+              {t('ridePage.action.endPay')}
+            </Button>
+            <Button data-testid="ride-end-charge" onClick={() => setDialog('endCharge')}>
+              {t('ridePage.action.endCharge')}
+            </Button>
+            <Button data-testid="ride-end-free" onClick={() => setDialog('endFree')}>
+              {t('ridePage.action.endFree')}
+            </Button>
           </>
         )}
-        {ride.user && <Button data-testid="ride-compensate" onClick={() => setDialog('compensate')}>{t('ridePage.action.compensate')}</Button>}
-        <Button data-testid="ride-check-accept" disabled={ride.checkStatus === 'Y'} loading={checkState.isLoading && checkState.originalArgs?.accept === true}
-          onClick={() => void run(() => check({ id: ride._id, accept: true }).unwrap(), t('ridePage.action.accepted'))}>{t('ridePage.action.accept')}</Button>
-        <Button data-testid="ride-check-decline" danger disabled={ride.checkStatus === 'N'} loading={checkState.isLoading && checkState.originalArgs?.accept === false}
-          onClick={() => void run(() => check({ id: ride._id, accept: false }).unwrap(), t('ridePage.action.declined'))}>{t('ridePage.action.decline')}</Button>
-        <Button data-testid="ride-attach-image" onClick={() => setDialog('image')}>{t('ridePage.action.upload')}</Button>
+        {ride.user && (
+          <Button data-testid="ride-compensate" onClick={() => setDialog('compensate')}>
+            {t('ridePage.action.compensate')}
+          </Button>
+        )}
+        <Button
+          data-testid="ride-check-accept"
+          disabled={ride.checkStatus === 'Y'}
+          loading={checkState.isLoading && checkState.originalArgs?.accept === true}
+          onClick={() =>
+            void run(() => check({ id: ride._id, accept: true }).unwrap(), t('ridePage.action.accepted'))
+          }
+        >
+          {t('ridePage.action.accept')}
+        </Button>
+        <Button
+          data-testid="ride-check-decline"
+          danger
+          disabled={ride.checkStatus === 'N'}
+          loading={checkState.isLoading && checkState.originalArgs?.accept === false}
+          onClick={() =>
+            void run(() => check({ id: ride._id, accept: false }).unwrap(), t('ridePage.action.declined'))
+          }
+        >
+          {t('ridePage.action.decline')}
+        </Button>
+        <Button data-testid="ride-attach-image" onClick={() => setDialog('image')}>
+          {t('ridePage.action.upload')}
+        </Button>
       </Space>
       {ride.user && (
-        <EndRidePayDialog open={dialog === 'endPay'} ride={ride} riderId={ride.user._id} riderRole={null} ids={{ vehicleId }} onClose={close} />
+        <EndRidePayDialog
+          open={dialog === 'endPay'}
+          ride={ride}
+          riderId={ride.user._id}
+          riderRole={null}
+          ids={{ vehicleId }}
+          onClose={close}
+        />
       )}
-      <ConfirmDialog open={dialog === 'endCharge'} title={t('ridePage.action.endCharge')} subtitle={t('ridePage.action.endChargeText', { price: fmtMoney(livePrice) })}
-        confirmText={t('ridePage.action.endCharge')} loading={endPayState.isLoading} onCancel={close}
-        onConfirm={() => void run(() => endPay({ id: ride._id, riderId: ride.user?._id ?? '' }).unwrap(), t('ridePage.action.ended'))} />
-      <ConfirmDialog open={dialog === 'endFree'} title={t('ridePage.action.endFree')} subtitle={t('ridePage.action.endFreeText')}
-        confirmText={t('ridePage.action.endFree')} danger loading={endFreeState.isLoading} onCancel={close}
-        onConfirm={() => void run(() => endFree({ id: ride._id, vehicleId }).unwrap(), t('ridePage.action.endedFree'))} />
+      <ConfirmDialog
+        open={dialog === 'endCharge'}
+        title={t('ridePage.action.endCharge')}
+        subtitle={t('ridePage.action.endChargeText', { price: fmtMoney(livePrice) })}
+        confirmText={t('ridePage.action.endCharge')}
+        loading={endPayState.isLoading}
+        onCancel={close}
+        onConfirm={() =>
+          void run(
+            () => endPay({ id: ride._id, riderId: ride.user?._id ?? '' }).unwrap(),
+            t('ridePage.action.ended'),
+          )
+        }
+      />
+      <ConfirmDialog
+        open={dialog === 'endFree'}
+        title={t('ridePage.action.endFree')}
+        subtitle={t('ridePage.action.endFreeText')}
+        confirmText={t('ridePage.action.endFree')}
+        danger
+        loading={endFreeState.isLoading}
+        onCancel={close}
+        onConfirm={() =>
+          void run(() => endFree({ id: ride._id, vehicleId }).unwrap(), t('ridePage.action.endedFree'))
+        }
+      />
       <CompensateDialog open={dialog === 'compensate'} ride={ride} totalCost={totalCost} onClose={close} />
       <AttachImageDialog open={dialog === 'image'} rideId={ride._id} vehicleId={vehicleId} onClose={close} />
     </>

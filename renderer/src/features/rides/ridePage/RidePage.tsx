@@ -1,4 +1,18 @@
-import { Card, Col, Descriptions, Empty, Flex, Rate, Result, Row, Skeleton, Table, Tag, Typography, Button } from 'antd';
+import {
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Rate,
+  Result,
+  Row,
+  Skeleton,
+  Table,
+  Tag,
+  Typography,
+  Button,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RIDE_CHECK_STATUS_LABELS } from '@ops/shared/rules/filterOptions';
@@ -17,7 +31,6 @@ import { RidePositions } from './RidePositions';
 import { useGetRideQuery, type RideDetails } from './ridePageApi';
 import { rideStatusText } from '../../../i18n/sharedLabels';
 
-
 function BillCard({ bill }: { bill: RideDetails['bill'] }) {
   const { t } = useTranslation();
   return (
@@ -27,14 +40,40 @@ function BillCard({ bill }: { bill: RideDetails['bill'] }) {
       ) : (
         <Descriptions size="small" column={1} colon={false}>
           <Descriptions.Item label={t('ridePage.bill.serial')}>{bill.serialNumber}</Descriptions.Item>
-          <Descriptions.Item label={t('ridePage.bill.totalCost')}><span data-testid="ride-bill-total">{fmtMoney(bill.totalCost)}</span></Descriptions.Item>
-          <Descriptions.Item label={t('ridePage.bill.actualCost')}><span data-testid="ride-bill-actual">{fmtMoney(bill.actualCost)}</span></Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.totalCost')}>
+            <span data-testid="ride-bill-total">{fmtMoney(bill.totalCost)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.actualCost')}>
+            <span data-testid="ride-bill-actual">{fmtMoney(bill.actualCost)}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('ridePage.bill.vat')}>{fmtMoney(bill.vat)}</Descriptions.Item>
-          <Descriptions.Item label={t('ridePage.bill.paidWithBalance')}>{fmtMoney(bill.paidWithBalance)}</Descriptions.Item>
-          <Descriptions.Item label={t('ridePage.bill.paidWithPromocode')}>{fmtMoney(bill.paidWithPromocode)}</Descriptions.Item>
-          <Descriptions.Item label={t('ridePage.bill.paidWithSubscription')}>{fmtMoney(bill.paidWithSubscription)}</Descriptions.Item>
-          <Descriptions.Item label={t('ridePage.bill.payment')}>{bill.isPaymentSuccessful ? <Tag color="green">{t('ridePage.bill.successful')}</Tag> : <Tag color="red">{t('ridePage.bill.notSuccessful')}</Tag>}{bill.freemium && <Tag>{t('ridePage.bill.free')}</Tag>}{bill.isRefunded && <Tag color="orange">{bill.refundReason ? t('ridePage.bill.refundedFor', { reason: bill.refundReason }) : t('ridePage.bill.refunded')}</Tag>}</Descriptions.Item>
-          <Descriptions.Item label={t('ridePage.bill.method')}>{[bill.paymentMethod, bill.paymentGateway, bill.maskedPan].filter(Boolean).join(' · ') || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.paidWithBalance')}>
+            {fmtMoney(bill.paidWithBalance)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.paidWithPromocode')}>
+            {fmtMoney(bill.paidWithPromocode)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.paidWithSubscription')}>
+            {fmtMoney(bill.paidWithSubscription)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.payment')}>
+            {bill.isPaymentSuccessful ? (
+              <Tag color="green">{t('ridePage.bill.successful')}</Tag>
+            ) : (
+              <Tag color="red">{t('ridePage.bill.notSuccessful')}</Tag>
+            )}
+            {bill.freemium && <Tag>{t('ridePage.bill.free')}</Tag>}
+            {bill.isRefunded && (
+              <Tag color="orange">
+                {bill.refundReason
+                  ? t('ridePage.bill.refundedFor', { reason: bill.refundReason })
+                  : t('ridePage.bill.refunded')}
+              </Tag>
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.method')}>
+            {[bill.paymentMethod, bill.paymentGateway, bill.maskedPan].filter(Boolean).join(' · ') || '-'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('ridePage.bill.date')}>{fmtDate(bill.date)}</Descriptions.Item>
         </Descriptions>
       )}
@@ -50,9 +89,20 @@ function WalletLogCard({ logs }: { logs: RideDetails['walletLogs'] }) {
         <Typography.Text type="secondary">{t('ridePage.walletLog.notAllowed')}</Typography.Text>
       ) : (
         // A region of its own that scrolls sideways and takes keyboard focus (the columns are wide).
-        <div role="region" aria-label={t('ridePage.walletLog.region')} tabIndex={0} style={{ overflowX: 'auto' }}>
-          <Table size="small" rowKey="_id" pagination={false} dataSource={logs} columns={walletLogColumns()}
-            locale={{ emptyText: <Typography.Text>{t('ridePage.walletLog.empty')}</Typography.Text> }} />
+        <div
+          role="region"
+          aria-label={t('ridePage.walletLog.region')}
+          tabIndex={0}
+          style={{ overflowX: 'auto' }}
+        >
+          <Table
+            size="small"
+            rowKey="_id"
+            pagination={false}
+            dataSource={logs}
+            columns={walletLogColumns()}
+            locale={{ emptyText: <Typography.Text>{t('ridePage.walletLog.empty')}</Typography.Text> }}
+          />
         </div>
       )}
     </Card>
@@ -63,13 +113,23 @@ function LogsCard({ logs }: { logs: RideDetails['logs'] }) {
   const { t } = useTranslation();
   return (
     <Card size="small" title={t('ridePage.logs.title')} data-testid="ride-logs">
-      <Table size="small" rowKey={(row) => `${row.at}-${row.event}`} pagination={false} dataSource={logs} locale={{ emptyText: <Typography.Text>{t('ridePage.logs.empty')}</Typography.Text> }}
+      <Table
+        size="small"
+        rowKey={(row) => `${row.at}-${row.event}`}
+        pagination={false}
+        dataSource={logs}
+        locale={{ emptyText: <Typography.Text>{t('ridePage.logs.empty')}</Typography.Text> }}
         columns={[
           { key: 'at', title: t('ridePage.logs.at'), render: (_v, row) => fmtDate(row.at) },
           { key: 'event', title: t('ridePage.logs.event'), dataIndex: 'event' },
           { key: 'by', title: t('ridePage.logs.by'), render: (_v, row) => row.by?.name || '-' },
-          { key: 'note', title: t('ridePage.logs.note'), render: (_v, row) => (row.note ? <span dir="auto">{row.note}</span> : '-') },
-        ]} />
+          {
+            key: 'note',
+            title: t('ridePage.logs.note'),
+            render: (_v, row) => (row.note ? <span dir="auto">{row.note}</span> : '-'),
+          },
+        ]}
+      />
     </Card>
   );
 }
@@ -83,7 +143,21 @@ function RideView({ details }: { details: RideDetails }) {
   return (
     <Flex vertical gap={16} className="ops-page" data-testid="ride-page">
       <PageHeader
-        title={<>{t('ridePage.title', { id: ride._id.slice(-8) })} <Tag color={ongoing ? 'green' : undefined} data-testid="ride-status">{rideStatusText(t, ride.status)}</Tag><Tag data-testid="ride-check-status">{t(`rides.check.${ride.checkStatus}`, { defaultValue: RIDE_CHECK_STATUS_LABELS[ride.checkStatus as keyof typeof RIDE_CHECK_STATUS_LABELS] ?? ride.checkStatus })}</Tag></>}
+        title={
+          <>
+            {t('ridePage.title', { id: ride._id.slice(-8) })}{' '}
+            <Tag color={ongoing ? 'green' : undefined} data-testid="ride-status">
+              {rideStatusText(t, ride.status)}
+            </Tag>
+            <Tag data-testid="ride-check-status">
+              {t(`rides.check.${ride.checkStatus}`, {
+                defaultValue:
+                  RIDE_CHECK_STATUS_LABELS[ride.checkStatus as keyof typeof RIDE_CHECK_STATUS_LABELS] ??
+                  ride.checkStatus,
+              })}
+            </Tag>
+          </>
+        }
         subtitle={ride._id}
         extra={<RideActions details={details} livePrice={price} />}
       />
@@ -91,24 +165,61 @@ function RideView({ details }: { details: RideDetails }) {
         <Col xs={24} lg={12}>
           <Card size="small" title={t('ridePage.details')} data-testid="ride-details">
             <Descriptions size="small" column={1} colon={false}>
-              <Descriptions.Item label={t('ridePage.rider')}>{ride.user ? <Link to={userPath(ride.user._id)} dir="auto">{ride.user.name || ride.user.phoneNumber}</Link> : '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('ridePage.vehicle')}>{ride.scooter ? <Link to={vehiclePath(ride.scooter.code)}>{ride.scooter.code}</Link> : '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.rider')}>
+                {ride.user ? (
+                  <Link to={userPath(ride.user._id)} dir="auto">
+                    {ride.user.name || ride.user.phoneNumber}
+                  </Link>
+                ) : (
+                  '-'
+                )}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.vehicle')}>
+                {ride.scooter ? <Link to={vehiclePath(ride.scooter.code)}>{ride.scooter.code}</Link> : '-'}
+              </Descriptions.Item>
               <Descriptions.Item label={t('ridePage.area')}>{ride.area?.name ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={t('ridePage.start')}>{fmtDate(ride.start_time)}</Descriptions.Item>
               <Descriptions.Item label={t('ridePage.end')}>{fmtDate(ride.end_time)}</Descriptions.Item>
-              <Descriptions.Item label={t('ridePage.time')}><span data-testid="ride-time">{fmtMinutes(live ? live.durationMs : ride.time)}</span></Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.time')}>
+                <span data-testid="ride-time">{fmtMinutes(live ? live.durationMs : ride.time)}</span>
+              </Descriptions.Item>
               <Descriptions.Item label={t('ridePage.price')}>
                 {/* One element: the item's content is a flex row, which would drop the space between two. */}
-                <span><span data-testid="ride-price">{fmtMoney(price)}</span> {t('ridePage.priceParts', { base: fmtMoney(ride.basePrice), minute: fmtMoney(ride.minutePrice) })}</span>
+                <span>
+                  <span data-testid="ride-price">{fmtMoney(price)}</span>{' '}
+                  {t('ridePage.priceParts', {
+                    base: fmtMoney(ride.basePrice),
+                    minute: fmtMoney(ride.minutePrice),
+                  })}
+                </span>
               </Descriptions.Item>
-              <Descriptions.Item label={t('ridePage.compensated')}>{fmtMoney(ride.compensationAmount)}</Descriptions.Item>
-              <Descriptions.Item label={t('ridePage.battery')}>{ride.startVehicleBattery ?? '-'} → {ride.endVehicleBattery ?? '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('ridePage.endedBy')}>{ride.endedBy ?? '-'}{ride.endedByReason ? ` (${ride.endedByReason})` : ''}</Descriptions.Item>
-              <Descriptions.Item label={t('ridePage.promocode')}>{ride.promocodeApplied?.code ?? '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('ridePage.type')}>{ride.isExpressRide ? t('ridePage.expressRide') : t('ridePage.clientRide')}</Descriptions.Item>
-              <Descriptions.Item label={t('ridePage.freeRide')}>{ride.freeRide ? t('list.yes') : t('list.no')}</Descriptions.Item>
-              <Descriptions.Item label={t('ridePage.distance')}>{ride.distance === null || ride.distance === undefined ? '-' : t('ridePage.metres', { n: formatBareCount(ride.distance) })}</Descriptions.Item>
-              <Descriptions.Item label={t('ridePage.maxMinutes')}>{details.maxNumberOfMinutesForRide ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.compensated')}>
+                {fmtMoney(ride.compensationAmount)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.battery')}>
+                {ride.startVehicleBattery ?? '-'} → {ride.endVehicleBattery ?? '-'}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.endedBy')}>
+                {ride.endedBy ?? '-'}
+                {ride.endedByReason ? ` (${ride.endedByReason})` : ''}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.promocode')}>
+                {ride.promocodeApplied?.code ?? '-'}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.type')}>
+                {ride.isExpressRide ? t('ridePage.expressRide') : t('ridePage.clientRide')}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.freeRide')}>
+                {ride.freeRide ? t('list.yes') : t('list.no')}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.distance')}>
+                {ride.distance === null || ride.distance === undefined
+                  ? '-'
+                  : t('ridePage.metres', { n: formatBareCount(ride.distance) })}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.maxMinutes')}>
+                {details.maxNumberOfMinutesForRide ?? '-'}
+              </Descriptions.Item>
             </Descriptions>
           </Card>
         </Col>
@@ -116,16 +227,29 @@ function RideView({ details }: { details: RideDetails }) {
           <Flex vertical gap={16}>
             <BillCard bill={details.bill} />
             <Card size="small" title={t('ridePage.positions')} data-testid="ride-positions">
-              <RidePositions start={[ride.startLat ?? null, ride.startLong ?? null]} stop={[ride.stopLat ?? null, ride.stopLong ?? null]}
-                userStop={[details.userStopLat ?? null, details.userStopLong ?? null]} />
+              <RidePositions
+                start={[ride.startLat ?? null, ride.startLong ?? null]}
+                stop={[ride.stopLat ?? null, ride.stopLong ?? null]}
+                userStop={[details.userStopLat ?? null, details.userStopLong ?? null]}
+              />
             </Card>
             <Card size="small" title={t('ridePage.rating')} data-testid="ride-rating">
               {ride.rating === null || ride.rating === undefined ? (
                 <Typography.Text type="secondary">{t('ridePage.notRated')}</Typography.Text>
               ) : (
                 <Flex vertical gap={4}>
-                  <span><Rate disabled value={ride.rating} count={5} aria-label={t('ridePage.ratingOf', { n: ride.rating })} /> {ride.rating}/5</span>
-                  <Typography.Text dir="auto">{ride.feedbackComment || t('ridePage.noFeedback')}</Typography.Text>
+                  <span>
+                    <Rate
+                      disabled
+                      value={ride.rating}
+                      count={5}
+                      aria-label={t('ridePage.ratingOf', { n: ride.rating })}
+                    />{' '}
+                    {ride.rating}/5
+                  </span>
+                  <Typography.Text dir="auto">
+                    {ride.feedbackComment || t('ridePage.noFeedback')}
+                  </Typography.Text>
                 </Flex>
               )}
             </Card>
@@ -149,12 +273,16 @@ export default function RidePage() {
   const { t } = useTranslation();
   const { rideId = '' } = useParams();
   const query = useGetRideQuery(rideId, { skip: !rideId });
-  usePageTitle(query.data ? t('ridePage.title', { id: query.data.ride._id.slice(-8) }) : t('ridePage.pageTitle'));
+  usePageTitle(
+    query.data ? t('ridePage.title', { id: query.data.ride._id.slice(-8) }) : t('ridePage.pageTitle'),
+  );
 
   if (query.isLoading) {
     return (
       <Flex vertical gap={16} className="ops-page" data-testid="ride-page-loading">
-        <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>
+        <Card>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
       </Flex>
     );
   }
@@ -164,7 +292,12 @@ export default function RidePage() {
     if (reason === 'RIDE_NOT_FOUND') {
       return (
         <div data-testid="ride-page-not-found">
-          <Result status="404" title={t('ridePage.notFound')} subTitle={t('ridePage.notFoundHint')} extra={<Link to={appPath('rides')}>{t('ridePage.backToRides')}</Link>} />
+          <Result
+            status="404"
+            title={t('ridePage.notFound')}
+            subTitle={t('ridePage.notFoundHint')}
+            extra={<Link to={appPath('rides')}>{t('ridePage.backToRides')}</Link>}
+          />
         </div>
       );
     }
@@ -177,7 +310,12 @@ export default function RidePage() {
     }
     return (
       <div data-testid="ride-page-error">
-        <Result status="warning" title={t('ridePage.loadError')} subTitle={message} extra={<Button onClick={() => void query.refetch()}>{t('ridePage.tryAgain')}</Button>} />
+        <Result
+          status="warning"
+          title={t('ridePage.loadError')}
+          subTitle={message}
+          extra={<Button onClick={() => void query.refetch()}>{t('ridePage.tryAgain')}</Button>}
+        />
       </div>
     );
   }

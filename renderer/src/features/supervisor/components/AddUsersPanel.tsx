@@ -17,7 +17,13 @@ const Label = ({ children, htmlFor }: { children: string; htmlFor: string }) => 
  * name), then 'Add Users' (disabled while none is selected). Users already in the table
  * are not offered again.
  */
-export function AddUsersPanel({ present, onAdd }: { present: ReadonlyArray<{ user: TaUser }>; onAdd: (users: TaUser[]) => void }) {
+export function AddUsersPanel({
+  present,
+  onAdd,
+}: {
+  present: ReadonlyArray<{ user: TaUser }>;
+  onAdd: (users: TaUser[]) => void;
+}) {
   const { data: roles = [], isLoading } = useSupervisorRolesWithUsersQuery();
   const [roleId, setRoleId] = useState<string | null>(null);
   const [selected, setSelected] = useState<TaUser[]>([]);
@@ -63,8 +69,13 @@ export function AddUsersPanel({ present, onAdd }: { present: ReadonlyArray<{ use
             style={{ width: '100%' }}
             maxTagCount="responsive"
             value={selected.map((u) => u._id)}
-            onChange={(ids) => setSelected(ids.map((id) => known.get(id)).filter((u): u is TaUser => u !== undefined))}
-            options={[...new Map([...selected, ...roleUsers].map((u) => [u._id, u])).values()].map((u) => ({ value: u._id, label: userOptionLabel(u) }))}
+            onChange={(ids) =>
+              setSelected(ids.map((id) => known.get(id)).filter((u): u is TaUser => u !== undefined))
+            }
+            options={[...new Map([...selected, ...roleUsers].map((u) => [u._id, u])).values()].map((u) => ({
+              value: u._id,
+              label: userOptionLabel(u),
+            }))}
             notFoundContent={role ? 'Everyone in this role is already in the table' : null}
             data-testid="ta-users"
           />
@@ -94,7 +105,14 @@ export function AddUsersPanel({ present, onAdd }: { present: ReadonlyArray<{ use
           />
         </Col>
         <Col xs={24} md={3}>
-          <Button type="primary" block icon={<UserAddOutlined />} disabled={selected.length === 0} onClick={add} data-testid="ta-add-users">
+          <Button
+            type="primary"
+            block
+            icon={<UserAddOutlined />}
+            disabled={selected.length === 0}
+            onClick={add}
+            data-testid="ta-add-users"
+          >
             Add Users
           </Button>
         </Col>

@@ -16,7 +16,9 @@ const columns: TableColumnsType<AreaSetting> = [
         <Link to={appPath(`user/${s.user._id}`)} target="_blank" rel="noopener noreferrer">
           {s.user.name || <Phone number={s.user.phoneNumber} />}
         </Link>
-        <span className="ops-cell-sub"><Phone number={s.user.phoneNumber} /></span>
+        <span className="ops-cell-sub">
+          <Phone number={s.user.phoneNumber} />
+        </span>
       </>
     ),
   },
@@ -47,7 +49,13 @@ const columns: TableColumnsType<AreaSetting> = [
  * Read-only: each agent's task areas beside the type settings. They are edited on the
  * task area settings screen, whose address is deliberately not linked (03 §2.4).
  */
-export function AreaSettingsOverview({ settings, loading }: { settings: readonly AreaSetting[]; loading: boolean }) {
+export function AreaSettingsOverview({
+  settings,
+  loading,
+}: {
+  settings: readonly AreaSetting[];
+  loading: boolean;
+}) {
   return (
     <Table<AreaSetting>
       rowKey="_id"
@@ -57,7 +65,16 @@ export function AreaSettingsOverview({ settings, loading }: { settings: readonly
       loading={loading}
       pagination={false}
       scroll={{ x: 640 }}
-      locale={{ emptyText: loading ? ' ' : <EmptyState title="No task area settings" description="Agents without one receive tasks from every area." /> }}
+      locale={{
+        emptyText: loading ? (
+          ' '
+        ) : (
+          <EmptyState
+            title="No task area settings"
+            description="Agents without one receive tasks from every area."
+          />
+        ),
+      }}
       data-testid="area-settings-overview"
     />
   );

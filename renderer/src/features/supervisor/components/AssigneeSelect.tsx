@@ -16,19 +16,31 @@ export function useOpsUserSearch() {
   const [term, setTerm] = useState('');
   useEffect(() => {
     // The server refuses longer terms; a pasted long text searches by its start instead.
-    const timer = setTimeout(() => setTerm(cleanSearchTerm(typed).trim().slice(0, SEARCH_TERM_MAX_LENGTH)), DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => setTerm(cleanSearchTerm(typed).trim().slice(0, SEARCH_TERM_MAX_LENGTH)),
+      DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [typed]);
   const { data = [], isFetching } = useSupervisorSearchOpsUsersQuery(term, { skip: term === '' });
   return { setTyped, users: term === '' ? [] : data, isFetching };
 }
 
-export function AssigneeSelect({ id, value, onChange }: { id?: string; value: string | null; onChange: (id: string | null) => void }) {
+export function AssigneeSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value: string | null;
+  onChange: (id: string | null) => void;
+}) {
   const { setTyped, users, isFetching } = useOpsUserSearch();
   // The chosen person's label survives a new search that no longer lists them.
   const [chosenLabel, setChosenLabel] = useState<string | null>(null);
   const options = users.map((u) => ({ value: u._id, label: userOptionLabel(u) }));
-  if (value && chosenLabel && !options.some((o) => o.value === value)) options.unshift({ value, label: chosenLabel });
+  if (value && chosenLabel && !options.some((o) => o.value === value))
+    options.unshift({ value, label: chosenLabel });
   return (
     <Select<string>
       id={id}

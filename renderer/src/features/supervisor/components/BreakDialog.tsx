@@ -59,7 +59,13 @@ export function BreakDialog({ agent, onClose }: { agent: DialogAgent | null; onC
       width={480}
     >
       {agent && mustHandOver && (
-        <FlaggedHandOver userId={agent.userId} name={agent.name} count={agent.flaggedCount ?? 0} receivers={receivers} onReceiversChange={setReceivers} />
+        <FlaggedHandOver
+          userId={agent.userId}
+          name={agent.name}
+          count={agent.flaggedCount ?? 0}
+          receivers={receivers}
+          onReceiversChange={setReceivers}
+        />
       )}
     </BreakReasonDialog>
   );

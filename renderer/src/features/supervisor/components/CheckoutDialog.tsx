@@ -29,7 +29,8 @@ interface ServerSummary {
   transfersReceived?: number;
 }
 
-const asSummary = (value: unknown): ServerSummary => (typeof value === 'object' && value !== null ? (value as ServerSummary) : {});
+const asSummary = (value: unknown): ServerSummary =>
+  typeof value === 'object' && value !== null ? (value as ServerSummary) : {};
 
 function FinalSummary({ summary }: { summary: ServerSummary }) {
   const byType = Object.entries(summary.resolvedByType ?? {});
@@ -42,7 +43,9 @@ function FinalSummary({ summary }: { summary: ServerSummary }) {
       <Descriptions.Item label="Tasks handled">{summary.tasksHandled ?? '—'}</Descriptions.Item>
       <Descriptions.Item label="Returned for no action">{summary.idleReturns ?? 0}</Descriptions.Item>
       <Descriptions.Item label="Resolved">{summary.totalResolved ?? 0}</Descriptions.Item>
-      <Descriptions.Item label="Median handling">{summary.medianHandlingMinutes == null ? '—' : `${summary.medianHandlingMinutes} min`}</Descriptions.Item>
+      <Descriptions.Item label="Median handling">
+        {summary.medianHandlingMinutes == null ? '—' : `${summary.medianHandlingMinutes} min`}
+      </Descriptions.Item>
       <Descriptions.Item label="By type" span={2}>
         {byType.length === 0 ? '—' : byType.map(([type, n]) => `${taskTypeLabel(type)}: ${n}`).join(', ')}
       </Descriptions.Item>
@@ -68,10 +71,21 @@ export function CheckoutDialog({ agent, onClose }: { agent: CheckoutAgent | null
 
   const submit = async (comment: string) => {
     if (!agent) return;
-    const who = { userIdToCheckout: agent.userId, userNameToCheckout: agent.name, userPhoneNumberToCheckout: agent.phoneNumber, comment: comment || null };
+    const who = {
+      userIdToCheckout: agent.userId,
+      userNameToCheckout: agent.name,
+      userPhoneNumberToCheckout: agent.phoneNumber,
+      comment: comment || null,
+    };
     try {
       if (mustHandOver) {
-        const result = await transfer({ ...who, transferredToIds: receivers, transferredTasksIds: [], currentFlaggedById: agent.userId, callbackActionType: 'checkout' }).unwrap();
+        const result = await transfer({
+          ...who,
+          transferredToIds: receivers,
+          transferredTasksIds: [],
+          currentFlaggedById: agent.userId,
+          callbackActionType: 'checkout',
+        }).unwrap();
         notice.success(result.message);
         onClose();
       } else {
@@ -100,7 +114,12 @@ export function CheckoutDialog({ agent, onClose }: { agent: CheckoutAgent | null
         agent &&
         done && (
           <>
-            <Alert type="success" showIcon title={`${agent.name} is checked out`} style={{ marginBottom: 16 }} />
+            <Alert
+              type="success"
+              showIcon
+              title={`${agent.name} is checked out`}
+              style={{ marginBottom: 16 }}
+            />
             <FinalSummary summary={done} />
           </>
         )
@@ -117,7 +136,9 @@ export function CheckoutDialog({ agent, onClose }: { agent: CheckoutAgent | null
               <Descriptions.Item label="Breaks">
                 {agent.figures.breaksCount} · {formatMinutes(agent.figures.breakMinutes)}
               </Descriptions.Item>
-              <Descriptions.Item label="Working time">{formatMinutes(agent.figures.workMinutes)}</Descriptions.Item>
+              <Descriptions.Item label="Working time">
+                {formatMinutes(agent.figures.workMinutes)}
+              </Descriptions.Item>
               <Descriptions.Item label="Flagged tasks" span={2}>
                 {agent.flaggedCount ?? '—'}
               </Descriptions.Item>
@@ -127,7 +148,13 @@ export function CheckoutDialog({ agent, onClose }: { agent: CheckoutAgent | null
       }
     >
       {agent && mustHandOver && (
-        <FlaggedHandOver userId={agent.userId} name={agent.name} count={agent.flaggedCount ?? 0} receivers={receivers} onReceiversChange={setReceivers} />
+        <FlaggedHandOver
+          userId={agent.userId}
+          name={agent.name}
+          count={agent.flaggedCount ?? 0}
+          receivers={receivers}
+          onReceiversChange={setReceivers}
+        />
       )}
     </CheckoutDialogFrame>
   );

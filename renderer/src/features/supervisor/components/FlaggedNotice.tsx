@@ -31,7 +31,13 @@ export function FlaggedHandOver({
       <Typography.Text strong style={{ display: 'block', marginBottom: 6 }}>
         Transfer flagged tasks to
       </Typography.Text>
-      <ReceiverPicker fromUserId={userId} value={receivers} onChange={onReceiversChange} multiSelect testId="handover-receivers" />
+      <ReceiverPicker
+        fromUserId={userId}
+        value={receivers}
+        onChange={onReceiversChange}
+        multiSelect
+        testId="handover-receivers"
+      />
     </div>
   );
 }

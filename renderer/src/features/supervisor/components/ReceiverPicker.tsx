@@ -22,7 +22,9 @@ export function ReceiverPicker({
   testId?: string;
 }) {
   const { data = [], isFetching } = useSupervisorAvailableUsersQuery();
-  const options = data.filter((u) => u._id !== fromUserId).map((u) => ({ value: u._id, label: nameWithPhone(u.name, u.phoneNumber) }));
+  const options = data
+    .filter((u) => u._id !== fromUserId)
+    .map((u) => ({ value: u._id, label: nameWithPhone(u.name, u.phoneNumber) }));
   const error = validateTransferSelection(value, { multiSelect });
   return (
     <div>

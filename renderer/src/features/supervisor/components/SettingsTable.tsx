@@ -3,7 +3,12 @@ import { ExportControls } from '../../../components/export/ExportControls';
 import { useExport } from '../../../components/export/useExport';
 import { ListPage } from '../../../components/list/ListPage';
 import type { SettingRow } from '../taRows';
-import { settingsColumns, settingsRowClass, type SettingsActions, type SettingsKind } from '../lists/settingsColumns';
+import {
+  settingsColumns,
+  settingsRowClass,
+  type SettingsActions,
+  type SettingsKind,
+} from '../lists/settingsColumns';
 
 export interface SettingsTableProps<V> extends SettingsActions<V> {
   kind: SettingsKind<V>;
@@ -25,7 +30,20 @@ export interface SettingsTableProps<V> extends SettingsActions<V> {
  * types: each row is edited in place and saved or cancelled on its own. Export and export
  * selected with task.EXPORT.
  */
-export function SettingsTable<V>({ kind, title, subtitle, rows, loading, error, errorTitle, onRetry, above, below, cardTitle, ...actions }: SettingsTableProps<V>) {
+export function SettingsTable<V>({
+  kind,
+  title,
+  subtitle,
+  rows,
+  loading,
+  error,
+  errorTitle,
+  onRetry,
+  above,
+  below,
+  cardTitle,
+  ...actions
+}: SettingsTableProps<V>) {
   const exporter = useExport(kind.exportSpec);
   return (
     <ListPage<SettingRow<V>, object, string>
@@ -51,9 +69,17 @@ export function SettingsTable<V>({ kind, title, subtitle, rows, loading, error, 
       errorTitle={errorTitle}
       onRetry={onRetry}
       empty={kind.empty}
-      onExport={exporter.allowed ? () => exporter.open({}, rows.filter((row) => row.settingId !== null).length) : undefined}
+      onExport={
+        exporter.allowed
+          ? () => exporter.open({}, rows.filter((row) => row.settingId !== null).length)
+          : undefined
+      }
       // The rows are agents, one setting each: the server finds a selection by user.
-      onExportSelected={exporter.allowed ? (selected) => exporter.openSelected(selected.map((row) => row.user._id)) : undefined}
+      onExportSelected={
+        exporter.allowed
+          ? (selected) => exporter.openSelected(selected.map((row) => row.user._id))
+          : undefined
+      }
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       scrollX={760}
       testId={kind.testId}

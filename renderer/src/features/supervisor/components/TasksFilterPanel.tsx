@@ -2,16 +2,30 @@ import { useState } from 'react';
 import { Button, Col, DatePicker, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { canApplyDateRange, validateDateRangeFilter } from '@ops/shared/rules/dateRange';
-import { TASK_CASES, TASK_STATUS_FILTERS, TASK_TYPES, taskCaseLabel, taskStatusLabel, type TaskCase, type TaskType } from '@ops/shared/rules/labels';
+import {
+  TASK_CASES,
+  TASK_STATUS_FILTERS,
+  TASK_TYPES,
+  taskCaseLabel,
+  taskStatusLabel,
+  type TaskCase,
+  type TaskType,
+} from '@ops/shared/rules/labels';
 import { useStartupAreasQuery } from '../../shell/startupApi';
 import type { TaskFilterState, TaskStatusFilter } from '../taskFilters';
 import { taskTypeLabel } from './TaskTags';
 import { AssigneeSelect } from './AssigneeSelect';
 
-const STATUS_OPTIONS = TASK_STATUS_FILTERS.map((s) => ({ value: s, label: s === 'NotResolved' ? 'Not Resolved' : taskStatusLabel(s) }));
+const STATUS_OPTIONS = TASK_STATUS_FILTERS.map((s) => ({
+  value: s,
+  label: s === 'NotResolved' ? 'Not Resolved' : taskStatusLabel(s),
+}));
 const TYPE_OPTIONS = TASK_TYPES.map((t) => ({ value: t, label: taskTypeLabel(t) }));
 // Both out-of-fence cases read 'Out Of Fence'; the warning keeps its history label so the two stay apart.
-const CASE_OPTIONS = TASK_CASES.map((c) => ({ value: c, label: c === 'VEHICLE_WARNING_OUT_OF_FENCE' ? 'Warning Vehicle Out Of Fence' : taskCaseLabel(c) }));
+const CASE_OPTIONS = TASK_CASES.map((c) => ({
+  value: c,
+  label: c === 'VEHICLE_WARNING_OUT_OF_FENCE' ? 'Warning Vehicle Out Of Fence' : taskCaseLabel(c),
+}));
 
 // A real <label> tied to its field, so the field has a name (axe 'label'; issue 6 item 35).
 const Label = ({ children, htmlFor }: { children: string; htmlFor?: string }) =>
@@ -41,7 +55,8 @@ export function TasksFilterPanel({
   const [end, setEnd] = useState<Dayjs | null>(value.endDate ? dayjs(value.endDate) : null);
   const [dateError, setDateError] = useState<string | null>(null);
 
-  const set = <K extends keyof TaskFilterState>(key: K, next: TaskFilterState[K]) => onChange({ ...value, [key]: next });
+  const set = <K extends keyof TaskFilterState>(key: K, next: TaskFilterState[K]) =>
+    onChange({ ...value, [key]: next });
 
   const applyDates = () => {
     const error = validateDateRangeFilter(start?.toDate(), end?.toDate());
@@ -117,14 +132,26 @@ export function TasksFilterPanel({
         {canPickAssignee && (
           <Col xs={24} sm={12} lg={6}>
             <Label htmlFor="tasks-filter-assignee-field">Assignee</Label>
-            <AssigneeSelect id="tasks-filter-assignee-field" value={value.assignee} onChange={(id) => set('assignee', id)} />
+            <AssigneeSelect
+              id="tasks-filter-assignee-field"
+              value={value.assignee}
+              onChange={(id) => set('assignee', id)}
+            />
           </Col>
         )}
         <Col xs={24} lg={14}>
           <Label>Created between</Label>
           <Row gutter={8} wrap={false} align="middle">
             <Col flex="1">
-              <DatePicker placeholder="Start date" format="MM/DD/YYYY" style={{ width: '100%' }} value={start} onChange={(d) => setStart(d)} status={dateError === 'Please select start date!' ? 'error' : undefined} data-testid="tasks-filter-start" />
+              <DatePicker
+                placeholder="Start date"
+                format="MM/DD/YYYY"
+                style={{ width: '100%' }}
+                value={start}
+                onChange={(d) => setStart(d)}
+                status={dateError === 'Please select start date!' ? 'error' : undefined}
+                data-testid="tasks-filter-start"
+              />
             </Col>
             <Col flex="1">
               <DatePicker
@@ -140,7 +167,12 @@ export function TasksFilterPanel({
               />
             </Col>
             <Col>
-              <Button type="primary" disabled={!datesSet} onClick={applyDates} data-testid="tasks-dates-apply">
+              <Button
+                type="primary"
+                disabled={!datesSet}
+                onClick={applyDates}
+                data-testid="tasks-dates-apply"
+              >
                 Apply
               </Button>
             </Col>

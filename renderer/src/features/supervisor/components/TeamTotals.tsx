@@ -6,7 +6,12 @@ export function TeamTotals({ totals, loading }: { totals: Totals; loading: boole
   const items = [
     { key: 'onShift', title: 'On shift', value: String(totals.onShift) },
     { key: 'active', title: 'Active', value: String(totals.active), color: 'var(--ops-success-text)' },
-    { key: 'inBreak', title: 'In break', value: String(totals.inBreak), color: totals.inBreak > 0 ? 'var(--ops-warning-text)' : undefined },
+    {
+      key: 'inBreak',
+      title: 'In break',
+      value: String(totals.inBreak),
+      color: totals.inBreak > 0 ? 'var(--ops-warning-text)' : undefined,
+    },
     { key: 'work', title: 'Team working time', value: formatMinutes(totals.workMinutes) },
     { key: 'break', title: 'Team break time', value: formatMinutes(totals.breakMinutes) },
   ];
@@ -15,7 +20,12 @@ export function TeamTotals({ totals, loading }: { totals: Totals; loading: boole
       {items.map((item) => (
         <Col key={item.key} xs={12} md={8} xl={24 / 5} flex="1">
           <Card size="small" className="ops-stat-card">
-            <Statistic title={item.title} value={item.value} loading={loading} styles={{ content: { color: item.color, fontSize: 22 } }} />
+            <Statistic
+              title={item.title}
+              value={item.value}
+              loading={loading}
+              styles={{ content: { color: item.color, fontSize: 22 } }}
+            />
           </Card>
         </Col>
       ))}

@@ -49,7 +49,10 @@ export function TransferFlaggedDialog({
       open={agent !== null}
       title={agent ? `Transfer ${agent.name}'s flagged tasks` : ''}
       okText="Transfer"
-      okButtonProps={{ disabled: !canSubmitTransfer(receivers, { multiSelect, loading: isLoading }), ...{ 'data-testid': 'transfer-confirm' } }}
+      okButtonProps={{
+        disabled: !canSubmitTransfer(receivers, { multiSelect, loading: isLoading }),
+        ...{ 'data-testid': 'transfer-confirm' },
+      }}
       confirmLoading={isLoading}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -66,7 +69,9 @@ export function TransferFlaggedDialog({
           renderItem={(t) => (
             <List.Item key={t._id}>
               <Typography.Text strong>{t.vehicleCode ?? t.type}</Typography.Text>
-              <Typography.Text type="secondary">{t.mainCase ? taskCaseLabel(t.mainCase) : '—'}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t.mainCase ? taskCaseLabel(t.mainCase) : '—'}
+              </Typography.Text>
             </List.Item>
           )}
         />
@@ -74,7 +79,15 @@ export function TransferFlaggedDialog({
       <Typography.Text strong style={{ display: 'block', marginBottom: 6 }}>
         Transfer to
       </Typography.Text>
-      {agent && <ReceiverPicker fromUserId={agent.userId} value={receivers} onChange={setReceivers} multiSelect={multiSelect} testId="transfer-receivers" />}
+      {agent && (
+        <ReceiverPicker
+          fromUserId={agent.userId}
+          value={receivers}
+          onChange={setReceivers}
+          multiSelect={multiSelect}
+          testId="transfer-receivers"
+        />
+      )}
     </Modal>
   );
 }

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ListPage } from '../../../components/list/ListPage';
 import { columnTitles, renderListStatic, textOf } from '../../../components/list/renderListStatic';
 import type { AttendanceRow } from '../attendanceApi';
-import { ATTENDANCE_EMPTY, ATTENDANCE_TITLE, attendanceColumns, type AttendanceActions } from './attendanceColumns';
+import {
+  ATTENDANCE_EMPTY,
+  ATTENDANCE_TITLE,
+  attendanceColumns,
+  type AttendanceActions,
+} from './attendanceColumns';
 
 const now = new Date('2025-05-01T12:00:00Z');
 const row = (over: Partial<AttendanceRow> = {}): AttendanceRow => ({
@@ -17,7 +22,15 @@ const row = (over: Partial<AttendanceRow> = {}): AttendanceRow => ({
   end: null,
   breakMinutes: 0,
   totalMinutes: 0,
-  breaks: [{ _id: 'b1', checkInDate: '2025-05-01T11:30:00Z', checkOutDate: null, reason: 'break', status: 'IN_BREAK' }],
+  breaks: [
+    {
+      _id: 'b1',
+      checkInDate: '2025-05-01T11:30:00Z',
+      checkOutDate: null,
+      reason: 'break',
+      status: 'IN_BREAK',
+    },
+  ],
   ...over,
 });
 
@@ -53,7 +66,17 @@ describe('support team attendance on the list kit', { timeout: 30_000 }, () => {
   it('has its title and columns, with the actions column for a supervisor', () => {
     const html = page([row()], allowed);
     expect(textOf(html)).toContain(ATTENDANCE_TITLE);
-    expect(columnTitles(html)).toEqual(['Name', 'Status', 'Start', 'End', 'Breaks', 'Break time', 'Working', 'Total', 'Actions']);
+    expect(columnTitles(html)).toEqual([
+      'Name',
+      'Status',
+      'Start',
+      'End',
+      'Breaks',
+      'Break time',
+      'Working',
+      'Total',
+      'Actions',
+    ]);
     expect(html).toContain('data-testid="attendance-table"');
     // 4 h on shift, 30 min of it on the open break.
     const text = textOf(html);
@@ -77,7 +100,11 @@ describe('support team attendance on the list kit', { timeout: 30_000 }, () => {
     const html = page([row({ status: 'ACTIVE', breaks: [] })], { ...allowed, outranks: () => false });
     const button = html.match(/<button[^>]*data-testid="check-out-u1"[^>]*>/)?.[0] ?? '';
     expect(button).toContain('disabled=""');
-    expect(page([row({ status: 'ACTIVE', breaks: [] })], allowed).match(/<button[^>]*data-testid="check-out-u1"[^>]*>/)?.[0]).not.toContain('disabled');
+    expect(
+      page([row({ status: 'ACTIVE', breaks: [] })], allowed).match(
+        /<button[^>]*data-testid="check-out-u1"[^>]*>/,
+      )?.[0],
+    ).not.toContain('disabled');
   });
 
   it('says who appears here when nobody is on shift', () => {

@@ -31,13 +31,16 @@ export interface AttendanceActions {
 
 /** The attendance columns at `now` (03 §2.7): who, status, shift times, breaks, and the supervisor's actions. */
 export function attendanceColumns(now: Date, actions: AttendanceActions): ListColumn<AttendanceRow>[] {
-  const { canBreak, canCheckOut, canTransfer, outranks, flaggedCount, onBreak, onCheckOut, onTransfer } = actions;
+  const { canBreak, canCheckOut, canTransfer, outranks, flaggedCount, onBreak, onCheckOut, onTransfer } =
+    actions;
   const columns: ListColumn<AttendanceRow>[] = [
     {
       title: 'Name',
       key: 'name',
       // The one flexible column: names vary, the figures do not.
-      render: (_v, r) => <StaffNameCell userId={r.userId} name={r.userName} phoneNumber={r.userPhoneNumber} />,
+      render: (_v, r) => (
+        <StaffNameCell userId={r.userId} name={r.userName} phoneNumber={r.userPhoneNumber} />
+      ),
     },
     {
       title: 'Status',
@@ -58,12 +61,42 @@ export function attendanceColumns(now: Date, actions: AttendanceActions): ListCo
         );
       },
     },
-    { title: 'Start', key: 'start', dataIndex: 'start', width: 150, render: (d: string) => formatDateTime(d) },
-    { title: 'End', key: 'end', dataIndex: 'end', width: 90, render: (d: string | null) => (d ? formatTime(d) : <span className="ops-muted">On shift</span>) },
+    {
+      title: 'Start',
+      key: 'start',
+      dataIndex: 'start',
+      width: 150,
+      render: (d: string) => formatDateTime(d),
+    },
+    {
+      title: 'End',
+      key: 'end',
+      dataIndex: 'end',
+      width: 90,
+      render: (d: string | null) => (d ? formatTime(d) : <span className="ops-muted">On shift</span>),
+    },
     { title: 'Breaks', key: 'breaks', width: 75, align: 'right', render: (_v, r) => r.breaks.length },
-    { title: 'Break time', key: 'breakTime', width: 110, align: 'right', render: (_v, r) => formatMinutes(shiftFigures(r, now).breakMinutes) },
-    { title: 'Working', key: 'work', width: 90, align: 'right', render: (_v, r) => formatMinutes(shiftFigures(r, now).workMinutes) },
-    { title: 'Total', key: 'total', width: 85, align: 'right', render: (_v, r) => <strong>{formatMinutes(shiftFigures(r, now).shiftMinutes)}</strong> },
+    {
+      title: 'Break time',
+      key: 'breakTime',
+      width: 110,
+      align: 'right',
+      render: (_v, r) => formatMinutes(shiftFigures(r, now).breakMinutes),
+    },
+    {
+      title: 'Working',
+      key: 'work',
+      width: 90,
+      align: 'right',
+      render: (_v, r) => formatMinutes(shiftFigures(r, now).workMinutes),
+    },
+    {
+      title: 'Total',
+      key: 'total',
+      width: 85,
+      align: 'right',
+      render: (_v, r) => <strong>{formatMinutes(shiftFigures(r, now).shiftMinutes)}</strong>,
+    },
   ];
   if (!canBreak && !canCheckOut && !canTransfer) return columns;
   columns.push({
@@ -77,17 +110,42 @@ export function attendanceColumns(now: Date, actions: AttendanceActions): ListCo
       return (
         <Space size={4}>
           {canBreak && (
-            <Tooltip title={!ranked ? RANK_REFUSED : r.status === 'IN_BREAK' ? 'Already on a break' : 'Set on break'}>
-              <Button size="small" icon={<CoffeeOutlined />} disabled={!ranked || r.status === 'IN_BREAK'} onClick={() => onBreak(r)} data-testid={`set-break-${r.userId}`} aria-label="Set on break" />
+            <Tooltip
+              title={!ranked ? RANK_REFUSED : r.status === 'IN_BREAK' ? 'Already on a break' : 'Set on break'}
+            >
+              <Button
+                size="small"
+                icon={<CoffeeOutlined />}
+                disabled={!ranked || r.status === 'IN_BREAK'}
+                onClick={() => onBreak(r)}
+                data-testid={`set-break-${r.userId}`}
+                aria-label="Set on break"
+              />
             </Tooltip>
           )}
           {canCheckOut && (
             <Tooltip title={ranked ? 'Check out' : RANK_REFUSED}>
-              <Button size="small" danger disabled={!ranked} icon={<LogoutOutlined />} onClick={() => onCheckOut(r)} data-testid={`check-out-${r.userId}`} aria-label="Check out" />
+              <Button
+                size="small"
+                danger
+                disabled={!ranked}
+                icon={<LogoutOutlined />}
+                onClick={() => onCheckOut(r)}
+                data-testid={`check-out-${r.userId}`}
+                aria-label="Check out"
+              />
             </Tooltip>
           )}
           {canTransfer && (
-            <Tooltip title={!ranked ? RANK_REFUSED : flagged !== null ? `Transfer flagged tasks (${flagged})` : 'Transfer flagged tasks'}>
+            <Tooltip
+              title={
+                !ranked
+                  ? RANK_REFUSED
+                  : flagged !== null
+                    ? `Transfer flagged tasks (${flagged})`
+                    : 'Transfer flagged tasks'
+              }
+            >
               <Button
                 size="small"
                 icon={<SwapOutlined />}

@@ -7,26 +7,27 @@ import { CHECKED_IN_EMPTY, CHECKED_IN_TITLE, checkedInColumns } from './checkedI
 
 const now = new Date('2025-05-01T12:00:00Z');
 
-const row = (over: Partial<CheckedInRow> = {}): CheckedInRow => ({
-  _id: 'a1',
-  userId: 'u1',
-  userName: 'Mona Adel',
-  userPhoneNumber: '+201000000011',
-  status: 'ACTIVE',
-  checkInDate: '2025-05-01T08:00:00Z',
-  breaks: [],
-  task: {
-    _id: 't1',
-    type: 'Vehicle',
-    vehicleCode: 'SC-104',
-    mainCase: null,
-    area: 'Zamalek',
-    flaggedBy: null,
-    assignedAt: '2025-05-01T11:45:00Z',
-    assignedCount: 2,
-  },
-  ...over,
-}) as CheckedInRow;
+const row = (over: Partial<CheckedInRow> = {}): CheckedInRow =>
+  ({
+    _id: 'a1',
+    userId: 'u1',
+    userName: 'Mona Adel',
+    userPhoneNumber: '+201000000011',
+    status: 'ACTIVE',
+    checkInDate: '2025-05-01T08:00:00Z',
+    breaks: [],
+    task: {
+      _id: 't1',
+      type: 'Vehicle',
+      vehicleCode: 'SC-104',
+      mainCase: null,
+      area: 'Zamalek',
+      flaggedBy: null,
+      assignedAt: '2025-05-01T11:45:00Z',
+      assignedCount: 2,
+    },
+    ...over,
+  }) as CheckedInRow;
 
 const page = (rows: CheckedInRow[] | undefined, extra: { loading?: boolean; error?: unknown } = {}) =>
   renderListStatic(
@@ -51,7 +52,15 @@ describe('users checked in on the list kit', { timeout: 30_000 }, () => {
     const html = page([row()]);
     expect(html).toContain(`<h1 class="ant-typography ops-page-title`);
     expect(textOf(html)).toContain(CHECKED_IN_TITLE);
-    expect(columnTitles(html)).toEqual(['Name', 'Status', 'Current task', 'On task', 'Assigned count', 'Checked in', 'Shift time']);
+    expect(columnTitles(html)).toEqual([
+      'Name',
+      'Status',
+      'Current task',
+      'On task',
+      'Assigned count',
+      'Checked in',
+      'Shift time',
+    ]);
     expect(html).toContain('data-testid="checked-in-row-u1"');
     expect(html).toContain('data-testid="checked-in-table"');
     const text = textOf(html);
@@ -74,7 +83,9 @@ describe('users checked in on the list kit', { timeout: 30_000 }, () => {
 
   it('shows a skeleton on the first load and the 03 §8 error with Try again', () => {
     expect(page(undefined, { loading: true })).toContain('data-testid="table-skeleton"');
-    const failed = textOf(page(undefined, { error: { kind: 'server', message: 'Error while getting data from the server' } }));
+    const failed = textOf(
+      page(undefined, { error: { kind: 'server', message: 'Error while getting data from the server' } }),
+    );
     expect(failed).toContain('Error while getting data from the server');
   });
 });

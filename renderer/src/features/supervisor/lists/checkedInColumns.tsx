@@ -11,7 +11,12 @@ import { breakReasonLabel } from '../../../components/BreaksTable';
 import { AttendanceStatusTag, taskTypeLabel } from '../components/TaskTags';
 import { formatDateTime, formatTime } from '../../../lib/format';
 
-export const checkedInShift = (r: CheckedInRow) => ({ userId: r.userId, status: r.status, start: r.checkInDate, breaks: r.breaks });
+export const checkedInShift = (r: CheckedInRow) => ({
+  userId: r.userId,
+  status: r.status,
+  start: r.checkInDate,
+  breaks: r.breaks,
+});
 
 export const CHECKED_IN_TITLE = 'Users Checked In Tasks';
 export const CHECKED_IN_EMPTY = {
@@ -26,7 +31,9 @@ export function checkedInColumns(now: Date): ListColumn<CheckedInRow>[] {
       title: 'Name',
       key: 'name',
       width: 210,
-      render: (_v, r) => <StaffNameCell userId={r.userId} name={r.userName} phoneNumber={r.userPhoneNumber} />,
+      render: (_v, r) => (
+        <StaffNameCell userId={r.userId} name={r.userName} phoneNumber={r.userPhoneNumber} />
+      ),
     },
     {
       title: 'Status',
@@ -40,7 +47,9 @@ export function checkedInColumns(now: Date): ListColumn<CheckedInRow>[] {
             <AttendanceStatusTag status={s} />
             {/* Issue 23 item 6: checked in, not on a break, but the timeout took their task back and they have not acted since. */}
             {s === 'ACTIVE' && r.awaySince && (
-              <Tooltip title={`Since ${formatDateTime(r.awaySince)}: their task went back to the queue for no action; no new task until they act`}>
+              <Tooltip
+                title={`Since ${formatDateTime(r.awaySince)}: their task went back to the queue for no action; no new task until they act`}
+              >
                 <Tag color="orange" data-testid={`away-${r.userId}`} style={{ marginInlineStart: 4 }}>
                   Away
                 </Tag>
@@ -62,7 +71,12 @@ export function checkedInColumns(now: Date): ListColumn<CheckedInRow>[] {
         r.task ? (
           <Link to={appPath(`task/${r.task._id}`)} data-testid={`checked-in-task-${r.userId}`}>
             <strong>{r.task.vehicleCode ?? taskTypeLabel(r.task.type)}</strong>
-            {r.task.flaggedBy && <FlagFilled style={{ color: 'var(--ops-error-line)', marginInlineStart: 6 }} aria-label="Flagged" />}
+            {r.task.flaggedBy && (
+              <FlagFilled
+                style={{ color: 'var(--ops-error-line)', marginInlineStart: 6 }}
+                aria-label="Flagged"
+              />
+            )}
             <span className="ops-cell-sub">
               {r.task.mainCase ? taskCaseLabel(r.task.mainCase) : taskTypeLabel(r.task.type)}
               {r.task.area ? ` · ${r.task.area}` : ''}
@@ -77,16 +91,30 @@ export function checkedInColumns(now: Date): ListColumn<CheckedInRow>[] {
       key: 'onTask',
       width: 95,
       align: 'right',
-      render: (_v, r) => (r.task?.assignedAt ? formatMinutes((now.getTime() - new Date(r.task.assignedAt).getTime()) / 60_000) : '—'),
+      render: (_v, r) =>
+        r.task?.assignedAt
+          ? formatMinutes((now.getTime() - new Date(r.task.assignedAt).getTime()) / 60_000)
+          : '—',
     },
     {
       title: 'Assigned count',
       key: 'assignedCount',
       width: 140,
       align: 'right',
-      render: (_v, r) => (r.task ? <Tag color={r.task.assignedCount > 1 ? 'gold' : 'default'}>{r.task.assignedCount}</Tag> : '—'),
+      render: (_v, r) =>
+        r.task ? (
+          <Tag color={r.task.assignedCount > 1 ? 'gold' : 'default'}>{r.task.assignedCount}</Tag>
+        ) : (
+          '—'
+        ),
     },
-    { title: 'Checked in', key: 'checkInDate', dataIndex: 'checkInDate', width: 105, render: (d: string) => formatTime(d) },
+    {
+      title: 'Checked in',
+      key: 'checkInDate',
+      dataIndex: 'checkInDate',
+      width: 105,
+      render: (d: string) => formatTime(d),
+    },
     {
       title: 'Shift time',
       key: 'shift',

@@ -2,7 +2,10 @@ import { Button, Select, Space, Switch, Tag, Tooltip } from 'antd';
 import { CloseOutlined, DeleteOutlined, EditOutlined, SaveOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { ExportModuleSpec } from '@ops/shared/exports/exportModule';
-import { TASK_AREA_SETTINGS_EXPORT, TASK_TYPE_SETTINGS_EXPORT } from '@ops/shared/exports/settingsListsExportFields';
+import {
+  TASK_AREA_SETTINGS_EXPORT,
+  TASK_TYPE_SETTINGS_EXPORT,
+} from '@ops/shared/exports/settingsListsExportFields';
 import { TASK_TYPES } from '@ops/shared/rules/labels';
 import { appPath } from '../../../app/paths';
 import type { ListColumn } from '../../../components/list/ListPage';
@@ -11,7 +14,8 @@ import { taskTypeLabel } from '../components/TaskTags';
 import type { SettingRow, TaArea, TaValues } from '../taRows';
 import type { TypeValues } from '../typeSettings';
 
-export const YesNo = ({ value }: { value: boolean }) => (value ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>);
+export const YesNo = ({ value }: { value: boolean }) =>
+  value ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>;
 
 interface Choice {
   value: string;
@@ -64,7 +68,10 @@ export function areaSettingsKind(areas: readonly TaArea[]): SettingsKind<TaValue
     fallbackWidth: 150,
     fallback: (values) => values.allowFallbackToOtherAreas,
     withFallback: (on) => ({ allowFallbackToOtherAreas: on }),
-    empty: { title: 'No task area settings yet', description: 'Add users above to choose the areas they receive tasks from.' },
+    empty: {
+      title: 'No task area settings yet',
+      description: 'Add users above to choose the areas they receive tasks from.',
+    },
     exportSpec: TASK_AREA_SETTINGS_EXPORT,
   };
 }
@@ -86,7 +93,10 @@ export const TYPE_SETTINGS_KIND: SettingsKind<TypeValues> = {
   fallbackWidth: 130,
   fallback: (values) => values.allowFallbackToOtherTypes,
   withFallback: (on) => ({ allowFallbackToOtherTypes: on }),
-  empty: { title: 'No task type settings yet', description: 'Without a setting an agent receives every task type.' },
+  empty: {
+    title: 'No task type settings yet',
+    description: 'Without a setting an agent receives every task type.',
+  },
   exportSpec: TASK_TYPE_SETTINGS_EXPORT,
 };
 
@@ -101,7 +111,11 @@ export interface SettingsActions<V> {
 }
 
 /** Name/Phone, the kind's choice, its fallback, and Edit / Save / Cancel / Delete. */
-export function settingsColumns<V>(kind: SettingsKind<V>, actions: SettingsActions<V>, rows: readonly SettingRow<V>[]): ListColumn<SettingRow<V>>[] {
+export function settingsColumns<V>(
+  kind: SettingsKind<V>,
+  actions: SettingsActions<V>,
+  rows: readonly SettingRow<V>[],
+): ListColumn<SettingRow<V>>[] {
   const { canUpdate, canDelete, onEdit, onChange, onSave, onCancel, onDelete } = actions;
   const id = (what: string, row: SettingRow<V>) => `${kind.testId}-${what}-${row.user._id}`;
   // An unsaved row is only local, so removing it needs no delete permission.
@@ -194,22 +208,55 @@ export function settingsColumns<V>(kind: SettingsKind<V>, actions: SettingsActio
       <Space size={4}>
         {row.mode === 'view' && canUpdate && (
           <Tooltip title="Edit">
-            <Button size="small" type="text" icon={<EditOutlined />} onClick={() => onEdit(row.user._id)} aria-label="Edit" data-testid={id('edit', row)} />
+            <Button
+              size="small"
+              type="text"
+              icon={<EditOutlined />}
+              onClick={() => onEdit(row.user._id)}
+              aria-label="Edit"
+              data-testid={id('edit', row)}
+            />
           </Tooltip>
         )}
         {row.mode !== 'view' && canUpdate && (
           <>
             <Tooltip title="Save">
-              <Button size="small" type="text" icon={<SaveOutlined />} loading={row.mode === 'saving'} onClick={() => onSave(row)} aria-label="Save" data-testid={id('save', row)} style={{ color: 'var(--ops-primary-text)' }} />
+              <Button
+                size="small"
+                type="text"
+                icon={<SaveOutlined />}
+                loading={row.mode === 'saving'}
+                onClick={() => onSave(row)}
+                aria-label="Save"
+                data-testid={id('save', row)}
+                style={{ color: 'var(--ops-primary-text)' }}
+              />
             </Tooltip>
             <Tooltip title="Cancel">
-              <Button size="small" type="text" icon={<CloseOutlined />} disabled={row.mode === 'saving'} onClick={() => onCancel(row.user._id)} aria-label="Cancel" data-testid={id('cancel', row)} />
+              <Button
+                size="small"
+                type="text"
+                icon={<CloseOutlined />}
+                disabled={row.mode === 'saving'}
+                onClick={() => onCancel(row.user._id)}
+                aria-label="Cancel"
+                data-testid={id('cancel', row)}
+              />
             </Tooltip>
           </>
         )}
         {mayDelete(row) && (
           <Tooltip title="Delete">
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} disabled={row.mode === 'saving'} onClick={() => onDelete(row)} aria-label="Delete" data-testid={id('delete', row)} />
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              disabled={row.mode === 'saving'}
+              onClick={() => onDelete(row)}
+              aria-label="Delete"
+              data-testid={id('delete', row)}
+            />
           </Tooltip>
         )}
       </Space>
@@ -219,4 +266,7 @@ export function settingsColumns<V>(kind: SettingsKind<V>, actions: SettingsActio
 }
 
 /** Rows being edited and rows not yet stored stand out (supervisor.css). */
-export const settingsRowClass = (row: SettingRow<unknown>) => [row.mode !== 'view' ? 'ops-row-editing' : '', row.settingId === null ? 'ops-row-new' : ''].join(' ').trim();
+export const settingsRowClass = (row: SettingRow<unknown>) =>
+  [row.mode !== 'view' ? 'ops-row-editing' : '', row.settingId === null ? 'ops-row-new' : '']
+    .join(' ')
+    .trim();

@@ -13,7 +13,18 @@ type TasksListState = ListState<(typeof TASKS_LIST)['filters']['_output'], Tasks
 const listState = (over: Partial<TasksListState> = {}): TasksListState => {
   const state = { ...defaultListState(TASKS_LIST), ...over };
   const noop = () => undefined;
-  return { ...state, definition: TASKS_LIST, problem: null, request: listRequestInput(state), setFilters: noop, patchFilters: noop, setSearch: noop, setPage: noop, setSort: noop, reset: noop };
+  return {
+    ...state,
+    definition: TASKS_LIST,
+    problem: null,
+    request: listRequestInput(state),
+    setFilters: noop,
+    patchFilters: noop,
+    setSearch: noop,
+    setPage: noop,
+    setSort: noop,
+    reset: noop,
+  };
 };
 
 const task = (over: Partial<TaskRow> = {}): TaskRow => ({
@@ -70,8 +81,25 @@ describe('tasks on the list kit', { timeout: 30_000 }, () => {
   it('has its title, header buttons, open filter panel and columns', () => {
     const html = page([task()]);
     expect(textOf(html)).toContain(TASKS_TITLE);
-    expect(columnTitles(html)).toEqual(['Vehicle', 'Cases', 'Status', 'Area', 'Assignee', 'Assigned', 'Created', 'SLA', 'Flagged']);
-    for (const id of ['list-filters-toggle', 'list-search-toggle', 'list-export', 'tasks-table', 'task-row-t1']) expect(html).toContain(`data-testid="${id}"`);
+    expect(columnTitles(html)).toEqual([
+      'Vehicle',
+      'Cases',
+      'Status',
+      'Area',
+      'Assignee',
+      'Assigned',
+      'Created',
+      'SLA',
+      'Flagged',
+    ]);
+    for (const id of [
+      'list-filters-toggle',
+      'list-search-toggle',
+      'list-export',
+      'tasks-table',
+      'task-row-t1',
+    ])
+      expect(html).toContain(`data-testid="${id}"`);
     expect(textOf(html)).toContain('panel');
     expect(textOf(html)).toContain('SC-104');
     expect(textOf(html)).toContain('Zamalek');
@@ -95,7 +123,9 @@ describe('tasks on the list kit', { timeout: 30_000 }, () => {
   });
 
   it('a flagged task shows its flag', () => {
-    expect(page([task({ flaggedBy: 'u2', flaggedAt: '2025-05-01T09:00:00Z' })])).toContain('aria-label="Flagged"');
+    expect(page([task({ flaggedBy: 'u2', flaggedAt: '2025-05-01T09:00:00Z' })])).toContain(
+      'aria-label="Flagged"',
+    );
     expect(page([task()])).not.toContain('aria-label="Flagged"');
   });
 

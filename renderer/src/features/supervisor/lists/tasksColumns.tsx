@@ -31,9 +31,27 @@ export const TASKS_COLUMNS: ListColumn<TaskRow, TasksSortField>[] = [
     ),
   },
   // A width of its own: left to share the rest, the column had 0 px at 1024 wide (issue 23).
-  { title: 'Cases', key: 'cases', width: 190, render: (_v, t) => <CaseTags cases={t.cases} mainCase={t.mainCase} /> },
-  { title: 'Status', key: 'status', dataIndex: 'status', width: 110, render: (s: string, t) => <TaskStatusTag status={s} flaggedBy={t.flaggedBy} /> },
-  { title: 'Area', key: 'area', dataIndex: 'area', width: 120, ellipsis: true, render: (a: string | null) => a ?? '—' },
+  {
+    title: 'Cases',
+    key: 'cases',
+    width: 190,
+    render: (_v, t) => <CaseTags cases={t.cases} mainCase={t.mainCase} />,
+  },
+  {
+    title: 'Status',
+    key: 'status',
+    dataIndex: 'status',
+    width: 110,
+    render: (s: string, t) => <TaskStatusTag status={s} flaggedBy={t.flaggedBy} />,
+  },
+  {
+    title: 'Area',
+    key: 'area',
+    dataIndex: 'area',
+    width: 120,
+    ellipsis: true,
+    render: (a: string | null) => a ?? '—',
+  },
   {
     title: 'Assignee',
     key: 'assignee',
@@ -43,7 +61,14 @@ export const TASKS_COLUMNS: ListColumn<TaskRow, TasksSortField>[] = [
     render: (_v, t) => <TaskHolderText task={t} />,
   },
   { title: 'Assigned', key: 'assignedCount', dataIndex: 'assignedCount', width: 90, align: 'right' },
-  { title: 'Created', key: 'createdAt', sortField: 'createdAt', dataIndex: 'createdAt', width: 140, render: (d: string) => formatDateTime(d) },
+  {
+    title: 'Created',
+    key: 'createdAt',
+    sortField: 'createdAt',
+    dataIndex: 'createdAt',
+    width: 140,
+    render: (d: string) => formatDateTime(d),
+  },
   {
     // Issue 11 item 6: time left to the target (or over it); sorted by the server on the due time.
     title: 'SLA',

@@ -41,7 +41,9 @@ export function SettleNegativeBalances({ filters, owing, onSettled }: SettleNega
   if (!canSettleNegativeBalances(role)) return null;
 
   const start = async () => {
-    const answer = await settle({ filters }).unwrap().catch(() => null);
+    const answer = await settle({ filters })
+      .unwrap()
+      .catch(() => null);
     setConfirming(false);
     if (answer) {
       setPollingInterval(POLL_MS);
@@ -56,7 +58,12 @@ export function SettleNegativeBalances({ filters, owing, onSettled }: SettleNega
 
   return (
     <>
-      <Button danger disabled={!owing || owing.negativeCount === 0} onClick={() => setConfirming(true)} data-testid="settle-open">
+      <Button
+        danger
+        disabled={!owing || owing.negativeCount === 0}
+        onClick={() => setConfirming(true)}
+        data-testid="settle-open"
+      >
         {t('settle.button')}
       </Button>
       <Modal
@@ -70,7 +77,9 @@ export function SettleNegativeBalances({ filters, owing, onSettled }: SettleNega
         destroyOnHidden
         width={460}
       >
-        {owing && <Typography.Paragraph data-testid="settle-question">{confirmText(owing, t)}</Typography.Paragraph>}
+        {owing && (
+          <Typography.Paragraph data-testid="settle-question">{confirmText(owing, t)}</Typography.Paragraph>
+        )}
       </Modal>
       <Modal
         open={jobId !== null}
@@ -87,7 +96,10 @@ export function SettleNegativeBalances({ filters, owing, onSettled }: SettleNega
       >
         {job && (
           <div data-testid="settle-progress">
-            <Progress percent={progressPercent(job)} status={finished ? (job.failed > 0 ? 'exception' : 'success') : 'active'} />
+            <Progress
+              percent={progressPercent(job)}
+              status={finished ? (job.failed > 0 ? 'exception' : 'success') : 'active'}
+            />
             <Typography.Paragraph type="secondary">{progressText(job, t)}</Typography.Paragraph>
             {finished && (
               <Alert

@@ -18,10 +18,14 @@ describe('settle dialog texts', () => {
     expect(progressPercent(job)).toBe(30);
   });
   it('sums up settled, skipped and failed', () => {
-    expect(summaryText({ ...job, status: 'done' })).toBe('Settled 9 users (1,234.50 L.E), skipped 2, failed 1.');
+    expect(summaryText({ ...job, status: 'done' })).toBe(
+      'Settled 9 users (1,234.50 L.E), skipped 2, failed 1.',
+    );
   });
   it('names the settlements held for a second signature', () => {
-    expect(summaryText({ ...job, status: 'done', held: 2 })).toBe('Settled 9 users (1,234.50 L.E), 2 held for a second signature on Pending approvals, skipped 2, failed 1.');
+    expect(summaryText({ ...job, status: 'done', held: 2 })).toBe(
+      'Settled 9 users (1,234.50 L.E), 2 held for a second signature on Pending approvals, skipped 2, failed 1.',
+    );
     expect(progressText({ ...job, held: 2 })).toBe('14 of 40 users handled');
   });
   it('is finished when done or interrupted', () => {
@@ -38,7 +42,9 @@ describe('settle dialog texts in Arabic (issue 28: plural forms by the number)',
     setFormatSettings({ language: 'ar', digits: 'arab', hourCycle: 'h23' });
     const t = i18n.getFixedT('ar');
     expect(progressText(job, t)).toBe('تمت معالجة ١٢ من أصل ٤٠ مستخدمًا');
-    expect(summaryText({ ...job, status: 'done', settled: 2, held: 1 }, t)).toBe('تمت تسوية أرصدة مستخدمَين (١٬٢٣٤٫٥٠ ج.م)، و١ بانتظار توقيع ثانٍ في الموافقات المعلقة، وتخطي ٢، وفشل ١.');
+    expect(summaryText({ ...job, status: 'done', settled: 2, held: 1 }, t)).toBe(
+      'تمت تسوية أرصدة مستخدمَين (١٬٢٣٤٫٥٠ ج.م)، و١ بانتظار توقيع ثانٍ في الموافقات المعلقة، وتخطي ٢، وفشل ١.',
+    );
     expect(confirmText({ negativeCount: 1, totalNegativeBalance: -2 }, t)).toContain('لـمستخدم واحد');
   });
 });

@@ -26,8 +26,12 @@ export function DevicesTab({ user }: { user: UserInfo }) {
     <Flex vertical gap={16} data-testid="user-devices">
       <Descriptions size="small" column={{ xs: 1, md: 3 }}>
         <Descriptions.Item label="Current device">{user.uniqueDeviceId ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label="System">{[user.operatingSystem, user.operatingSystemVersion].filter(Boolean).join(' ') || '-'}</Descriptions.Item>
-        <Descriptions.Item label="Blocked by device">{user.blockedByDeviceId ? 'Yes' : 'No'}</Descriptions.Item>
+        <Descriptions.Item label="System">
+          {[user.operatingSystem, user.operatingSystemVersion].filter(Boolean).join(' ') || '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Blocked by device">
+          {user.blockedByDeviceId ? 'Yes' : 'No'}
+        </Descriptions.Item>
       </Descriptions>
       <Card size="small" title="Device history">
         <Table<Device>
@@ -37,8 +41,23 @@ export function DevicesTab({ user }: { user: UserInfo }) {
           dataSource={user.uniqueDeviceIdHistory}
           locale={{ emptyText: <EmptyState title="No devices recorded" /> }}
           columns={[
-            { key: 'deviceId', title: 'Device ID', dataIndex: 'deviceId', render: (id: string) => <span className="cell-text">{id}{id === user.uniqueDeviceId ? ' (current)' : ''}</span> },
-            { key: 'system', title: 'System', render: (_v, d) => [d.operatingSystem, d.operatingSystemVersion].filter(Boolean).join(' ') || '-' },
+            {
+              key: 'deviceId',
+              title: 'Device ID',
+              dataIndex: 'deviceId',
+              render: (id: string) => (
+                <span className="cell-text">
+                  {id}
+                  {id === user.uniqueDeviceId ? ' (current)' : ''}
+                </span>
+              ),
+            },
+            {
+              key: 'system',
+              title: 'System',
+              render: (_v, d) =>
+                [d.operatingSystem, d.operatingSystemVersion].filter(Boolean).join(' ') || '-',
+            },
             { key: 'flags', title: 'Flags', render: (_v, d) => <DeviceFlags device={d} /> },
           ]}
           onRow={(d) => ({ 'data-testid': `user-device-${d.deviceId}` }) as React.HTMLAttributes<HTMLElement>}
@@ -51,12 +70,37 @@ export function DevicesTab({ user }: { user: UserInfo }) {
           pagination={false}
           loading={related.isFetching}
           dataSource={related.data ?? []}
-          locale={{ emptyText: <EmptyState title={related.isError ? 'Could not load related accounts' : 'No other accounts use these devices'} /> }}
+          locale={{
+            emptyText: (
+              <EmptyState
+                title={
+                  related.isError ? 'Could not load related accounts' : 'No other accounts use these devices'
+                }
+              />
+            ),
+          }}
           columns={[
-            { key: 'name', title: 'Name', render: (_v, u) => <Link to={userPath(u._id)}>{u.name || u._id}</Link> },
+            {
+              key: 'name',
+              title: 'Name',
+              render: (_v, u) => <Link to={userPath(u._id)}>{u.name || u._id}</Link>,
+            },
             { key: 'phone', title: 'Phone', render: (_v, u) => <Phone number={u.phoneNumber} /> },
-            { key: 'status', title: 'Status', render: (_v, u) => <Flex gap={4}><Tag color={u.active ? 'green' : 'red'}>{u.active ? 'Active' : 'Inactive'}</Tag>{u.blockedByDeviceId && <Tag color="red">Blocked by device</Tag>}</Flex> },
-            { key: 'shared', title: 'Shared devices', render: (_v, u) => <span className="cell-text">{u.sharedDeviceIds.join(', ')}</span> },
+            {
+              key: 'status',
+              title: 'Status',
+              render: (_v, u) => (
+                <Flex gap={4}>
+                  <Tag color={u.active ? 'green' : 'red'}>{u.active ? 'Active' : 'Inactive'}</Tag>
+                  {u.blockedByDeviceId && <Tag color="red">Blocked by device</Tag>}
+                </Flex>
+              ),
+            },
+            {
+              key: 'shared',
+              title: 'Shared devices',
+              render: (_v, u) => <span className="cell-text">{u.sharedDeviceIds.join(', ')}</span>,
+            },
           ]}
           onRow={(u) => ({ 'data-testid': `user-related-${u._id}` }) as React.HTMLAttributes<HTMLElement>}
         />

@@ -10,12 +10,18 @@ function StatusTags({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   return (
     <Flex gap={4} wrap data-testid="user-status-tags">
-      <Tag color={user.active ? 'green' : 'red'}>{user.active ? t('userPage.active') : t('userPage.inactive')}</Tag>
+      <Tag color={user.active ? 'green' : 'red'}>
+        {user.active ? t('userPage.active') : t('userPage.inactive')}
+      </Tag>
       {user.isBlockedFromDashboard && <Tag color="red">{t('userPage.blockedFromDashboard')}</Tag>}
       {user.blockedByDeviceId && <Tag color="red">{t('userPage.blockedByDevice')}</Tag>}
       {user.isExpressRider && <Tag color="blue">{t('userPage.expressRider')}</Tag>}
       {user.isExpressAdmin && <Tag color="blue">{t('userPage.expressAdmin')}</Tag>}
-      {user.type === 'operations' && <Tag color="purple">{user.roleName ? t('userPage.operationsRole', { role: user.roleName }) : t('userPage.operations')}</Tag>}
+      {user.type === 'operations' && (
+        <Tag color="purple">
+          {user.roleName ? t('userPage.operationsRole', { role: user.roleName }) : t('userPage.operations')}
+        </Tag>
+      )}
     </Flex>
   );
 }
@@ -46,10 +52,22 @@ export function UserHeader({ user }: { user: UserInfo }) {
           </Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={t('userPage.actualRevenue')}>
-          {revenues.isLoading ? <Skeleton.Input size="small" active /> : <span data-testid="user-actual-rev">{revenues.isError ? '-' : fmtEgp(revenues.data?.actualRev)}</span>}
+          {revenues.isLoading ? (
+            <Skeleton.Input size="small" active />
+          ) : (
+            <span data-testid="user-actual-rev">
+              {revenues.isError ? '-' : fmtEgp(revenues.data?.actualRev)}
+            </span>
+          )}
         </Descriptions.Item>
         <Descriptions.Item label={t('userPage.totalRevenue')}>
-          {revenues.isLoading ? <Skeleton.Input size="small" active /> : <span data-testid="user-total-rev">{revenues.isError ? '-' : fmtEgp(revenues.data?.totalRev)}</span>}
+          {revenues.isLoading ? (
+            <Skeleton.Input size="small" active />
+          ) : (
+            <span data-testid="user-total-rev">
+              {revenues.isError ? '-' : fmtEgp(revenues.data?.totalRev)}
+            </span>
+          )}
         </Descriptions.Item>
       </Descriptions>
     </Card>

@@ -22,14 +22,33 @@ import { UserHeader } from './UserHeader';
 import { UserRidesTab } from './UserRidesTab';
 import { useGetUserInfoQuery, useStopUserPlanMutation, type UserInfo } from './userPageApi';
 
-const TABS = ['details', 'devices', 'rides', 'wallet-logs', 'subscription', 'promocodes', 'referrals', 'id-verification', 'history'] as const;
+const TABS = [
+  'details',
+  'devices',
+  'rides',
+  'wallet-logs',
+  'subscription',
+  'promocodes',
+  'referrals',
+  'id-verification',
+  'history',
+] as const;
 type TabKey = (typeof TABS)[number];
 
 function UserWalletLogs({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const list = useListState(WALLET_LOGS_LIST, { prefix: 'wallet' });
   // Scoped to the user: no export (02 §2).
-  return <WalletLogsTable title={t('userPage.walletLogs')} headingLevel={2} list={list} userId={user._id} targetRole={parseRole(user.role)} testId="user-wallet-logs" />;
+  return (
+    <WalletLogsTable
+      title={t('userPage.walletLogs')}
+      headingLevel={2}
+      list={list}
+      userId={user._id}
+      targetRole={parseRole(user.role)}
+      testId="user-wallet-logs"
+    />
+  );
 }
 
 function SubscriptionTab({ user }: { user: UserInfo }) {
@@ -39,7 +58,11 @@ function SubscriptionTab({ user }: { user: UserInfo }) {
   return (
     <div data-testid="user-subscription">
       {plan ? (
-        <SubscriptionRow plan={plan} stopping={isLoading} onStop={(remove) => stop({ id: plan._id, remove, userId: user._id }).unwrap()} />
+        <SubscriptionRow
+          plan={plan}
+          stopping={isLoading}
+          onStop={(remove) => stop({ id: plan._id, remove, userId: user._id }).unwrap()}
+        />
       ) : (
         <EmptyState title={t('userPage.noPlan')} description={t('userPage.noPlanText')} />
       )}
@@ -65,7 +88,10 @@ export default function UserPage() {
   usePageTitle(user ? user.name || user.phoneNumber : t('userPage.pageTitle'));
 
   const requested = params.get('tab');
-  const tab: TabKey = (TABS as readonly string[]).includes(requested ?? '') && shown(requested as TabKey) ? (requested as TabKey) : 'details';
+  const tab: TabKey =
+    (TABS as readonly string[]).includes(requested ?? '') && shown(requested as TabKey)
+      ? (requested as TabKey)
+      : 'details';
   const openTab = (key: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -132,7 +158,10 @@ export default function UserPage() {
             { key: 'history', children: <UserHistoryTab userId={user._id} /> },
           ]
             .filter((item) => shown(item.key as TabKey))
-            .map((item) => ({ ...item, label: <span data-testid={`user-tab-${item.key}`}>{t(`userPage.tab.${item.key}`)}</span> }))}
+            .map((item) => ({
+              ...item,
+              label: <span data-testid={`user-tab-${item.key}`}>{t(`userPage.tab.${item.key}`)}</span>,
+            }))}
         />
       </Card>
     </Flex>

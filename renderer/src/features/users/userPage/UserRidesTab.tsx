@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { RIDES_EXPORT } from '@ops/shared/exports/ridesExportFields';
 import { CAIRO_TIME_ZONE } from '@ops/shared/lists/dateRangeFilter';
 import { serializeFilters } from '@ops/shared/lists/listRequest';
-import { RIDES_LIST, RIDE_STATUSES, type RidesFilters, type RidesSortField, type RideStatusFilter } from '@ops/shared/lists/rides';
+import {
+  RIDES_LIST,
+  RIDE_STATUSES,
+  type RidesFilters,
+  type RidesSortField,
+  type RideStatusFilter,
+} from '@ops/shared/lists/rides';
 import { ridePath, vehiclePath } from '../../../app/paths';
 import { ExportControls } from '../../../components/export/ExportControls';
 import { useExport } from '../../../components/export/useExport';
@@ -14,8 +20,12 @@ import { fmtDate, fmtDuration, fmtEgp } from './format';
 import { useUserRidesQuery, type UserRideRow } from './userPageApi';
 
 const ALL = 'All';
-const STATUS_OPTIONS = [{ value: ALL, label: 'All' }, ...RIDE_STATUSES.map((status) => ({ value: status, label: status === 'done' ? 'Done' : 'Ongoing' }))];
-const battery = (value: number | null | undefined) => (value === null || value === undefined ? '-' : `${value}%`);
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All' },
+  ...RIDE_STATUSES.map((status) => ({ value: status, label: status === 'done' ? 'Done' : 'Ongoing' })),
+];
+const battery = (value: number | null | undefined) =>
+  value === null || value === undefined ? '-' : `${value}%`;
 
 /** The user rides filters: status and the ride date range (Cairo days, 02 §5). */
 function RidesFilterPanel({ list }: { list: ListState<RidesFilters, RidesSortField> }) {
@@ -31,20 +41,41 @@ function RidesFilterPanel({ list }: { list: ListState<RidesFilters, RidesSortFie
           style={{ width: '100%' }}
           options={STATUS_OPTIONS}
           value={list.filters.status ?? ALL}
-          onChange={(status: string) => set({ status: status === ALL ? undefined : (status as RideStatusFilter) })}
+          onChange={(status: string) =>
+            set({ status: status === ALL ? undefined : (status as RideStatusFilter) })
+          }
         />
       </Col>
       <Col xs={24} md={16} lg={12}>
-        <DateRangeFilter label="Date" timeZone={CAIRO_TIME_ZONE} value={list.filters.date} onChange={(date) => set({ date })} testId="user-rides-filter-date" />
+        <DateRangeFilter
+          label="Date"
+          timeZone={CAIRO_TIME_ZONE}
+          value={list.filters.date}
+          onChange={(date) => set({ date })}
+          testId="user-rides-filter-date"
+        />
       </Col>
     </Row>
   );
 }
 
 const COLUMNS: ListColumn<UserRideRow, RidesSortField>[] = [
-  { key: 'scooter', title: 'Scooter', render: (_v, ride) => (ride.scooter ? <Link to={vehiclePath(ride.scooter.code)}>{ride.scooter.code}</Link> : '-') },
+  {
+    key: 'scooter',
+    title: 'Scooter',
+    render: (_v, ride) =>
+      ride.scooter ? <Link to={vehiclePath(ride.scooter.code)}>{ride.scooter.code}</Link> : '-',
+  },
   { key: 'area', title: 'Area', render: (_v, ride) => ride.area?.name ?? '-' },
-  { key: 'status', title: 'Status', render: (_v, ride) => <Tag color={ride.status === 'ongoing' ? 'processing' : 'default'}>{ride.status === 'ongoing' ? 'Ongoing' : 'Done'}</Tag> },
+  {
+    key: 'status',
+    title: 'Status',
+    render: (_v, ride) => (
+      <Tag color={ride.status === 'ongoing' ? 'processing' : 'default'}>
+        {ride.status === 'ongoing' ? 'Ongoing' : 'Done'}
+      </Tag>
+    ),
+  },
   { key: 'duration', title: 'Duration', sortField: 'time', render: (_v, ride) => fmtDuration(ride.time) },
   { key: 'price', title: 'Price', align: 'right', render: (_v, ride) => fmtEgp(ride.price) },
   { key: 'date', title: 'Date', sortField: 'createdAt', render: (_v, ride) => fmtDate(ride.start_time) },
@@ -63,7 +94,11 @@ const COLUMNS: ListColumn<UserRideRow, RidesSortField>[] = [
     },
   },
   { key: 'promocode', title: 'Promocode', render: (_v, ride) => ride.promocodeApplied?.code ?? '-' },
-  { key: 'battery', title: 'Start/End Battery', render: (_v, ride) => `${battery(ride.startVehicleBattery)} / ${battery(ride.endVehicleBattery)}` },
+  {
+    key: 'battery',
+    title: 'Start/End Battery',
+    render: (_v, ride) => `${battery(ride.startVehicleBattery)} / ${battery(ride.endVehicleBattery)}`,
+  },
   { key: 'endedBy', title: 'Ended by', render: (_v, ride) => ride.endedBy ?? '-' },
   { key: 'actions', title: 'Actions', render: (_v, ride) => <Link to={ridePath(ride._id)}>Open ride</Link> },
 ];
@@ -96,7 +131,9 @@ export function UserRidesTab({ userId }: { userId: string }) {
       filters={<RidesFilterPanel list={list} />}
       empty={{ title: 'No rides', filteredTitle: 'No rides match these filters' }}
       onExport={exporter.allowed ? () => exporter.open(scoped, result.data?.totalRides) : undefined}
-      onExportSelected={exporter.allowed ? (selected) => exporter.openSelected(selected.map((ride) => ride._id)) : undefined}
+      onExportSelected={
+        exporter.allowed ? (selected) => exporter.openSelected(selected.map((ride) => ride._id)) : undefined
+      }
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       below={<ExportControls exporter={exporter} />}
       testId="user-rides"

@@ -32,7 +32,10 @@ export const userPageApi = api.enhanceEndpoints({ addTagTypes: ['User', 'UserAud
       transformResponse: (r: G.UserPageRelatedDevicesQuery) => r.getRelatedUsersOfDeviceId,
       providesTags: (_r, _e, id) => userTag(id),
     }),
-    getUsedPromocodes: build.query<G.UserPageUsedPromocodesQuery['getUsedPromocodes'], G.UserPageUsedPromocodesQueryVariables>({
+    getUsedPromocodes: build.query<
+      G.UserPageUsedPromocodesQuery['getUsedPromocodes'],
+      G.UserPageUsedPromocodesQueryVariables
+    >({
       query: (vars) => op(G.UserPageUsedPromocodesDocument, vars),
       transformResponse: (r: G.UserPageUsedPromocodesQuery) => r.getUsedPromocodes,
       providesTags: (_r, _e, { userId }) => userTag(userId),
@@ -48,11 +51,13 @@ export const userPageApi = api.enhanceEndpoints({ addTagTypes: ['User', 'UserAud
       providesTags: (_r, _e, { userId }) => userTag(userId),
     }),
     // Not 'rides': the workspace's rides tab has its own endpoint; this one is the user page's.
-    userRides: build.query<G.UserPageRidesQuery['rides'], G.UserPageRidesQueryVariables & { userId: string }>({
-      query: ({ userId: _userId, ...vars }) => op(G.UserPageRidesDocument, vars),
-      transformResponse: (r: G.UserPageRidesQuery) => r.rides,
-      providesTags: (_r, _e, { userId }) => userTag(userId),
-    }),
+    userRides: build.query<G.UserPageRidesQuery['rides'], G.UserPageRidesQueryVariables & { userId: string }>(
+      {
+        query: ({ userId: _userId, ...vars }) => op(G.UserPageRidesDocument, vars),
+        transformResponse: (r: G.UserPageRidesQuery) => r.rides,
+        providesTags: (_r, _e, { userId }) => userTag(userId),
+      },
+    ),
     // The subscription row's stop buttons (01 §2), refreshing this page's user.
     stopUserPlan: build.mutation<unknown, { id: string; remove: boolean; userId: string }>({
       query: ({ id, remove }) => op(G.UserPageStopPlanDocument, { id, remove }),

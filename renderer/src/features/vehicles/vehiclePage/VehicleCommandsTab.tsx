@@ -32,7 +32,10 @@ const columns: TableColumnsType<CommandEntry> = [
     title: 'Command',
     key: 'command',
     render: (_v, entry) => {
-      const speed = entry.command === 'setSpeedLimit' && typeof entry.params === 'object' && entry.params !== null ? (entry.params as { speed?: unknown }).speed : null;
+      const speed =
+        entry.command === 'setSpeedLimit' && typeof entry.params === 'object' && entry.params !== null
+          ? (entry.params as { speed?: unknown }).speed
+          : null;
       return `${COMMAND_LABELS[entry.command] ?? entry.command}${typeof speed === 'number' ? ` (${speed} km/h)` : ''}`;
     },
   },
@@ -43,14 +46,25 @@ const columns: TableColumnsType<CommandEntry> = [
       const status = STATUS[entry.status] ?? { label: entry.status, color: 'default' };
       return (
         <>
-          <Tag color={status.color} data-testid="command-status">{status.label}</Tag>
+          <Tag color={status.color} data-testid="command-status">
+            {status.label}
+          </Tag>
           {entry.error && <span className="ops-cell-sub">{entry.error}</span>}
         </>
       );
     },
   },
-  { title: 'Sent by', key: 'sentBy', render: (_v, entry) => (entry.sentBy ? <Link to={appPath(`user/${entry.sentBy._id}`)}>{entry.sentBy.name}</Link> : 'System') },
-  { title: 'Task', key: 'task', render: (_v, entry) => (entry.taskId ? <Link to={appPath(`task/${entry.taskId}`)}>Open task</Link> : '-') },
+  {
+    title: 'Sent by',
+    key: 'sentBy',
+    render: (_v, entry) =>
+      entry.sentBy ? <Link to={appPath(`user/${entry.sentBy._id}`)}>{entry.sentBy.name}</Link> : 'System',
+  },
+  {
+    title: 'Task',
+    key: 'task',
+    render: (_v, entry) => (entry.taskId ? <Link to={appPath(`task/${entry.taskId}`)}>Open task</Link> : '-'),
+  },
   { title: 'Sent', key: 'createdAt', render: (_v, entry) => fmtDate(entry.createdAt) },
   { title: 'Answered', key: 'settledAt', render: (_v, entry) => fmtDate(entry.settledAt) },
 ];
@@ -59,7 +73,10 @@ const columns: TableColumnsType<CommandEntry> = [
 export function VehicleCommandsTab({ vehicleId }: { vehicleId: string }) {
   const [page, setPage] = useState(1);
   const [waiting, setWaiting] = useState(false);
-  const result = useVehicleCommandsQuery({ vehicleId, pageNumber: page, rowsPerPage: PAGE_SIZE }, { pollingInterval: waiting ? WAITING_POLL_MS : 0 });
+  const result = useVehicleCommandsQuery(
+    { vehicleId, pageNumber: page, rowsPerPage: PAGE_SIZE },
+    { pollingInterval: waiting ? WAITING_POLL_MS : 0 },
+  );
   const rows = result.data?.data ?? [];
   const anyWaiting = rows.some((entry) => entry.status === 'sent');
   if (anyWaiting !== waiting) setWaiting(anyWaiting);
@@ -72,7 +89,14 @@ export function VehicleCommandsTab({ vehicleId }: { vehicleId: string }) {
       dataSource={rows}
       loading={result.isLoading}
       locale={{ emptyText: <EmptyState title="No commands sent to this vehicle" /> }}
-      pagination={{ current: page, pageSize: PAGE_SIZE, total: result.data?.count ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: result.data?.count ?? 0,
+        showSizeChanger: false,
+        onChange: setPage,
+        hideOnSinglePage: true,
+      }}
     />
   );
 }

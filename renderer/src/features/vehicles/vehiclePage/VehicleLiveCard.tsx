@@ -18,7 +18,14 @@ export function VehicleLiveCard({ vehicle }: { vehicle: PageVehicle }) {
     <Card size="small" title={t('vehiclePage.live.title')} className="detail-card" data-testid="vehicle-live">
       {!vehicle.isLatLongZero && (
         <div style={{ marginBottom: 8 }}>
-          <OpsMap height={260} zoom={16} centre={{ lat: vehicle.lat, lng: vehicle.long }} offered={['Areas', 'Ops Fences']} initial={['Areas']} testId="vehicle-map">
+          <OpsMap
+            height={260}
+            zoom={16}
+            centre={{ lat: vehicle.lat, lng: vehicle.long }}
+            offered={['Areas', 'Ops Fences']}
+            initial={['Areas']}
+            testId="vehicle-map"
+          >
             <VehiclePin code={vehicle.code} lat={vehicle.lat} long={vehicle.long} />
           </OpsMap>
         </div>
@@ -34,11 +41,21 @@ export function VehicleLiveCard({ vehicle }: { vehicle: PageVehicle }) {
           )}
         </Descriptions.Item>
         <Descriptions.Item label={t('vehiclePage.live.lock')}>
-          <Tag color={LOCK_COLORS[vehicle.lockStatus] ?? 'default'} data-testid="vehicle-live-lock">{lockStatusText(t, vehicle.lockStatus)}</Tag>
+          <Tag color={LOCK_COLORS[vehicle.lockStatus] ?? 'default'} data-testid="vehicle-live-lock">
+            {lockStatusText(t, vehicle.lockStatus)}
+          </Tag>
         </Descriptions.Item>
-        {vehicle.manufacturer === 'Kuickwheel' && <Descriptions.Item label={t('vehiclePage.live.batteryLock')}>{vehicle.batLock ? t('vehiclePage.live.locked') : t('vehiclePage.live.unlocked')}</Descriptions.Item>}
-        <Descriptions.Item label={t('vehiclePage.live.inRide')}>{vehicle.inRide ? t('list.yes') : t('list.no')}</Descriptions.Item>
-        <Descriptions.Item label={t('vehiclePage.live.lastUpdate')}>{fmtDate(vehicle.lastUpdate)}</Descriptions.Item>
+        {vehicle.manufacturer === 'Kuickwheel' && (
+          <Descriptions.Item label={t('vehiclePage.live.batteryLock')}>
+            {vehicle.batLock ? t('vehiclePage.live.locked') : t('vehiclePage.live.unlocked')}
+          </Descriptions.Item>
+        )}
+        <Descriptions.Item label={t('vehiclePage.live.inRide')}>
+          {vehicle.inRide ? t('list.yes') : t('list.no')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('vehiclePage.live.lastUpdate')}>
+          {fmtDate(vehicle.lastUpdate)}
+        </Descriptions.Item>
       </Descriptions>
     </Card>
   );

@@ -7,7 +7,11 @@ import { GENERIC_ERROR_TEXT, isApiError } from '@ops/shared/rules/errors';
 import { DASHBOARD_PATH } from '../../../app/paths';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCan, useRule } from '../../../components/PermissionGate';
-import { mayReadRides, mayReadVehicleLifeCycle, mayViewVehiclePage } from '@ops/shared/rules/permissions/readRules';
+import {
+  mayReadRides,
+  mayReadVehicleLifeCycle,
+  mayViewVehiclePage,
+} from '@ops/shared/rules/permissions/readRules';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { VehicleActions } from '../../resolveTasks/actions/VehicleActions';
 import { VehicleDetailsCard } from '../../resolveTasks/cards/VehicleDetailsCard';
@@ -40,10 +44,38 @@ function VehicleView({ vehicle }: { vehicle: PageVehicle }) {
   const details = useActionDetails(vehicle, mayResolve);
   useVehicleLive(vehicle._id, vehicle.code, null);
   const tabs = [
-    ...(mayRides ? [{ key: 'rides', label: t('vehiclePage.tab.rides'), children: <VehicleRidesTab vehicleId={vehicle._id} /> }] : []),
-    ...(mayTasks ? [{ key: 'tasks', label: t('vehiclePage.tab.tasks'), children: <VehicleTasksTab vehicleId={vehicle._id} /> }] : []),
-    { key: 'commands', label: t('vehiclePage.tab.commands'), children: <VehicleCommandsTab vehicleId={vehicle._id} /> },
-    ...(mayLifeCycle ? [{ key: 'lifeCycle', label: t('vehiclePage.tab.lifeCycle'), children: <LifeCycleTimeline filters={{ vehicleId: vehicle._id }} height={480} /> }] : []),
+    ...(mayRides
+      ? [
+          {
+            key: 'rides',
+            label: t('vehiclePage.tab.rides'),
+            children: <VehicleRidesTab vehicleId={vehicle._id} />,
+          },
+        ]
+      : []),
+    ...(mayTasks
+      ? [
+          {
+            key: 'tasks',
+            label: t('vehiclePage.tab.tasks'),
+            children: <VehicleTasksTab vehicleId={vehicle._id} />,
+          },
+        ]
+      : []),
+    {
+      key: 'commands',
+      label: t('vehiclePage.tab.commands'),
+      children: <VehicleCommandsTab vehicleId={vehicle._id} />,
+    },
+    ...(mayLifeCycle
+      ? [
+          {
+            key: 'lifeCycle',
+            label: t('vehiclePage.tab.lifeCycle'),
+            children: <LifeCycleTimeline filters={{ vehicleId: vehicle._id }} height={480} />,
+          },
+        ]
+      : []),
   ];
   return (
     <>
@@ -93,22 +125,50 @@ export default function VehiclePage() {
     </Link>
   );
   // The rule the server refuses with: no request is sent only to be refused.
-  if (!mayView) return <Result status="403" title={t('vehiclePage.refused')} subTitle={t('vehiclePage.refusedHint')} extra={back} data-testid="vehicle-page-refused" />;
+  if (!mayView)
+    return (
+      <Result
+        status="403"
+        title={t('vehiclePage.refused')}
+        subTitle={t('vehiclePage.refusedHint')}
+        extra={back}
+        data-testid="vehicle-page-refused"
+      />
+    );
   if (result.isLoading) return <Skeleton active data-testid="vehicle-page-loading" />;
   if (result.error) {
     const forbidden = isApiError(result.error) && result.error.code === 'FORBIDDEN';
     return forbidden ? (
-      <Result status="403" title={t('vehiclePage.refused')} subTitle={t('vehiclePage.refusedHint')} extra={back} data-testid="vehicle-page-refused" />
+      <Result
+        status="403"
+        title={t('vehiclePage.refused')}
+        subTitle={t('vehiclePage.refusedHint')}
+        extra={back}
+        data-testid="vehicle-page-refused"
+      />
     ) : (
       <Result
         status="warning"
         title={isApiError(result.error) ? result.error.message : GENERIC_ERROR_TEXT}
-        extra={[back, <Button key="retry" onClick={() => void result.refetch()}>{t('vehiclePage.tryAgain')}</Button>]}
+        extra={[
+          back,
+          <Button key="retry" onClick={() => void result.refetch()}>
+            {t('vehiclePage.tryAgain')}
+          </Button>,
+        ]}
       />
     );
   }
   if (!result.data) {
-    return <Result status="404" title={t('vehiclePage.notFound')} subTitle={t('vehiclePage.notFoundHint')} extra={back} data-testid="vehicle-page-not-found" />;
+    return (
+      <Result
+        status="404"
+        title={t('vehiclePage.notFound')}
+        subTitle={t('vehiclePage.notFoundHint')}
+        extra={back}
+        data-testid="vehicle-page-not-found"
+      />
+    );
   }
   return <VehicleView vehicle={result.data} />;
 }

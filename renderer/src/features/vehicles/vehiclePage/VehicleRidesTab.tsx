@@ -12,14 +12,32 @@ import { Phone } from '../../../components/Phone';
 import { fmtDate, fmtDuration, fmtEgp } from '../../users/userPage/format';
 import { useVehicleRidesQuery, type VehicleRideRow } from './vehiclePageApi';
 
-const battery = (value: number | null | undefined) => (value === null || value === undefined ? '-' : `${value}%`);
+const battery = (value: number | null | undefined) =>
+  value === null || value === undefined ? '-' : `${value}%`;
 
 /** 02 §2 Vehicle rides columns. */
 const COLUMNS: ListColumn<VehicleRideRow, RidesSortField>[] = [
-  { key: 'name', title: 'Name', render: (_v, ride) => (ride.user ? <Link to={appPath(`user/${ride.user._id}`)}>{ride.user.name}</Link> : '-') },
-  { key: 'phone', title: 'Phone', render: (_v, ride) => (ride.user ? <Phone number={ride.user.phoneNumber} /> : '-') },
+  {
+    key: 'name',
+    title: 'Name',
+    render: (_v, ride) =>
+      ride.user ? <Link to={appPath(`user/${ride.user._id}`)}>{ride.user.name}</Link> : '-',
+  },
+  {
+    key: 'phone',
+    title: 'Phone',
+    render: (_v, ride) => (ride.user ? <Phone number={ride.user.phoneNumber} /> : '-'),
+  },
   { key: 'area', title: 'Area', render: (_v, ride) => ride.area?.name ?? '-' },
-  { key: 'status', title: 'Status', render: (_v, ride) => <Tag color={ride.status === 'ongoing' ? 'blue' : 'default'}>{ride.status === 'ongoing' ? 'Ongoing' : 'Done'}</Tag> },
+  {
+    key: 'status',
+    title: 'Status',
+    render: (_v, ride) => (
+      <Tag color={ride.status === 'ongoing' ? 'blue' : 'default'}>
+        {ride.status === 'ongoing' ? 'Ongoing' : 'Done'}
+      </Tag>
+    ),
+  },
   { key: 'duration', title: 'Duration', sortField: 'time', render: (_v, ride) => fmtDuration(ride.time) },
   { key: 'price', title: 'Price', align: 'right', render: (_v, ride) => fmtEgp(ride.price) },
   { key: 'date', title: 'Date', sortField: 'createdAt', render: (_v, ride) => fmtDate(ride.start_time) },
@@ -28,12 +46,26 @@ const COLUMNS: ListColumn<VehicleRideRow, RidesSortField>[] = [
     title: 'Image',
     render: (_v, ride) => {
       const url = ride.additionalImageURL ?? ride.imageUrl;
-      return url ? <a href={url} target="_blank" rel="noreferrer">View</a> : '-';
+      return url ? (
+        <a href={url} target="_blank" rel="noreferrer">
+          View
+        </a>
+      ) : (
+        '-'
+      );
     },
   },
-  { key: 'battery', title: 'Start/End Battery', render: (_v, ride) => `${battery(ride.startVehicleBattery)} / ${battery(ride.endVehicleBattery)}` },
+  {
+    key: 'battery',
+    title: 'Start/End Battery',
+    render: (_v, ride) => `${battery(ride.startVehicleBattery)} / ${battery(ride.endVehicleBattery)}`,
+  },
   { key: 'endedBy', title: 'Ended by', render: (_v, ride) => ride.endedBy ?? '-' },
-  { key: 'rating', title: 'Rating', render: (_v, ride) => (ride.rating === null || ride.rating === undefined ? '-' : `${ride.rating}/5`) },
+  {
+    key: 'rating',
+    title: 'Rating',
+    render: (_v, ride) => (ride.rating === null || ride.rating === undefined ? '-' : `${ride.rating}/5`),
+  },
   { key: 'comment', title: 'Comment', render: (_v, ride) => ride.feedbackComment ?? '-' },
   { key: 'actions', title: 'Actions', render: (_v, ride) => <Link to={ridePath(ride._id)}>Open ride</Link> },
 ];
@@ -65,7 +97,9 @@ export function VehicleRidesTab({ vehicleId }: { vehicleId: string }) {
       search={false}
       empty={{ title: 'No rides', filteredTitle: 'No rides' }}
       onExport={exporter.allowed ? () => exporter.open(scoped, result.data?.totalRides) : undefined}
-      onExportSelected={exporter.allowed ? (selected) => exporter.openSelected(selected.map((ride) => ride._id)) : undefined}
+      onExportSelected={
+        exporter.allowed ? (selected) => exporter.openSelected(selected.map((ride) => ride._id)) : undefined
+      }
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       below={<ExportControls exporter={exporter} />}
       testId="vehicle-rides"

@@ -11,17 +11,29 @@ const PAGE_SIZE = 10;
 
 const columns: TableColumnsType<TaskRow> = [
   { title: 'Type', key: 'type', render: (_v, task) => taskTypeLabel(task.type) },
-  { title: 'Cases', key: 'cases', render: (_v, task) => <CaseTags cases={task.cases} mainCase={task.mainCase} /> },
+  {
+    title: 'Cases',
+    key: 'cases',
+    render: (_v, task) => <CaseTags cases={task.cases} mainCase={task.mainCase} />,
+  },
   { title: 'Status', key: 'status', render: (_v, task) => <TaskStatusTag status={task.status} /> },
   { title: 'Assigned to', key: 'assignedTo', render: (_v, task) => task.assignedToName ?? '-' },
   { title: 'Created', key: 'createdAt', render: (_v, task) => fmtDate(task.createdAt) },
-  { title: 'Actions', key: 'open', render: (_v, task) => <Link to={appPath(`task/${task._id}`)}>Open task</Link> },
+  {
+    title: 'Actions',
+    key: 'open',
+    render: (_v, task) => <Link to={appPath(`task/${task._id}`)}>Open task</Link>,
+  },
 ];
 
 /** The vehicle's tasks: the tasks table (task.VIEW_TASKS_TABLE) filtered to this vehicle. */
 export function VehicleTasksTab({ vehicleId }: { vehicleId: string }) {
   const [page, setPage] = useState(1);
-  const result = useSupervisorTasksQuery({ pageNumber: page, rowsPerPage: PAGE_SIZE, filters: JSON.stringify({ vehicle: vehicleId }) });
+  const result = useSupervisorTasksQuery({
+    pageNumber: page,
+    rowsPerPage: PAGE_SIZE,
+    filters: JSON.stringify({ vehicle: vehicleId }),
+  });
   return (
     <Table<TaskRow>
       data-testid="vehicle-tasks"
@@ -31,7 +43,14 @@ export function VehicleTasksTab({ vehicleId }: { vehicleId: string }) {
       dataSource={result.data?.tasks ?? []}
       loading={result.isLoading}
       locale={{ emptyText: <EmptyState title="No tasks for this vehicle" /> }}
-      pagination={{ current: page, pageSize: PAGE_SIZE, total: result.data?.totalTasksCount ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: result.data?.totalTasksCount ?? 0,
+        showSizeChanger: false,
+        onChange: setPage,
+        hideOnSinglePage: true,
+      }}
     />
   );
 }

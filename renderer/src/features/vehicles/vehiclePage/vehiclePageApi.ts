@@ -20,7 +20,10 @@ export const vehiclePageApi = resolveTasksApi.injectEndpoints({
       transformResponse: (r: G.VehiclePageVehicleQuery) => r.getVehicle ?? null,
       providesTags: (vehicle) => (vehicle ? [{ type: 'VehicleDetails', id: vehicle._id }] : []),
     }),
-    vehicleCommands: build.query<G.VehiclePageCommandsQuery['vehicleCommands'], { vehicleId: string; pageNumber: number; rowsPerPage: number }>({
+    vehicleCommands: build.query<
+      G.VehiclePageCommandsQuery['vehicleCommands'],
+      { vehicleId: string; pageNumber: number; rowsPerPage: number }
+    >({
       query: (vars) => op(G.VehiclePageCommandsDocument, vars),
       transformResponse: (r: G.VehiclePageCommandsQuery) => r.vehicleCommands,
       providesTags: (_r, _e, { vehicleId }) => [{ type: 'VehicleDetails', id: vehicleId }],

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Form, InputNumber, Modal, Switch } from 'antd';
-import { parseWalletChargePlan, walletChargePlanFieldErrors, type WalletChargePlanInput } from '@ops/shared/rules/walletChargePlan';
+import {
+  parseWalletChargePlan,
+  walletChargePlanFieldErrors,
+  type WalletChargePlanInput,
+} from '@ops/shared/rules/walletChargePlan';
 import { testId } from '../../../lib/testId';
 import type { ChargePlan } from './autoChargeApi';
 
@@ -25,7 +29,11 @@ export function PlanDialog({ open, plan, saving, onSave, onCancel }: PlanDialogP
   const [tried, setTried] = useState(false);
   useEffect(() => {
     if (!open) return;
-    setDraft(plan ? { price: plan.price, amount: plan.amount, active: plan.active } : { price: null, amount: null, active: true });
+    setDraft(
+      plan
+        ? { price: plan.price, amount: plan.amount, active: plan.active }
+        : { price: null, amount: null, active: true },
+    );
     setTried(false);
   }, [open, plan]);
 
@@ -52,14 +60,38 @@ export function PlanDialog({ open, plan, saving, onSave, onCancel }: PlanDialogP
       width={420}
     >
       <Form layout="vertical" data-testid="plan-form">
-        <Form.Item label="Price (L.E)" extra="What the rider pays" validateStatus={errors.price ? 'error' : undefined} help={errors.price}>
-          <InputNumber style={{ width: '100%' }} value={draft.price} onChange={(price) => setDraft({ ...draft, price })} data-testid="plan-price" />
+        <Form.Item
+          label="Price (L.E)"
+          extra="What the rider pays"
+          validateStatus={errors.price ? 'error' : undefined}
+          help={errors.price}
+        >
+          <InputNumber
+            style={{ width: '100%' }}
+            value={draft.price}
+            onChange={(price) => setDraft({ ...draft, price })}
+            data-testid="plan-price"
+          />
         </Form.Item>
-        <Form.Item label="Amount (L.E)" extra="What lands in the wallet" validateStatus={errors.amount ? 'error' : undefined} help={errors.amount}>
-          <InputNumber style={{ width: '100%' }} value={draft.amount} onChange={(amount) => setDraft({ ...draft, amount })} data-testid="plan-amount" />
+        <Form.Item
+          label="Amount (L.E)"
+          extra="What lands in the wallet"
+          validateStatus={errors.amount ? 'error' : undefined}
+          help={errors.amount}
+        >
+          <InputNumber
+            style={{ width: '100%' }}
+            value={draft.amount}
+            onChange={(amount) => setDraft({ ...draft, amount })}
+            data-testid="plan-amount"
+          />
         </Form.Item>
         <Form.Item label="Active">
-          <Switch checked={draft.active} onChange={(active) => setDraft({ ...draft, active })} data-testid="plan-active" />
+          <Switch
+            checked={draft.active}
+            onChange={(active) => setDraft({ ...draft, active })}
+            data-testid="plan-active"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -30,13 +30,17 @@ export function PlansTable({ canEdit }: { canEdit: boolean }) {
 
   // Failures are the notice listener's (the server's words on 500, 02 §8); the dialog stays open.
   const save = async (input: WalletChargePlanInput) => {
-    const saved = await (dialog ? edit({ id: dialog._id, ...input }) : create(input)).unwrap().catch(() => null);
+    const saved = await (dialog ? edit({ id: dialog._id, ...input }) : create(input))
+      .unwrap()
+      .catch(() => null);
     if (!saved) return;
     notice.success(dialog ? 'Plan saved' : 'Plan created');
     setDialog(undefined);
   };
   const onDelete = async (plan: ChargePlan) => {
-    const deleted = await remove({ id: plan._id }).unwrap().catch(() => null);
+    const deleted = await remove({ id: plan._id })
+      .unwrap()
+      .catch(() => null);
     if (deleted) notice.success('Plan deleted');
   };
 
@@ -74,8 +78,17 @@ export function PlansTable({ canEdit }: { canEdit: boolean }) {
           columns={[
             { key: 'price', title: 'Price', align: 'right', render: (_v, plan) => fmtMoney(plan.price) },
             { key: 'amount', title: 'Amount', align: 'right', render: (_v, plan) => fmtMoney(plan.amount) },
-            { key: 'active', title: 'Status', render: (_v, plan) => (plan.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>) },
-            { key: 'uses', title: 'Auto charges', align: 'right', render: (_v, plan) => plan.autoChargesCount },
+            {
+              key: 'active',
+              title: 'Status',
+              render: (_v, plan) => (plan.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+            },
+            {
+              key: 'uses',
+              title: 'Auto charges',
+              align: 'right',
+              render: (_v, plan) => plan.autoChargesCount,
+            },
             { key: 'createdAt', title: 'Created', render: (_v, plan) => fmtDate(plan.createdAt) },
             ...(canEdit
               ? [
@@ -84,14 +97,22 @@ export function PlansTable({ canEdit }: { canEdit: boolean }) {
                     title: 'Actions',
                     render: (_v: unknown, plan: ChargePlan) => (
                       <Flex gap={8}>
-                        <Button size="small" onClick={() => setDialog(plan)} data-testid={`plan-edit-${plan._id}`}>
+                        <Button
+                          size="small"
+                          onClick={() => setDialog(plan)}
+                          data-testid={`plan-edit-${plan._id}`}
+                        >
                           Edit
                         </Button>
                         <Popconfirm
                           title="Delete this plan?"
                           description="A plan that auto charges use (now or before) is kept; deactivate it instead."
                           okText="Delete"
-                          okButtonProps={{ danger: true, loading: removing.isLoading, ...testId('plan-delete-ok') }}
+                          okButtonProps={{
+                            danger: true,
+                            loading: removing.isLoading,
+                            ...testId('plan-delete-ok'),
+                          }}
                           onConfirm={() => onDelete(plan)}
                         >
                           <Button size="small" danger data-testid={`plan-delete-${plan._id}`}>

@@ -24,7 +24,12 @@ import { notice } from '../../../lib/notices';
 import { testId } from '../../../lib/testId';
 import { selectUser } from '../../auth/sessionSlice';
 import { PlansTable } from './PlansTable';
-import { useGetAllWalletChargePlanQuery, useGetWalletAutoChargesQuery, useRemoveWalletAutoChargeForUserMutation, type AutoChargeRow } from './autoChargeApi';
+import {
+  useGetAllWalletChargePlanQuery,
+  useGetWalletAutoChargesQuery,
+  useRemoveWalletAutoChargeForUserMutation,
+  type AutoChargeRow,
+} from './autoChargeApi';
 import { fmtDate, fmtMoney } from '../../../lib/format';
 
 // 01 §9: dates read in the 'lll' style (e.g. "Sep 4, 2026 8:02 PM").
@@ -33,7 +38,11 @@ dayjs.extend(localizedFormat);
 const date = (iso: string | null | undefined) => fmtDate(iso);
 const ALL = 'all';
 
-function AutoChargesFilterPanel({ list }: { list: ListState<WalletAutoChargesFilters, WalletAutoChargesSortField> }) {
+function AutoChargesFilterPanel({
+  list,
+}: {
+  list: ListState<WalletAutoChargesFilters, WalletAutoChargesSortField>;
+}) {
   const plans = useGetAllWalletChargePlanQuery();
   const set = (patch: Partial<WalletAutoChargesFilters>) => list.patchFilters(patch);
   return (
@@ -51,7 +60,9 @@ function AutoChargesFilterPanel({ list }: { list: ListState<WalletAutoChargesFil
             { value: 'active', label: 'Active' },
             { value: 'removed', label: 'Removed' },
           ]}
-          onChange={(status: string) => set({ status: status === ALL ? undefined : (status as AutoChargeStatus) })}
+          onChange={(status: string) =>
+            set({ status: status === ALL ? undefined : (status as AutoChargeStatus) })
+          }
         />
       </Col>
       <Col xs={24} sm={12} md={8}>
@@ -62,7 +73,13 @@ function AutoChargesFilterPanel({ list }: { list: ListState<WalletAutoChargesFil
           id="auto-charges-plan"
           style={{ width: '100%' }}
           value={list.filters.planId ?? ALL}
-          options={[{ value: ALL, label: 'All' }, ...(plans.data ?? []).map((plan) => ({ value: plan._id, label: `${fmtMoney(plan.price)} → ${fmtMoney(plan.amount)}` }))]}
+          options={[
+            { value: ALL, label: 'All' },
+            ...(plans.data ?? []).map((plan) => ({
+              value: plan._id,
+              label: `${fmtMoney(plan.price)} → ${fmtMoney(plan.amount)}`,
+            })),
+          ]}
           onChange={(planId: string) => set({ planId: planId === ALL ? undefined : planId })}
         />
       </Col>
@@ -86,24 +103,61 @@ export default function WalletAutoChargePage() {
 
   const onRemove = async (row: AutoChargeRow) => {
     if (!row.user) return;
-    const removed = await remove({ userIdToRemove: row.user._id, walletChargeId: row._id }).unwrap().catch(() => null);
+    const removed = await remove({ userIdToRemove: row.user._id, walletChargeId: row._id })
+      .unwrap()
+      .catch(() => null);
     if (removed) notice.success('Auto charge removed');
   };
 
   const columns = useMemo<ListColumn<AutoChargeRow, WalletAutoChargesSortField>[]>(
     () => [
-      { key: 'user', title: 'User', render: (_v, row) => (row.user ? <Link to={userPath(row.user._id)}>{row.user.name}</Link> : '-') },
-      { key: 'phone', title: 'Phone', render: (_v, row) => (row.user ? <Phone number={row.user.phoneNumber} /> : '-') },
-      { key: 'plan', title: 'Plan', render: (_v, row) => (row.plan ? `${fmtMoney(row.plan.price)} → ${fmtMoney(row.plan.amount)}` : '-') },
+      {
+        key: 'user',
+        title: 'User',
+        render: (_v, row) => (row.user ? <Link to={userPath(row.user._id)}>{row.user.name}</Link> : '-'),
+      },
+      {
+        key: 'phone',
+        title: 'Phone',
+        render: (_v, row) => (row.user ? <Phone number={row.user.phoneNumber} /> : '-'),
+      },
+      {
+        key: 'plan',
+        title: 'Plan',
+        render: (_v, row) => (row.plan ? `${fmtMoney(row.plan.price)} → ${fmtMoney(row.plan.amount)}` : '-'),
+      },
       { key: 'card', title: 'Card', render: (_v, row) => row.maskedPan ?? '-' },
-      { key: 'threshold', title: 'Charges below', align: 'right', hiddenByDefault: true, render: (_v, row) => fmtMoney(row.threshold) },
+      {
+        key: 'threshold',
+        title: 'Charges below',
+        align: 'right',
+        hiddenByDefault: true,
+        render: (_v, row) => fmtMoney(row.threshold),
+      },
       {
         key: 'status',
         title: 'Status',
-        render: (_v, row) => (row.removedAt ? <Tag>Removed {date(row.removedAt)}</Tag> : row.active ? <Tag color="green">Active</Tag> : <Tag>Paused</Tag>),
+        render: (_v, row) =>
+          row.removedAt ? (
+            <Tag>Removed {date(row.removedAt)}</Tag>
+          ) : row.active ? (
+            <Tag color="green">Active</Tag>
+          ) : (
+            <Tag>Paused</Tag>
+          ),
       },
-      { key: 'lastChargedAt', title: 'Last charged', sortField: 'lastChargedAt', render: (_v, row) => date(row.lastChargedAt) },
-      { key: 'createdAt', title: 'Created', sortField: 'createdAt', render: (_v, row) => date(row.createdAt) },
+      {
+        key: 'lastChargedAt',
+        title: 'Last charged',
+        sortField: 'lastChargedAt',
+        render: (_v, row) => date(row.lastChargedAt),
+      },
+      {
+        key: 'createdAt',
+        title: 'Created',
+        sortField: 'createdAt',
+        render: (_v, row) => date(row.createdAt),
+      },
     ],
     [],
   );
@@ -113,8 +167,15 @@ export default function WalletAutoChargePage() {
     key: 'actions',
     title: 'Actions',
     render: (_v, row) =>
-      row.user && !row.removedAt && canUpdateBalance(me ? { _id: me._id, role: me.role } : null, { _id: row.user._id, role: null }) ? (
-        <Popconfirm title="Remove this auto charge?" okText="Remove" okButtonProps={{ danger: true, loading: removing.isLoading, ...testId('auto-charge-remove-ok') }} onConfirm={() => onRemove(row)}>
+      row.user &&
+      !row.removedAt &&
+      canUpdateBalance(me ? { _id: me._id, role: me.role } : null, { _id: row.user._id, role: null }) ? (
+        <Popconfirm
+          title="Remove this auto charge?"
+          okText="Remove"
+          okButtonProps={{ danger: true, loading: removing.isLoading, ...testId('auto-charge-remove-ok') }}
+          onConfirm={() => onRemove(row)}
+        >
           <Button size="small" danger data-testid={`auto-charge-remove-${row._id}`}>
             Remove
           </Button>
@@ -139,7 +200,9 @@ export default function WalletAutoChargePage() {
       search={false}
       filters={<AutoChargesFilterPanel list={list} />}
       onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.count) : undefined}
-      onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined}
+      onExportSelected={
+        exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined
+      }
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       below={<ExportControls exporter={exporter} />}
       empty={{ title: 'No auto charges yet', filteredTitle: 'No auto charges match these filters' }}

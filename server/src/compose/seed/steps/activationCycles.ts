@@ -31,17 +31,48 @@ export const activationCyclesStep: SeedStep = {
     const technicians = staffWithRole(ctx, 'Field Technician');
     const inService = ctx.state.vehicles.filter((v) => v.inService);
     const count = Math.min(inService.length, ctx.scaled(40, 8));
-    const rows: Array<{ id: string; vehicleId: string; code: string; case: string; userId: string | null; at: Date; imageKey: string | null; battery: number }> = [];
+    const rows: Array<{
+      id: string;
+      vehicleId: string;
+      code: string;
+      case: string;
+      userId: string | null;
+      at: Date;
+      imageKey: string | null;
+      battery: number;
+    }> = [];
     for (let i = 0; i < count; i++) {
       const vehicle = inService[(i * 7) % inService.length]!;
       const back = new Date(ctx.now.getTime() - random.int(1, 6 * 24) * HOUR - random.int(0, 59) * 60_000);
       const out = new Date(back.getTime() - random.int(1, 48) * HOUR - random.int(0, 59) * 60_000);
       const tech = technicians.length ? random.pick(technicians).id : null;
-      const key = await writeFile(ctx.filesDir, `activation-images/${vehicle.id}/${back.getTime()}.png`, scooterPhoto(random));
+      const key = await writeFile(
+        ctx.filesDir,
+        `activation-images/${vehicle.id}/${back.getTime()}.png`,
+        scooterPhoto(random),
+      );
       const id = (at: Date) => random.id(at);
       rows.push(
-        { id: id(out), vehicleId: vehicle.id, code: vehicle.code, case: 'DEACTIVATED', userId: tech, at: out, imageKey: null, battery: random.int(5, 40) },
-        { id: id(back), vehicleId: vehicle.id, code: vehicle.code, case: 'ACTIVATED', userId: tech, at: back, imageKey: key, battery: random.int(80, 100) },
+        {
+          id: id(out),
+          vehicleId: vehicle.id,
+          code: vehicle.code,
+          case: 'DEACTIVATED',
+          userId: tech,
+          at: out,
+          imageKey: null,
+          battery: random.int(5, 40),
+        },
+        {
+          id: id(back),
+          vehicleId: vehicle.id,
+          code: vehicle.code,
+          case: 'ACTIVATED',
+          userId: tech,
+          at: back,
+          imageKey: key,
+          battery: random.int(80, 100),
+        },
       );
     }
     for (const row of rows) {

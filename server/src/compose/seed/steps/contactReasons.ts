@@ -47,7 +47,14 @@ export const contactReasonsStep: SeedStep = {
   async run(ctx: SeedContext) {
     const random = ctx.random('contact-reasons');
     const at = new Date(ctx.now.getTime() - 90 * 86_400_000);
-    const categoryRows = CATEGORIES.map((category, position) => ({ id: random.id(at), name: category.name, arName: category.arName, position, createdAt: at, updatedAt: at }));
+    const categoryRows = CATEGORIES.map((category, position) => ({
+      id: random.id(at),
+      name: category.name,
+      arName: category.arName,
+      position,
+      createdAt: at,
+      updatedAt: at,
+    }));
     await ctx.tx.insert(contactReasonCategories).values(categoryRows);
     const reasonRows = CATEGORIES.flatMap((category, index) =>
       category.reasons.map(([name, arName], position) => ({

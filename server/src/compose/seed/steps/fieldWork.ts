@@ -1,6 +1,10 @@
 import { MAINTENANCE_LIFE_CYCLE_CASES } from '@ops/shared/rules/maintenance';
 import { OPS_TASK_LIFE_CYCLE_CASES, OPS_TASK_TYPES, type OpsTaskStatus } from '@ops/shared/rules/opsTasks';
-import { maintenanceHistory, maintenanceRecords, maintenanceTickets } from '../../../domains/maintenance/tables';
+import {
+  maintenanceHistory,
+  maintenanceRecords,
+  maintenanceTickets,
+} from '../../../domains/maintenance/tables';
 import { opsTaskHistory, opsTasks } from '../../../domains/opsTasks/tables';
 import { vehicleLifeCycle } from '../../../domains/vehicles/tables';
 import { insertBatches } from '../insert';

@@ -1,4 +1,9 @@
-import { DEFAULT_BASE_PRICE, DEFAULT_MINUTE_PRICE, FREE_RIDE_THRESHOLD_SECONDS, ridePrice } from '@ops/shared/rules/pricing';
+import {
+  DEFAULT_BASE_PRICE,
+  DEFAULT_MINUTE_PRICE,
+  FREE_RIDE_THRESHOLD_SECONDS,
+  ridePrice,
+} from '@ops/shared/rules/pricing';
 import { toEgp, toPiasters } from '@ops/shared/rules/money';
 import { randomPointInPolygon } from '../../../domains/areas/geometry';
 import { bills, type BillType } from '../../../domains/bills/tables';
@@ -14,7 +19,12 @@ import {
 import { primePlans, primeSubscriptions, type TimeUnit } from '../../../domains/prime/tables';
 import { promocodes, type PromocodeType } from '../../../domains/promocodes/tables';
 import { rides, type RideEndedBy } from '../../../domains/rides/tables';
-import { walletAutoCharges, walletChargePlans, walletLogs, type WalletLogType } from '../../../domains/wallet/tables';
+import {
+  walletAutoCharges,
+  walletChargePlans,
+  walletLogs,
+  type WalletLogType,
+} from '../../../domains/wallet/tables';
 import { bulkUpdate } from '../bulkUpdate';
 import { insertBatches } from '../insert';
 import { FEEDBACK_COMMENTS } from '../names';
@@ -718,7 +728,9 @@ export const financeStep: SeedStep = {
         }
 
         // The one pricing rule (shared/rules/pricing.ts), as the server prices a ride it ends.
-        const total = toPiasters(ridePrice({ durationMs, basePrice: toEgp(BASE_PRICE), minutePrice: toEgp(MINUTE_PRICE) }));
+        const total = toPiasters(
+          ridePrice({ durationMs, basePrice: toEgp(BASE_PRICE), minutePrice: toEgp(MINUTE_PRICE) }),
+        );
         let remaining = total;
         let bySubscription = 0;
         const sub = (subsByUser.get(rider.id) ?? []).find(

@@ -1,4 +1,8 @@
-import { idVerifications, type IdCardData, type IdVerificationStatus } from '../../../domains/idVerification/tables';
+import {
+  idVerifications,
+  type IdCardData,
+  type IdVerificationStatus,
+} from '../../../domains/idVerification/tables';
 import { bulkUpdate } from '../bulkUpdate';
 import { insertBatches } from '../insert';
 import { idCardBack, idCardFront, selfie, writeFile } from '../images';

@@ -24,7 +24,15 @@ export const reservationsStep: SeedStep = {
   async run(ctx: SeedContext) {
     const random = ctx.random('reservations');
     const now = ctx.now.getTime();
-    const used = await queryRows<{ ride_id: string; reservation_id: string; user_id: string; vehicle_id: string; area_id: string | null; start_time: string; cost: string | null }>(
+    const used = await queryRows<{
+      ride_id: string;
+      reservation_id: string;
+      user_id: string;
+      vehicle_id: string;
+      area_id: string | null;
+      start_time: string;
+      cost: string | null;
+    }>(
       ctx.tx,
       sql`select distinct on (r.id) r.id as ride_id, r.reservation_id, r.user_id, r.vehicle_id, r.area_id, r.start_time::text as start_time, b.total_cost_piasters::text as cost
           from rides r
@@ -61,7 +69,9 @@ export const reservationsStep: SeedStep = {
       const cost = reservationCost(PLANS, minutes);
       if (!cost.ok) throw new Error(cost.error);
       // The last few are a few minutes old: still holding at `now`.
-      const reservedAt = new Date(i < 3 ? now - random.int(1, 5) * MINUTE : now - random.float(1 * DAY, 90 * DAY));
+      const reservedAt = new Date(
+        i < 3 ? now - random.int(1, 5) * MINUTE : now - random.float(1 * DAY, 90 * DAY),
+      );
       const billId = random.id(reservedAt);
       billRows.push({
         id: billId,

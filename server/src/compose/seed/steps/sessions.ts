@@ -111,7 +111,10 @@ export const expressStep: SeedStep = {
     await ctx.tx.execute(sql`
       update rides set is_express_ride = true
       where user_id in (select id from users where is_express_rider) and ascii(right(id, 1)) % 3 <> 0`);
-    const [counted] = await queryRows<{ n: number | string }>(ctx.tx, sql`select count(*) as n from rides where is_express_ride`);
+    const [counted] = await queryRows<{ n: number | string }>(
+      ctx.tx,
+      sql`select count(*) as n from rides where is_express_ride`,
+    );
     addCount(ctx, 'rides (express)', Number(counted?.n ?? 0));
   },
 };

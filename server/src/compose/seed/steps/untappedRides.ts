@@ -20,7 +20,10 @@ export const untappedRidesStep: SeedStep = {
         user_stop_lat = start_lat,
         user_stop_long = start_long
       where id in (select id from rides where status = 'done' and time_ms <= 120000 order by id limit ${limit})`);
-    const [row] = await queryRows<{ n: number }>(ctx.tx, sql`select count(*)::int as n from rides where status = 'done' and distance_m < ${UNTAPPED_MAX_DISTANCE_M}`);
+    const [row] = await queryRows<{ n: number }>(
+      ctx.tx,
+      sql`select count(*)::int as n from rides where status = 'done' and distance_m < ${UNTAPPED_MAX_DISTANCE_M}`,
+    );
     addCount(ctx, 'untapped_rides', row?.n ?? 0);
   },
 };

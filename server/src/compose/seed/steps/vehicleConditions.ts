@@ -36,4 +36,8 @@ export function conditionsOf(state: VehicleState): UrgentReason[] {
 }
 
 /** Conditions no column of the vehicle shows (a report, a missing photo): any vehicle in service may carry them. */
-export const STATELESS_REASONS: readonly UrgentReason[] = ['NO_RIDES_TODAY', 'NO_RIDE_PHOTO', 'VEHICLE_MALFUNCTION'];
+export const STATELESS_REASONS: readonly UrgentReason[] = [
+  'NO_RIDES_TODAY',
+  'NO_RIDE_PHOTO',
+  'VEHICLE_MALFUNCTION',
+];

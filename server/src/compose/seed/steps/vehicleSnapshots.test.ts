@@ -21,7 +21,12 @@ describe('vehicle snapshots seed step', () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ops-seed-snap-'));
     handle = await openDatabase({ dataDir: 'memory://' });
     await migrate(handle);
-    await seedDemoData(handle.db, { scale: 0.05, dataDir, now, steps: [areasStep, staffStep, vehiclesStep, vehicleSnapshotsStep] });
+    await seedDemoData(handle.db, {
+      scale: 0.05,
+      dataDir,
+      now,
+      steps: [areasStep, staffStep, vehiclesStep, vehicleSnapshotsStep],
+    });
   });
   afterAll(async () => {
     await handle?.close();
@@ -53,6 +58,15 @@ describe('vehicle snapshots seed step', () => {
     );
     const share = (hour: number) => byHour.find((row) => row.hour === hour)!.on_share;
     expect(share(19)).toBeGreaterThan(share(3) * 4);
-    expect(new Set((await queryRows<{ status: string }>(handle.db, sql`SELECT DISTINCT status FROM vehicle_status_snapshots`)).map((r) => r.status))).toEqual(new Set(['on', 'ready', 'off']));
+    expect(
+      new Set(
+        (
+          await queryRows<{ status: string }>(
+            handle.db,
+            sql`SELECT DISTINCT status FROM vehicle_status_snapshots`,
+          )
+        ).map((r) => r.status),
+      ),
+    ).toEqual(new Set(['on', 'ready', 'off']));
   });
 });

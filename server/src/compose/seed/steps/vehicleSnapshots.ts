@@ -48,7 +48,10 @@ export const vehicleSnapshotsStep: SeedStep = {
            WHERE count > 0
           ON CONFLICT (taken_at, area_id, status) DO NOTHING`,
     );
-    const [row] = await queryRows<{ n: number }>(ctx.tx, sql`SELECT count(*)::int AS n FROM vehicle_status_snapshots`);
+    const [row] = await queryRows<{ n: number }>(
+      ctx.tx,
+      sql`SELECT count(*)::int AS n FROM vehicle_status_snapshots`,
+    );
     addCount(ctx, 'vehicleSnapshots', row?.n ?? 0);
   },
 };

@@ -94,7 +94,10 @@ export const vehiclesStep: SeedStep = {
       const isInStorage = !disabled && random.chance(0.04);
       const isMuted = random.chance(0.02);
       const pct = Math.round(
-        Math.min(100, Math.max(2, random.chance(share(0.02, 2)) ? random.float(2, 19) : random.float(20, 100))),
+        Math.min(
+          100,
+          Math.max(2, random.chance(share(0.02, 2)) ? random.float(2, 19) : random.float(20, 100)),
+        ),
       );
       const realBatteryValue = manufacturer === 'Kuickwheel' ? pct : null;
       // Raw reading such that battery / 0.2 + 12 gives back the percentage.
@@ -145,7 +148,9 @@ export const vehiclesStep: SeedStep = {
         // Set below from the shared rule, once every column it reads is known.
         isUrgent: false,
         urgencyType: null,
-        lastMoveBeep: random.chance(share(0.04, 1)) ? new Date(ctx.now.getTime() - random.int(1, 120) * MINUTE) : null,
+        lastMoveBeep: random.chance(share(0.04, 1))
+          ? new Date(ctx.now.getTime() - random.int(1, 120) * MINUTE)
+          : null,
         batLock: manufacturer === 'Kuickwheel' ? !random.chance(share(0.01, 1)) : null,
         lastInitiatorId: initiator?.id ?? null,
         lastInitDate: initiator ? new Date(ctx.now.getTime() - random.int(10, 5 * 24 * 60) * MINUTE) : null,
@@ -162,7 +167,17 @@ export const vehiclesStep: SeedStep = {
       // The same rule the live alert watcher applies (shared/rules/alerts), so a seeded
       // vehicle is not announced as changed on the watcher's first look.
       last.urgencyType = urgencyOf(
-        { lockStatus, isInStorage, disabled, inRide: false, iotStatus, isOutOfFence, lastUpdate, lastMoveBeep: last.lastMoveBeep ?? null, batteryPercent: pct },
+        {
+          lockStatus,
+          isInStorage,
+          disabled,
+          inRide: false,
+          iotStatus,
+          isOutOfFence,
+          lastUpdate,
+          lastMoveBeep: last.lastMoveBeep ?? null,
+          batteryPercent: pct,
+        },
         ctx.now,
       );
       last.isUrgent = last.urgencyType !== null;
@@ -182,7 +197,15 @@ export const vehiclesStep: SeedStep = {
           !isOutOfFence,
         battery: pct,
         inService: !disabled && !isInStorage,
-        conditions: conditionsOf({ isOutOfFence, batteryPercent: pct, iotStatus, stale, lockStatus, batLock: last.batLock ?? null, stolenAlert }),
+        conditions: conditionsOf({
+          isOutOfFence,
+          batteryPercent: pct,
+          iotStatus,
+          stale,
+          lockStatus,
+          batLock: last.batLock ?? null,
+          stolenAlert,
+        }),
       });
 
       // History: activation, battery swaps (Kuickwheel unlocks the compartment first), urgency episodes.

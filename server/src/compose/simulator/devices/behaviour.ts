@@ -38,6 +38,7 @@ export function planAck(behaviour: DeviceBehaviour, random: () => number): AckPl
   const draw = random();
   if (draw < behaviour.lostAckChance) return { kind: 'lost' };
   const ok = random() >= behaviour.refuseChance;
-  if (draw < behaviour.lostAckChance + behaviour.lateAckChance) return { kind: 'ack', ok, afterMs: behaviour.lateAckMs };
+  if (draw < behaviour.lostAckChance + behaviour.lateAckChance)
+    return { kind: 'ack', ok, afterMs: behaviour.lateAckMs };
   return { kind: 'ack', ok, afterMs: behaviour.ackDelayMs };
 }

@@ -20,7 +20,14 @@ if (!process.env.DATABASE_URL) {
 }
 const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '', poolSize: 1 });
 const rows = await handle.db
-  .select({ code: vehicles.code, lat: vehicles.lat, lng: vehicles.long, battery: vehicles.battery, realBatteryValue: vehicles.realBatteryValue, lockStatus: vehicles.lockStatus })
+  .select({
+    code: vehicles.code,
+    lat: vehicles.lat,
+    lng: vehicles.long,
+    battery: vehicles.battery,
+    realBatteryValue: vehicles.realBatteryValue,
+    lockStatus: vehicles.lockStatus,
+  })
   .from(vehicles)
   .where(eq(vehicles.isInStorage, false))
   .orderBy(asc(vehicles.code))
@@ -41,13 +48,22 @@ const link = {
 const devices = rows.map(
   (row, index) =>
     new SimulatedDevice(
-      { code: row.code, lat: row.lat, lng: row.lng, battery: displayedBattery(row) ?? 50, locked: row.lockStatus !== 'unlocked' },
+      {
+        code: row.code,
+        lat: row.lat,
+        lng: row.lng,
+        battery: displayedBattery(row) ?? 50,
+        locked: row.lockStatus !== 'unlocked',
+      },
       link,
       options.behaviour,
       options.seed + index,
     ),
 );
-log.info({ devices: devices.length, broker: options.url, prefix: options.topicPrefix }, 'fleet devices connecting');
+log.info(
+  { devices: devices.length, broker: options.url, prefix: options.topicPrefix },
+  'fleet devices connecting',
+);
 const pause = 1000 / options.connectPerSecond;
 for (const device of devices) {
   await device.connect().catch((error: unknown) => link.onError(device.code, error));

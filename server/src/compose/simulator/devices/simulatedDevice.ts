@@ -1,6 +1,9 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { mulberry32 } from '@ops/shared/seededRandom';
-import { commandMessage, type CommandMessage } from '../../../platform/integrations/vehicleGateway/mqtt/deviceMessages';
+import {
+  commandMessage,
+  type CommandMessage,
+} from '../../../platform/integrations/vehicleGateway/mqtt/deviceMessages';
 import { topicOf } from '../../../platform/integrations/vehicleGateway/mqtt/topics';
 import { drain, stepWithin } from '../movement';
 import { planAck, type DeviceBehaviour } from './behaviour';
@@ -75,7 +78,12 @@ export class SimulatedDevice {
       reconnectPeriod: 0,
       ...(this.link.username ? { username: this.link.username } : {}),
       ...(this.link.password ? { password: this.link.password } : {}),
-      will: { topic: this.topic('state'), payload: Buffer.from(JSON.stringify({ online: false })), qos: 1, retain: true },
+      will: {
+        topic: this.topic('state'),
+        payload: Buffer.from(JSON.stringify({ online: false })),
+        qos: 1,
+        retain: true,
+      },
     });
     this.client = client;
     client.on('message', (_topic, payload) => this.onCommand(payload));
@@ -86,7 +94,10 @@ export class SimulatedDevice {
   }
 
   private schedule(ms: number): void {
-    this.timer = setTimeout(() => void this.report().catch((error: unknown) => this.link.onError(this.code, error)), ms);
+    this.timer = setTimeout(
+      () => void this.report().catch((error: unknown) => this.link.onError(this.code, error)),
+      ms,
+    );
   }
 
   private async report(): Promise<void> {
@@ -99,13 +110,28 @@ export class SimulatedDevice {
       this.odometer += Math.round(Math.hypot(this.lat - before[0], this.lng - before[1]) * 111_000);
     }
     this.battery = drain(this.battery, moving, this.random);
-    const telemetry = { lat: this.lat, lng: this.lng, speed: moving ? 10 + this.random() * 12 : 0, battery: this.battery, locked: this.locked, iot: 'on', odometer: this.odometer, ts: new Date().toISOString() };
+    const telemetry = {
+      lat: this.lat,
+      lng: this.lng,
+      speed: moving ? 10 + this.random() * 12 : 0,
+      battery: this.battery,
+      locked: this.locked,
+      iot: 'on',
+      odometer: this.odometer,
+      ts: new Date().toISOString(),
+    };
     await this.client?.publishAsync(this.topic('telemetry'), JSON.stringify(telemetry), { qos: 0 });
     this.schedule(this.behaviour.reportEveryMs);
   }
 
   private publishState(): Promise<unknown> | undefined {
-    const state = { online: true, locked: this.locked, iot: 'on', battery: this.battery, ts: new Date().toISOString() };
+    const state = {
+      online: true,
+      locked: this.locked,
+      iot: 'on',
+      battery: this.battery,
+      ts: new Date().toISOString(),
+    };
     return this.client?.publishAsync(this.topic('state'), JSON.stringify(state), { qos: 1, retain: true });
   }
 
@@ -133,7 +159,10 @@ export class SimulatedDevice {
     if (Date.now() - Date.parse(command.ts) > STALE_COMMAND_MS) return;
     const plan = planAck(this.behaviour, this.random);
     const ok = plan.kind === 'lost' || plan.ok;
-    if (ok && (command.command === 'lock' || command.command === 'unlock' || command.command === 'extunlock')) {
+    if (
+      ok &&
+      (command.command === 'lock' || command.command === 'unlock' || command.command === 'extunlock')
+    ) {
       this.locked = command.command === 'lock';
       void this.publishState();
     }
@@ -144,7 +173,9 @@ export class SimulatedDevice {
 
   private ack(id: string, ok: boolean, afterMs: number): void {
     setTimeout(() => {
-      const ack = ok ? { id, ok, ts: new Date().toISOString() } : { id, ok, error: 'Controller busy', ts: new Date().toISOString() };
+      const ack = ok
+        ? { id, ok, ts: new Date().toISOString() }
+        : { id, ok, error: 'Controller busy', ts: new Date().toISOString() };
       this.client?.publish(this.topic('acks'), JSON.stringify(ack), { qos: 1 });
     }, afterMs);
   }
@@ -153,7 +184,9 @@ export class SimulatedDevice {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.client?.publishAsync(this.topic('state'), JSON.stringify({ online: false }), { qos: 1, retain: true }).catch(() => undefined);
+    await this.client
+      ?.publishAsync(this.topic('state'), JSON.stringify({ online: false }), { qos: 1, retain: true })
+      .catch(() => undefined);
     await this.client?.endAsync().catch(() => undefined);
   }
 }

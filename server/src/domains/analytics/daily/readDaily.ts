@@ -18,7 +18,13 @@ export interface DailyRow<K extends string> {
  * current name (names live in `areas`, so a renamed area shows its new name over all its days).
  * `columns` are names written in code.
  */
-export async function readDailyRows<K extends string>(db: Db, table: string, columns: readonly K[], startDay: string, endDay: string): Promise<DailyRow<K>[]> {
+export async function readDailyRows<K extends string>(
+  db: Db,
+  table: string,
+  columns: readonly K[],
+  startDay: string,
+  endDay: string,
+): Promise<DailyRow<K>[]> {
   const picked = sql.raw(columns.map((column) => `g.${column}::float8 AS ${column}`).join(', '));
   const rows = await queryRows<Record<string, unknown>>(
     db,
@@ -30,7 +36,10 @@ export async function readDailyRows<K extends string>(db: Db, table: string, col
     day: String(row.day),
     // area_id '' (no area) goes on the wire as analytics/areas.ts says: 'none', 'No area'.
     ...wireArea(String(row.area_id), typeof row.area_name === 'string' ? row.area_name : null),
-    values: Object.fromEntries(columns.map((column) => [column, Number(row[column] ?? 0)])) as Record<K, number>,
+    values: Object.fromEntries(columns.map((column) => [column, Number(row[column] ?? 0)])) as Record<
+      K,
+      number
+    >,
   }));
 }
 
@@ -41,7 +50,12 @@ export function seriesOf<K extends string>(
   range: AnalyticsRange,
 ): AnalyticsSeries {
   return seriesFromDays(
-    rows.map((row) => ({ day: row.day, areaId: row.areaId, areaName: row.areaName, value: pick(row.values) })),
+    rows.map((row) => ({
+      day: row.day,
+      areaId: row.areaId,
+      areaName: row.areaName,
+      value: pick(row.values),
+    })),
     range.startDay,
     range.endDay,
     range.unit,

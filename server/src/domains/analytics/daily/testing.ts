@@ -17,7 +17,12 @@ function asText(rows: Record<string, unknown>[]): TextRow[] {
 /** Every row of an aggregate table: day as 'YYYY-MM-DD', area_id, then `columns`. */
 export async function aggregateRows(db: Db, table: string, columns: readonly string[]): Promise<TextRow[]> {
   const picked = sql.raw(columns.map((column) => `${column}::bigint AS ${column}`).join(', '));
-  return asText(await queryRows(db, sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, area_id, ${picked} FROM ${sql.raw(table)}`));
+  return asText(
+    await queryRows(
+      db,
+      sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, area_id, ${picked} FROM ${sql.raw(table)}`,
+    ),
+  );
 }
 
 /** A plain SQL computation, read the same way (it must name its columns like the table's). */
@@ -28,6 +33,7 @@ export async function plainRows(db: Db, query: SQL): Promise<TextRow[]> {
 /** Every Cairo day from `from` to `to`, inclusive. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let ms = Date.parse(`${from}T00:00:00Z`); ms <= Date.parse(`${to}T00:00:00Z`); ms += 86_400_000) days.push(new Date(ms).toISOString().slice(0, 10));
+  for (let ms = Date.parse(`${from}T00:00:00Z`); ms <= Date.parse(`${to}T00:00:00Z`); ms += 86_400_000)
+    days.push(new Date(ms).toISOString().slice(0, 10));
   return days;
 }

@@ -32,19 +32,30 @@ export interface AttemptRequest {
 export async function startAttempt(deps: Deps, request: AttemptRequest): Promise<string> {
   const at = deps.clock.now();
   const started = await deps.db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(intervalPayments).where(eq(intervalPayments.id, request.intervalPaymentId)).for('update');
+    const [payment] = await tx
+      .select()
+      .from(intervalPayments)
+      .where(eq(intervalPayments.id, request.intervalPaymentId))
+      .for('update');
     if (!payment) throw new UserError(INTERVAL_PAYMENT_MESSAGES.notFound);
     const due =
       request.byUserId === null
-        ? (payment.status === 'scheduled' && payment.scheduledAt <= at) || (payment.status === 'failed' && payment.nextRetryAt !== null && payment.nextRetryAt <= at)
+        ? (payment.status === 'scheduled' && payment.scheduledAt <= at) ||
+          (payment.status === 'failed' && payment.nextRetryAt !== null && payment.nextRetryAt <= at)
         : payment.status === 'failed';
     if (!due) throw new UserError(INTERVAL_PAYMENT_MESSAGES.notFailed);
     if (payment.primeSubscriptionId) {
-      const [period] = await tx.select({ stoppedAt: primeSubscriptions.stoppedAt, removedAt: primeSubscriptions.removedAt }).from(primeSubscriptions).where(eq(primeSubscriptions.id, payment.primeSubscriptionId));
+      const [period] = await tx
+        .select({ stoppedAt: primeSubscriptions.stoppedAt, removedAt: primeSubscriptions.removedAt })
+        .from(primeSubscriptions)
+        .where(eq(primeSubscriptions.id, payment.primeSubscriptionId));
       if (!period || period.stoppedAt || period.removedAt) throw new UserError(STOPPED_MESSAGES.primeRenewal);
     }
     if (payment.walletAutoChargeId) {
-      const [charge] = await tx.select({ removedAt: walletAutoCharges.removedAt }).from(walletAutoCharges).where(eq(walletAutoCharges.id, payment.walletAutoChargeId));
+      const [charge] = await tx
+        .select({ removedAt: walletAutoCharges.removedAt })
+        .from(walletAutoCharges)
+        .where(eq(walletAutoCharges.id, payment.walletAutoChargeId));
       if (!charge || charge.removedAt) throw new UserError(STOPPED_MESSAGES.walletAutoCharge);
     }
     const attemptNumber = payment.attempts + 1;
@@ -72,7 +83,13 @@ export async function startAttempt(deps: Deps, request: AttemptRequest): Promise
     });
     await tx
       .update(intervalPayments)
-      .set({ status: 'pending', attempts: attemptNumber, nextRetryAt: null, paymentTransactionId: transactionId, updatedAt: at })
+      .set({
+        status: 'pending',
+        attempts: attemptNumber,
+        nextRetryAt: null,
+        paymentTransactionId: transactionId,
+        updatedAt: at,
+      })
       .where(eq(intervalPayments.id, payment.id));
     return { transactionId, merchantReference, payment };
   });
@@ -87,13 +104,20 @@ export async function startAttempt(deps: Deps, request: AttemptRequest): Promise
       description: started.payment.source === 'primeRenewal' ? 'Prime renewal' : 'Wallet auto charge',
     });
   } catch (error) {
-    deps.log.warn({ err: error, merchantReference: started.merchantReference }, 'payment gateway did not answer a charge');
+    deps.log.warn(
+      { err: error, merchantReference: started.merchantReference },
+      'payment gateway did not answer a charge',
+    );
     await closePendingPayment(deps, started.transactionId, 'failed', GATEWAY_UNREACHABLE);
     return started.transactionId;
   }
   await deps.db
     .update(paymentTransactions)
-    .set({ gatewayOrderReference: instant.gatewayOrderReference, instantResponseMessage: instant.message, instantResponseMaxDate: instant.respondBy })
+    .set({
+      gatewayOrderReference: instant.gatewayOrderReference,
+      instantResponseMessage: instant.message,
+      instantResponseMaxDate: instant.respondBy,
+    })
     .where(eq(paymentTransactions.id, started.transactionId));
   if (!instant.accepted) await closePendingPayment(deps, started.transactionId, 'failed', instant.message);
   return started.transactionId;

@@ -30,14 +30,26 @@ export async function settleAttempt(
   outcome: Exclude<AttemptOutcome, 'pending'>,
   message: string,
 ): Promise<void> {
-  const [attempt] = await tx.select().from(intervalPaymentAttempts).where(eq(intervalPaymentAttempts.paymentTransactionId, paymentTransactionId)).for('update');
+  const [attempt] = await tx
+    .select()
+    .from(intervalPaymentAttempts)
+    .where(eq(intervalPaymentAttempts.paymentTransactionId, paymentTransactionId))
+    .for('update');
   if (!attempt || attempt.outcome !== 'pending') return;
   const at = clock.now();
-  await tx.update(intervalPaymentAttempts).set({ outcome, message, finishedAt: at }).where(eq(intervalPaymentAttempts.id, attempt.id));
-  const [payment] = await tx.select().from(intervalPayments).where(eq(intervalPayments.id, attempt.intervalPaymentId)).for('update');
+  await tx
+    .update(intervalPaymentAttempts)
+    .set({ outcome, message, finishedAt: at })
+    .where(eq(intervalPaymentAttempts.id, attempt.id));
+  const [payment] = await tx
+    .select()
+    .from(intervalPayments)
+    .where(eq(intervalPayments.id, attempt.intervalPaymentId))
+    .for('update');
   // Only the charge's latest try decides it (an older try cannot finish after a newer one starts,
   // since a retry needs a failed charge; this keeps it so).
-  if (!payment || payment.paymentTransactionId !== paymentTransactionId || payment.status !== 'pending') return;
+  if (!payment || payment.paymentTransactionId !== paymentTransactionId || payment.status !== 'pending')
+    return;
 
   if (outcome === 'success') {
     if (payment.source === 'walletAutoCharge' && payment.creditPiasters && payment.walletAutoChargeId) {
@@ -48,8 +60,14 @@ export async function settleAttempt(
         clock,
         additionalReason: 'Auto charge',
       });
-      await tx.update(walletLogs).set({ walletAutoChargeId: payment.walletAutoChargeId }).where(eq(walletLogs.id, log.id));
-      await tx.update(walletAutoCharges).set({ lastChargedAt: at }).where(eq(walletAutoCharges.id, payment.walletAutoChargeId));
+      await tx
+        .update(walletLogs)
+        .set({ walletAutoChargeId: payment.walletAutoChargeId })
+        .where(eq(walletLogs.id, log.id));
+      await tx
+        .update(walletAutoCharges)
+        .set({ lastChargedAt: at })
+        .where(eq(walletAutoCharges.id, payment.walletAutoChargeId));
     } else if (payment.source === 'primeRenewal') {
       await renewPrimeSubscription(tx, payment, at);
     }

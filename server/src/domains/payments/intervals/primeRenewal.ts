@@ -27,9 +27,17 @@ export function periodEnd(from: Date, value: number, unit: TimeUnit): Date {
  * period when it was the renewed one. Inside the caller's transaction, with the rider's row
  * already locked (the webhook handler takes it first).
  */
-export async function renewPrimeSubscription(tx: Tx, payment: IntervalPaymentRow, at: Date): Promise<string | null> {
+export async function renewPrimeSubscription(
+  tx: Tx,
+  payment: IntervalPaymentRow,
+  at: Date,
+): Promise<string | null> {
   if (!payment.primeSubscriptionId) return null;
-  const [period] = await tx.select().from(primeSubscriptions).where(eq(primeSubscriptions.id, payment.primeSubscriptionId)).for('update');
+  const [period] = await tx
+    .select()
+    .from(primeSubscriptions)
+    .where(eq(primeSubscriptions.id, payment.primeSubscriptionId))
+    .for('update');
   if (!period) return null;
   const start = period.validUntil.getTime() > at.getTime() ? period.validUntil : at;
   const next = {
@@ -43,12 +51,20 @@ export async function renewPrimeSubscription(tx: Tx, payment: IntervalPaymentRow
     unlocks: period.unlocks,
     reservations: period.reservations,
     validUntil: periodEnd(start, period.periodValue, period.periodUnit),
-    willRemindAt: new Date(periodEnd(start, period.periodValue, period.periodUnit).getTime() - 24 * 60 * 60 * 1000),
+    willRemindAt: new Date(
+      periodEnd(start, period.periodValue, period.periodUnit).getTime() - 24 * 60 * 60 * 1000,
+    ),
     createdAt: at,
   };
   await tx.insert(primeSubscriptions).values(next);
-  await tx.update(primeSubscriptions).set({ renewedAt: at, failedRenewAt: null, nextRetryAt: null }).where(eq(primeSubscriptions.id, period.id));
-  const [account] = await tx.select({ current: users.subscriptionPlanId }).from(users).where(eq(users.id, period.userId));
+  await tx
+    .update(primeSubscriptions)
+    .set({ renewedAt: at, failedRenewAt: null, nextRetryAt: null })
+    .where(eq(primeSubscriptions.id, period.id));
+  const [account] = await tx
+    .select({ current: users.subscriptionPlanId })
+    .from(users)
+    .where(eq(users.id, period.userId));
   if (!account?.current || account.current === period.id) {
     await tx.update(users).set({ subscriptionPlanId: next.id }).where(eq(users.id, period.userId));
   }
@@ -56,7 +72,15 @@ export async function renewPrimeSubscription(tx: Tx, payment: IntervalPaymentRow
 }
 
 /** A failed renewal try shows on the subscription too (02 §3 failedRenewAt, nextRetryAt). */
-export async function markPrimeRenewalFailed(tx: Tx, payment: IntervalPaymentRow, at: Date, nextRetryAt: Date | null): Promise<void> {
+export async function markPrimeRenewalFailed(
+  tx: Tx,
+  payment: IntervalPaymentRow,
+  at: Date,
+  nextRetryAt: Date | null,
+): Promise<void> {
   if (!payment.primeSubscriptionId) return;
-  await tx.update(primeSubscriptions).set({ failedRenewAt: at, nextRetryAt }).where(eq(primeSubscriptions.id, payment.primeSubscriptionId));
+  await tx
+    .update(primeSubscriptions)
+    .set({ failedRenewAt: at, nextRetryAt })
+    .where(eq(primeSubscriptions.id, payment.primeSubscriptionId));
 }

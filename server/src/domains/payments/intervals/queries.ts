@@ -17,7 +17,11 @@ import { intervalPaymentAttempts, intervalPayments } from './tables';
 export const INTERVAL_PAYMENTS_FILTER_CONDITIONS: FilterConditions<IntervalPaymentsFilters> = {
   status: (status) => eq(intervalPayments.status, status),
   source: (source) => eq(intervalPayments.source, source),
-  date: (range) => and(gte(intervalPayments.scheduledAt, new Date(range.startDate)), lte(intervalPayments.scheduledAt, new Date(range.endDate))),
+  date: (range) =>
+    and(
+      gte(intervalPayments.scheduledAt, new Date(range.startDate)),
+      lte(intervalPayments.scheduledAt, new Date(range.endDate)),
+    ),
   userId: (id) => eq(intervalPayments.userId, id),
 };
 
@@ -61,7 +65,13 @@ async function attemptsOf(db: Db | Tx, ids: string[]): Promise<Map<string, Inter
   const byPayment = new Map<string, IntervalPaymentAttemptView[]>();
   if (ids.length === 0) return byPayment;
   const rows = await db
-    .select({ attempt: intervalPaymentAttempts, byName: staff.name, byPhone: staff.phoneNumber, reference: paymentTransactions.merchantReference, status: paymentTransactions.status })
+    .select({
+      attempt: intervalPaymentAttempts,
+      byName: staff.name,
+      byPhone: staff.phoneNumber,
+      reference: paymentTransactions.merchantReference,
+      status: paymentTransactions.status,
+    })
     .from(intervalPaymentAttempts)
     .leftJoin(staff, eq(staff.id, intervalPaymentAttempts.byUserId))
     .leftJoin(paymentTransactions, eq(paymentTransactions.id, intervalPaymentAttempts.paymentTransactionId))
@@ -77,16 +87,27 @@ async function attemptsOf(db: Db | Tx, ids: string[]): Promise<Map<string, Inter
       message: attempt.message,
       startedAt: attempt.startedAt.toISOString(),
       finishedAt: iso(attempt.finishedAt),
-      paymentTransaction: reference ? { _id: attempt.paymentTransactionId, merchantReference: reference, status: status ?? 'pending' } : null,
+      paymentTransaction: reference
+        ? { _id: attempt.paymentTransactionId, merchantReference: reference, status: status ?? 'pending' }
+        : null,
     });
     byPayment.set(attempt.intervalPaymentId, list);
   }
   return byPayment;
 }
 
-async function selectViews(db: Db | Tx, page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }): Promise<IntervalPaymentView[]> {
+async function selectViews(
+  db: Db | Tx,
+  page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+): Promise<IntervalPaymentView[]> {
   const rows = await db
-    .select({ payment: intervalPayments, userName: users.name, userPhone: users.phoneNumber, planName: primeSubscriptions.name, transaction: paymentTransactions })
+    .select({
+      payment: intervalPayments,
+      userName: users.name,
+      userPhone: users.phoneNumber,
+      planName: primeSubscriptions.name,
+      transaction: paymentTransactions,
+    })
     .from(intervalPayments)
     .leftJoin(users, eq(users.id, intervalPayments.userId))
     .leftJoin(primeSubscriptions, eq(primeSubscriptions.id, intervalPayments.primeSubscriptionId))
@@ -95,13 +116,18 @@ async function selectViews(db: Db | Tx, page: { where: SQL | undefined; orderBy:
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  const attempts = await attemptsOf(db, rows.map((row) => row.payment.id));
+  const attempts = await attemptsOf(
+    db,
+    rows.map((row) => row.payment.id),
+  );
   return rows.map(({ payment, userName, userPhone, planName, transaction }) => ({
     _id: payment.id,
     source: payment.source,
     status: payment.status,
     user: userName === null ? null : { _id: payment.userId, name: userName, phoneNumber: userPhone ?? '' },
-    primeSubscription: payment.primeSubscriptionId ? { _id: payment.primeSubscriptionId, name: planName ?? '' } : null,
+    primeSubscription: payment.primeSubscriptionId
+      ? { _id: payment.primeSubscriptionId, name: planName ?? '' }
+      : null,
     walletAutoCharge: payment.walletAutoChargeId ? { _id: payment.walletAutoChargeId } : null,
     amount: toEgp(payment.amountPiasters),
     credit: payment.creditPiasters === null ? null : toEgp(payment.creditPiasters),
@@ -113,13 +139,20 @@ async function selectViews(db: Db | Tx, page: { where: SQL | undefined; orderBy:
     failedAt: iso(payment.failedAt),
     succeededAt: iso(payment.succeededAt),
     lastMessage: payment.lastMessage,
-    paymentTransaction: transaction ? paymentTransactionView(transaction, { name: userName, phoneNumber: userPhone }) : null,
+    paymentTransaction: transaction
+      ? paymentTransactionView(transaction, { name: userName, phoneNumber: userPhone })
+      : null,
     attemptsLog: attempts.get(payment.id) ?? [],
   }));
 }
 
 export async function intervalPaymentById(db: Db | Tx, id: string): Promise<IntervalPaymentView | null> {
-  const [view] = await selectViews(db, { where: eq(intervalPayments.id, id), orderBy: [], limit: 1, offset: 0 });
+  const [view] = await selectViews(db, {
+    where: eq(intervalPayments.id, id),
+    orderBy: [],
+    limit: 1,
+    offset: 0,
+  });
   return view ?? null;
 }
 
@@ -130,7 +163,11 @@ export interface IntervalPaymentsPage {
 }
 
 /** getIntervalPayments: the IntervalPayments list (issue 8 §8) on the list helper. */
-export async function getIntervalPayments(deps: Deps, session: SessionInfo, args: ListRequestInput): Promise<IntervalPaymentsPage> {
+export async function getIntervalPayments(
+  deps: Deps,
+  session: SessionInfo,
+  args: ListRequestInput,
+): Promise<IntervalPaymentsPage> {
   const page = await listPage(
     deps.db,
     INTERVAL_PAYMENTS_LIST,

@@ -27,12 +27,28 @@ afterAll(async () => {
   await handle.close();
 });
 
-async function subscribe(userId: string, validUntil: Date, fields: Partial<typeof primeSubscriptions.$inferInsert> = {}): Promise<string> {
+async function subscribe(
+  userId: string,
+  validUntil: Date,
+  fields: Partial<typeof primeSubscriptions.$inferInsert> = {},
+): Promise<string> {
   const planId = newId();
-  await handle.db.insert(primePlans).values({ id: planId, name: 'Prime Monthly', pricePiasters: 9900, periodValue: 1, periodUnit: 'MONTH' });
+  await handle.db
+    .insert(primePlans)
+    .values({ id: planId, name: 'Prime Monthly', pricePiasters: 9900, periodValue: 1, periodUnit: 'MONTH' });
   const id = newId();
   await handle.db.insert(primeSubscriptions).values({
-    id, userId, planId, name: 'Prime Monthly', pricePiasters: 9900, periodValue: 1, periodUnit: 'MONTH', unlocks: -1, reservations: -1, validUntil, ...fields,
+    id,
+    userId,
+    planId,
+    name: 'Prime Monthly',
+    pricePiasters: 9900,
+    periodValue: 1,
+    periodUnit: 'MONTH',
+    unlocks: -1,
+    reservations: -1,
+    validUntil,
+    ...fields,
   });
   await handle.db.update(users).set({ subscriptionPlanId: id }).where(eq(users.id, userId));
   return id;
@@ -51,18 +67,36 @@ describe('runIntervalPayments', () => {
 
     const first = await runIntervalPayments(deps);
     expect(first.tried).toBeGreaterThanOrEqual(1);
-    const [renewal] = await handle.db.select().from(intervalPayments).where(eq(intervalPayments.primeSubscriptionId, period));
-    expect(renewal).toMatchObject({ source: 'primeRenewal', status: 'pending', attempts: 1, amountPiasters: 9900 });
-    expect(await handle.db.select().from(intervalPayments).where(eq(intervalPayments.userId, stoppedRider))).toHaveLength(0);
+    const [renewal] = await handle.db
+      .select()
+      .from(intervalPayments)
+      .where(eq(intervalPayments.primeSubscriptionId, period));
+    expect(renewal).toMatchObject({
+      source: 'primeRenewal',
+      status: 'pending',
+      attempts: 1,
+      amountPiasters: 9900,
+    });
+    expect(
+      await handle.db.select().from(intervalPayments).where(eq(intervalPayments.userId, stoppedRider)),
+    ).toHaveLength(0);
     await runIntervalPayments(deps);
-    expect(await handle.db.select().from(intervalPayments).where(eq(intervalPayments.primeSubscriptionId, period))).toHaveLength(1);
+    expect(
+      await handle.db.select().from(intervalPayments).where(eq(intervalPayments.primeSubscriptionId, period)),
+    ).toHaveLength(1);
 
     await gateway.deliverDue(true);
     const [old] = await handle.db.select().from(primeSubscriptions).where(eq(primeSubscriptions.id, period));
     expect(old!.renewedAt).not.toBeNull();
-    const [account] = await handle.db.select({ current: users.subscriptionPlanId }).from(users).where(eq(users.id, rider));
+    const [account] = await handle.db
+      .select({ current: users.subscriptionPlanId })
+      .from(users)
+      .where(eq(users.id, rider));
     expect(account!.current).not.toBe(period);
-    const [next] = await handle.db.select().from(primeSubscriptions).where(eq(primeSubscriptions.id, account!.current!));
+    const [next] = await handle.db
+      .select()
+      .from(primeSubscriptions)
+      .where(eq(primeSubscriptions.id, account!.current!));
     // The period ended yesterday and was paid today: the new one runs a month from now.
     expect(next!.validUntil.getTime()).toBeGreaterThan(clock.now().getTime() + 27 * DAY);
   });
@@ -78,12 +112,18 @@ describe('runIntervalPayments', () => {
     const [sub] = await handle.db.select().from(primeSubscriptions).where(eq(primeSubscriptions.id, period));
     expect(sub!.failedRenewAt).not.toBeNull();
     expect(sub!.nextRetryAt).not.toBeNull();
-    const [renewal] = await handle.db.select().from(intervalPayments).where(eq(intervalPayments.primeSubscriptionId, period));
+    const [renewal] = await handle.db
+      .select()
+      .from(intervalPayments)
+      .where(eq(intervalPayments.primeSubscriptionId, period));
     expect(renewal!.nextRetryAt!.getTime()).toBe(sub!.nextRetryAt!.getTime());
 
     clock.advance(renewal!.nextRetryAt!.getTime() - clock.now().getTime() + 1000);
     await runIntervalPayments(deps);
-    const tries = await handle.db.select().from(intervalPaymentAttempts).where(eq(intervalPaymentAttempts.intervalPaymentId, renewal!.id));
+    const tries = await handle.db
+      .select()
+      .from(intervalPaymentAttempts)
+      .where(eq(intervalPaymentAttempts.intervalPaymentId, renewal!.id));
     expect(tries.map((t) => t.attemptNumber).sort()).toEqual([1, 2]);
   });
 
@@ -93,17 +133,34 @@ describe('runIntervalPayments', () => {
     gateway.onWebhook((w) => handleGatewayWebhook(deps, w).then(() => undefined));
     const rider = await createRider(handle.db, 500);
     const planId = newId();
-    await handle.db.insert(walletChargePlans).values({ id: planId, pricePiasters: 5000, amountPiasters: 5500 });
+    await handle.db
+      .insert(walletChargePlans)
+      .values({ id: planId, pricePiasters: 5000, amountPiasters: 5500 });
     const chargeId = newId();
-    await handle.db.insert(walletAutoCharges).values({ id: chargeId, userId: rider, walletChargePlanId: planId, thresholdPiasters: 1000 });
+    await handle.db
+      .insert(walletAutoCharges)
+      .values({ id: chargeId, userId: rider, walletChargePlanId: planId, thresholdPiasters: 1000 });
     await runIntervalPayments(deps);
     await runIntervalPayments(deps);
-    expect(await handle.db.select().from(intervalPayments).where(eq(intervalPayments.walletAutoChargeId, chargeId))).toHaveLength(1);
+    expect(
+      await handle.db
+        .select()
+        .from(intervalPayments)
+        .where(eq(intervalPayments.walletAutoChargeId, chargeId)),
+    ).toHaveLength(1);
     await gateway.deliverDue(true);
-    const credits = await handle.db.select().from(walletLogs).where(and(eq(walletLogs.userId, rider), eq(walletLogs.type, 'CHARGE')));
+    const credits = await handle.db
+      .select()
+      .from(walletLogs)
+      .where(and(eq(walletLogs.userId, rider), eq(walletLogs.type, 'CHARGE')));
     expect(credits.map((c) => c.differencePiasters)).toEqual([5500]);
     // Above the threshold now: nothing new is scheduled.
     await runIntervalPayments(deps);
-    expect(await handle.db.select().from(intervalPayments).where(eq(intervalPayments.walletAutoChargeId, chargeId))).toHaveLength(1);
+    expect(
+      await handle.db
+        .select()
+        .from(intervalPayments)
+        .where(eq(intervalPayments.walletAutoChargeId, chargeId)),
+    ).toHaveLength(1);
   });
 });

@@ -17,7 +17,10 @@ import { intervalPayments } from './tables';
  * 3. due charges and due retries are tried through the gateway;
  * 4. pending transactions past their time expire (their tries fail).
  */
-export async function runIntervalPayments(deps: Deps, batch = 25): Promise<{ scheduled: number; tried: number; expired: number; cardRefunds: number }> {
+export async function runIntervalPayments(
+  deps: Deps,
+  batch = 25,
+): Promise<{ scheduled: number; tried: number; expired: number; cardRefunds: number }> {
   const now = deps.clock.now();
   const renewals = await queryRows<{ id: string }>(
     deps.db,
@@ -53,7 +56,11 @@ export async function runIntervalPayments(deps: Deps, batch = 25): Promise<{ sch
     .where(
       or(
         and(eq(intervalPayments.status, 'scheduled'), lte(intervalPayments.scheduledAt, now)),
-        and(eq(intervalPayments.status, 'failed'), isNotNull(intervalPayments.nextRetryAt), lte(intervalPayments.nextRetryAt, now)),
+        and(
+          eq(intervalPayments.status, 'failed'),
+          isNotNull(intervalPayments.nextRetryAt),
+          lte(intervalPayments.nextRetryAt, now),
+        ),
       ),
     )
     .limit(batch);
@@ -65,7 +72,10 @@ export async function runIntervalPayments(deps: Deps, batch = 25): Promise<{ sch
     } catch (error) {
       // Stopped or removed since it was scheduled: it stays as it is and drops out of the schedule.
       if (!(error instanceof UserError)) throw error;
-      await deps.db.update(intervalPayments).set({ nextRetryAt: null, lastMessage: error.message, updatedAt: now }).where(eq(intervalPayments.id, id));
+      await deps.db
+        .update(intervalPayments)
+        .set({ nextRetryAt: null, lastMessage: error.message, updatedAt: now })
+        .where(eq(intervalPayments.id, id));
     }
   }
   const expired = await expireStalePayments(deps);
@@ -95,4 +105,3 @@ export function startIntervalPaymentRunner(deps: Deps, everyMs = 15_000): () => 
     await deps.paymentGateway.idle();
   };
 }
-

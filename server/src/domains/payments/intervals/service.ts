@@ -12,8 +12,13 @@ import { intervalPaymentById, type IntervalPaymentView } from './queries';
  * others first; this check keeps the rule if the schema's gate ever changes. Twenty clicks at
  * once make one try: the charge's row lock lets the first through and the rest find it pending.
  */
-export async function retryIntervalPayment(deps: Deps, session: SessionInfo, input: { _id: string }): Promise<IntervalPaymentView> {
-  if (!can(session.role, { layer: 'bills', permission: 'REFUND' })) throw new UserError(INTERVAL_PAYMENT_MESSAGES.notAllowed);
+export async function retryIntervalPayment(
+  deps: Deps,
+  session: SessionInfo,
+  input: { _id: string },
+): Promise<IntervalPaymentView> {
+  if (!can(session.role, { layer: 'bills', permission: 'REFUND' }))
+    throw new UserError(INTERVAL_PAYMENT_MESSAGES.notAllowed);
   await startAttempt(deps, { intervalPaymentId: input._id, byUserId: session.user._id });
   const view = await intervalPaymentById(deps.db, input._id);
   if (!view) throw new UserError(INTERVAL_PAYMENT_MESSAGES.notFound);

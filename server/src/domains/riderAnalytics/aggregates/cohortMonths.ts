@@ -54,7 +54,10 @@ export const riderCohortMonths: AggregateDefinition = {
   },
 
   async firstDay(db: Db): Promise<string | null> {
-    const [row] = await queryRows<{ day: string | null }>(db, sql`SELECT ${cairoDayOf(sql`min(start_time)`)} AS day FROM rides WHERE status = 'done'`);
+    const [row] = await queryRows<{ day: string | null }>(
+      db,
+      sql`SELECT ${cairoDayOf(sql`min(start_time)`)} AS day FROM rides WHERE status = 'done'`,
+    );
     return row?.day ?? null;
   },
 };

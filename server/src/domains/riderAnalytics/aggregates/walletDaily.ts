@@ -33,17 +33,23 @@ export const walletDaily: AggregateDefinition = {
   async changedDays(db: Db, since: Date): Promise<string[]> {
     // New entries (entries are never edited: a waiver is a new entry), and every entry day of an
     // owner moved to another home area since (assignArea in user_audit, as the bills aggregate).
-    const rows = await queryRows<{ day: string }>(db, sql`
+    const rows = await queryRows<{ day: string }>(
+      db,
+      sql`
       SELECT to_char(${DAY}, 'YYYY-MM-DD') AS day FROM wallet_logs w WHERE w.created_at >= ${since}
       UNION
       SELECT to_char(${DAY}, 'YYYY-MM-DD') FROM user_audit a JOIN wallet_logs w ON w.user_id = a.target_user_id
        WHERE a.action = 'assignArea' AND a.created_at >= ${since}
-      ORDER BY 1`);
+      ORDER BY 1`,
+    );
     return rows.map((row) => row.day);
   },
   async firstDay(db: Db): Promise<string | null> {
-    const [row] = await queryRows<{ day: string | null }>(db, sql`
-      SELECT to_char(min(${DAY}), 'YYYY-MM-DD') AS day FROM wallet_logs w`);
+    const [row] = await queryRows<{ day: string | null }>(
+      db,
+      sql`
+      SELECT to_char(min(${DAY}), 'YYYY-MM-DD') AS day FROM wallet_logs w`,
+    );
     return row?.day ?? null;
   },
 };

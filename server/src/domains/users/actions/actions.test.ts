@@ -26,7 +26,14 @@ const db = () => server.handle.db;
 // Valid Egyptian national IDs (born 1 Jan 1990 in Cairo), a fresh serial each: no two tests share a number.
 let idSerial = Math.floor(Math.random() * 50_000);
 const freshNationalId = () => `290010101${String((idSerial += 1)).padStart(5, '0')}`;
-const device = (deviceId: string) => ({ deviceId, operatingSystem: 'android', operatingSystemVersion: '14', deviceIdBlocked: false, isPhoneRooted: true, allowedRootedPhone: false });
+const device = (deviceId: string) => ({
+  deviceId,
+  operatingSystem: 'android',
+  operatingSystemVersion: '14',
+  deviceIdBlocked: false,
+  isPhoneRooted: true,
+  allowedRootedPhone: false,
+});
 
 /** A rider in every state an action needs: a card, a device, a verified national ID. */
 async function createRider(values: Partial<typeof users.$inferInsert> = {}): Promise<string> {
@@ -34,14 +41,32 @@ async function createRider(values: Partial<typeof users.$inferInsert> = {}): Pro
   const id = newId();
   await db()
     .insert(users)
-    .values({ id, name: `Rider ${serial}`, phoneNumber: `+20122${String(phoneBase + serial).padStart(7, '0')}`, type: 'user', paymentMethod: 'card', gateway: 'paymob', uniqueDeviceId: 'dev-1', deviceIdHistory: [device('dev-1')], ...values });
+    .values({
+      id,
+      name: `Rider ${serial}`,
+      phoneNumber: `+20122${String(phoneBase + serial).padStart(7, '0')}`,
+      type: 'user',
+      paymentMethod: 'card',
+      gateway: 'paymob',
+      uniqueDeviceId: 'dev-1',
+      deviceIdHistory: [device('dev-1')],
+      ...values,
+    });
   return id;
 }
 
 /** A staff member below the editor in the editor's department (or above, with level 2). */
 async function createColleague(level: number): Promise<string> {
   const staff = await createStaff(db(), { level, department: 'Operations' });
-  await db().update(users).set({ paymentMethod: 'card', uniqueDeviceId: 'dev-1', deviceIdHistory: [device('dev-1')], nationalId: null }).where(eq(users.id, staff.userId));
+  await db()
+    .update(users)
+    .set({
+      paymentMethod: 'card',
+      uniqueDeviceId: 'dev-1',
+      deviceIdHistory: [device('dev-1')],
+      nationalId: null,
+    })
+    .where(eq(users.id, staff.userId));
   return staff.userId;
 }
 
@@ -53,14 +78,41 @@ beforeAll(async () => {
   editor = await createStaff(db(), {
     level: 4,
     department: 'Operations',
-    permissions: { users: { VIEW_PAGE: true, EDIT_USER: true, REMOVE_CARD: true, RESET_OTP: true, CHANGE_NATIONAL_ID: true }, prime: { ADD_TO_USER: true } },
+    permissions: {
+      users: {
+        VIEW_PAGE: true,
+        EDIT_USER: true,
+        REMOVE_CARD: true,
+        RESET_OTP: true,
+        CHANGE_NATIONAL_ID: true,
+      },
+      prime: { ADD_TO_USER: true },
+    },
   });
   editorToken = await signIn(server, editor);
   // Has every flag but not EDIT_USER, at the bottom of its department: the flags alone must not do.
-  nobodyToken = await signIn(server, await createStaff(db(), { level: 9, department: 'Engineering', permissions: { users: { VIEW_PAGE: true, REMOVE_CARD: true, RESET_OTP: true, CHANGE_NATIONAL_ID: true }, prime: { ADD_TO_USER: true } } }));
+  nobodyToken = await signIn(
+    server,
+    await createStaff(db(), {
+      level: 9,
+      department: 'Engineering',
+      permissions: {
+        users: { VIEW_PAGE: true, REMOVE_CARD: true, RESET_OTP: true, CHANGE_NATIONAL_ID: true },
+        prime: { ADD_TO_USER: true },
+      },
+    }),
+  );
   areaId = await createArea(db());
   planId = newId();
-  await db().insert(primePlans).values({ id: planId, name: 'Prime Monthly', pricePiasters: 9900, periodValue: 1, periodUnit: 'MONTH', unlocks: 10, reservations: -1 });
+  await db().insert(primePlans).values({
+    id: planId,
+    name: 'Prime Monthly',
+    pricePiasters: 9900,
+    periodValue: 1,
+    periodUnit: 'MONTH',
+    unlocks: 10,
+    reservations: -1,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -80,29 +132,134 @@ interface Case {
   expected: unknown;
 }
 
-const m = (field: string, args: string, selection = '{ _id message }') => `mutation(${args}) { ${field}(${args.replace(/\$(\w+): [\w![\]]+/g, '$1: $$$1')}) ${selection} }`;
+const m = (field: string, args: string, selection = '{ _id message }') =>
+  `mutation(${args}) { ${field}(${args.replace(/\$(\w+): [\w![\]]+/g, '$1: $$$1')}) ${selection} }`;
 
 const CASES: Case[] = [
-  { field: 'blockUserFromDashboard', document: m('blockUserFromDashboard', '$userId: ID!'), vars: (userId) => ({ userId }), target: 'staff', changed: (r) => r.isBlockedFromDashboard, expected: true },
-  { field: 'removeUserCard', document: m('removeUserCard', '$userId: ID!'), vars: (userId) => ({ userId }), target: 'rider', flagOnly: true, changed: (r) => r.paymentMethod, expected: 'balance' },
-  { field: 'controlUserDeviceIdV2', document: m('controlUserDeviceIdV2', '$userId: ID!, $deviceId: String!, $block: Boolean'), vars: (userId) => ({ userId, deviceId: 'dev-1', block: true }), target: 'rider', changed: (r) => [r.blockedByDeviceId, r.deviceIdHistory[0]?.deviceIdBlocked], expected: [true, true] },
-  { field: 'removeDeviceId', document: m('removeDeviceId', '$userId: ID!'), vars: (userId) => ({ userId }), target: 'rider', changed: (r) => r.uniqueDeviceId, expected: null },
-  { field: 'clearOpsAppDevices', document: m('clearOpsAppDevices', '$userId: ID!'), vars: (userId) => ({ userId }), target: 'staff', changed: (r) => r.deviceIdHistory, expected: [] },
-  { field: 'resetUserPassword', document: m('resetUserPassword', '$userId: ID!'), vars: (userId) => ({ userId }), target: 'staff', changed: (r) => r.passwordChangedAt !== null, expected: true },
-  { field: 'resetPhoneNumberOTP', document: m('resetPhoneNumberOTP', '$userId: ID!'), vars: (userId) => ({ userId }), target: 'rider', flagOnly: true, changed: () => 'no row change', expected: 'no row change' },
-  { field: 'changeUserInfo', document: m('changeUserInfo', '$userId: ID!, $name: String'), vars: (userId) => ({ userId, name: 'Renamed Rider' }), target: 'rider', changed: (r) => r.name, expected: 'Renamed Rider' },
-  { field: 'assignArea', document: m('assignArea', '$userId: ID!, $areaId: ID'), vars: (userId) => ({ userId, areaId }), target: 'rider', changed: (r) => r.areaId, expected: '<area>' },
-  { field: 'setExpressRider', document: m('setExpressRider', '$userId: ID!, $isExpressRider: Boolean!'), vars: (userId) => ({ userId, isExpressRider: true }), target: 'rider', changed: (r) => r.isExpressRider, expected: true },
-  { field: 'setExpressAdmin', document: m('setExpressAdmin', '$userId: ID!, $isExpressAdmin: Boolean!'), vars: (userId) => ({ userId, isExpressAdmin: true }), target: 'rider', changed: (r) => r.isExpressAdmin, expected: true },
-  { field: 'changeUserVerifiedNationalID', document: m('changeUserVerifiedNationalID', '$userId: ID!, $nationalID: String!'), vars: (userId) => ({ userId, nationalID: nationalIdFor(userId) }), target: 'rider', flagOnly: true, changed: (r) => r.nationalId !== null && r.nationalId === nationalIdFor(r.id), expected: true },
-  { field: 'removeUserVerifiedNationalID', document: m('removeUserVerifiedNationalID', '$userId: ID!, $nationalID: String!'), vars: (userId) => ({ userId, nationalID: heldBy(userId) }), target: 'rider', flagOnly: true, changed: (r) => r.nationalId, expected: null },
-  { field: 'addPrimeFromDashboard', document: m('addPrimeFromDashboard', '$planId: ID!, $userId: ID!, $isFree: Boolean', '{ _id name }'), vars: (userId) => ({ userId, planId, isFree: true }), target: 'rider', flagOnly: true, changed: (r) => r.subscriptionPlanId !== null, expected: true },
+  {
+    field: 'blockUserFromDashboard',
+    document: m('blockUserFromDashboard', '$userId: ID!'),
+    vars: (userId) => ({ userId }),
+    target: 'staff',
+    changed: (r) => r.isBlockedFromDashboard,
+    expected: true,
+  },
+  {
+    field: 'removeUserCard',
+    document: m('removeUserCard', '$userId: ID!'),
+    vars: (userId) => ({ userId }),
+    target: 'rider',
+    flagOnly: true,
+    changed: (r) => r.paymentMethod,
+    expected: 'balance',
+  },
+  {
+    field: 'controlUserDeviceIdV2',
+    document: m('controlUserDeviceIdV2', '$userId: ID!, $deviceId: String!, $block: Boolean'),
+    vars: (userId) => ({ userId, deviceId: 'dev-1', block: true }),
+    target: 'rider',
+    changed: (r) => [r.blockedByDeviceId, r.deviceIdHistory[0]?.deviceIdBlocked],
+    expected: [true, true],
+  },
+  {
+    field: 'removeDeviceId',
+    document: m('removeDeviceId', '$userId: ID!'),
+    vars: (userId) => ({ userId }),
+    target: 'rider',
+    changed: (r) => r.uniqueDeviceId,
+    expected: null,
+  },
+  {
+    field: 'clearOpsAppDevices',
+    document: m('clearOpsAppDevices', '$userId: ID!'),
+    vars: (userId) => ({ userId }),
+    target: 'staff',
+    changed: (r) => r.deviceIdHistory,
+    expected: [],
+  },
+  {
+    field: 'resetUserPassword',
+    document: m('resetUserPassword', '$userId: ID!'),
+    vars: (userId) => ({ userId }),
+    target: 'staff',
+    changed: (r) => r.passwordChangedAt !== null,
+    expected: true,
+  },
+  {
+    field: 'resetPhoneNumberOTP',
+    document: m('resetPhoneNumberOTP', '$userId: ID!'),
+    vars: (userId) => ({ userId }),
+    target: 'rider',
+    flagOnly: true,
+    changed: () => 'no row change',
+    expected: 'no row change',
+  },
+  {
+    field: 'changeUserInfo',
+    document: m('changeUserInfo', '$userId: ID!, $name: String'),
+    vars: (userId) => ({ userId, name: 'Renamed Rider' }),
+    target: 'rider',
+    changed: (r) => r.name,
+    expected: 'Renamed Rider',
+  },
+  {
+    field: 'assignArea',
+    document: m('assignArea', '$userId: ID!, $areaId: ID'),
+    vars: (userId) => ({ userId, areaId }),
+    target: 'rider',
+    changed: (r) => r.areaId,
+    expected: '<area>',
+  },
+  {
+    field: 'setExpressRider',
+    document: m('setExpressRider', '$userId: ID!, $isExpressRider: Boolean!'),
+    vars: (userId) => ({ userId, isExpressRider: true }),
+    target: 'rider',
+    changed: (r) => r.isExpressRider,
+    expected: true,
+  },
+  {
+    field: 'setExpressAdmin',
+    document: m('setExpressAdmin', '$userId: ID!, $isExpressAdmin: Boolean!'),
+    vars: (userId) => ({ userId, isExpressAdmin: true }),
+    target: 'rider',
+    changed: (r) => r.isExpressAdmin,
+    expected: true,
+  },
+  {
+    field: 'changeUserVerifiedNationalID',
+    document: m('changeUserVerifiedNationalID', '$userId: ID!, $nationalID: String!'),
+    vars: (userId) => ({ userId, nationalID: nationalIdFor(userId) }),
+    target: 'rider',
+    flagOnly: true,
+    changed: (r) => r.nationalId !== null && r.nationalId === nationalIdFor(r.id),
+    expected: true,
+  },
+  {
+    field: 'removeUserVerifiedNationalID',
+    document: m('removeUserVerifiedNationalID', '$userId: ID!, $nationalID: String!'),
+    vars: (userId) => ({ userId, nationalID: heldBy(userId) }),
+    target: 'rider',
+    flagOnly: true,
+    changed: (r) => r.nationalId,
+    expected: null,
+  },
+  {
+    field: 'addPrimeFromDashboard',
+    document: m('addPrimeFromDashboard', '$planId: ID!, $userId: ID!, $isFree: Boolean', '{ _id name }'),
+    vars: (userId) => ({ userId, planId, isFree: true }),
+    target: 'rider',
+    flagOnly: true,
+    changed: (r) => r.subscriptionPlanId !== null,
+    expected: true,
+  },
 ];
 
 /** The number a change case gives each target, and the number each target already holds. */
 const wantedIds = new Map<string, string>();
 const heldIds = new Map<string, string>();
-const nationalIdFor = (userId: string) => wantedIds.get(userId) ?? wantedIds.set(userId, freshNationalId()).get(userId)!;
+const nationalIdFor = (userId: string) =>
+  wantedIds.get(userId) ?? wantedIds.set(userId, freshNationalId()).get(userId)!;
 const heldBy = (userId: string) => heldIds.get(userId) ?? '';
 
 async function giveNationalId(userId: string): Promise<void> {
@@ -198,15 +355,23 @@ describe('national ID change', () => {
 });
 
 describe('resetUserPassword', () => {
-  it('sends the new password by SMS and ends the person\'s sessions', async () => {
+  it("sends the new password by SMS and ends the person's sessions", async () => {
     const staff = await createStaff(db(), { level: 7, department: 'Operations' });
     const token = await signIn(server, staff);
-    const response = await server.gql(m('resetUserPassword', '$userId: ID!'), { userId: staff.userId }, editorToken);
+    const response = await server.gql(
+      m('resetUserPassword', '$userId: ID!'),
+      { userId: staff.userId },
+      editorToken,
+    );
     expect(response.errors).toBeUndefined();
     const sms = server.sms.messages(staff.phone)[0]?.text ?? '';
     expect(sms).toMatch(/new password is \S+\./);
     const stillIn = await server.gql('query { __typename }', {}, token);
-    const me = await server.gql(m('changeUserInfo', '$userId: ID!, $name: String'), { userId: staff.userId, name: 'x' }, token);
+    const me = await server.gql(
+      m('changeUserInfo', '$userId: ID!, $name: String'),
+      { userId: staff.userId, name: 'x' },
+      token,
+    );
     expect(stillIn.errors).toBeUndefined();
     expect(me.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
@@ -214,19 +379,36 @@ describe('resetUserPassword', () => {
 
 describe('toggleActivate', () => {
   it('records active before and after in the History', async () => {
-    const staff = await createStaff(db(), { level: 4, department: 'Operations', permissions: { users: { ACTIVATE_USER: true, EDIT_USER: true } } });
+    const staff = await createStaff(db(), {
+      level: 4,
+      department: 'Operations',
+      permissions: { users: { ACTIVATE_USER: true, EDIT_USER: true } },
+    });
     const token = await signIn(server, staff);
     const userId = await createRider();
-    const response = await server.gql('mutation($id: ID!) { toggleActivate(id: $id) { _id active } }', { id: userId }, token);
+    const response = await server.gql(
+      'mutation($id: ID!) { toggleActivate(id: $id) { _id active } }',
+      { id: userId },
+      token,
+    );
     expect(response.errors).toBeUndefined();
     const [entry] = await auditOf(userId);
-    expect(entry).toMatchObject({ action: 'toggleActivate', actorId: staff.userId, before: { active: true }, after: { active: false } });
+    expect(entry).toMatchObject({
+      action: 'toggleActivate',
+      actorId: staff.userId,
+      before: { active: true },
+      after: { active: false },
+    });
   });
 });
 
 describe('primePlansToAdd', () => {
   it('lists available plans for Add prime', async () => {
-    const response = await server.gql<{ primePlansToAdd: Array<{ _id: string; price: number; period: string }> }>('query { primePlansToAdd { _id name price period } }', {}, editorToken);
-    expect(response.data?.primePlansToAdd).toContainEqual(expect.objectContaining({ _id: planId, price: 99, period: '1 MONTH' }));
+    const response = await server.gql<{
+      primePlansToAdd: Array<{ _id: string; price: number; period: string }>;
+    }>('query { primePlansToAdd { _id name price period } }', {}, editorToken);
+    expect(response.data?.primePlansToAdd).toContainEqual(
+      expect.objectContaining({ _id: planId, price: 99, period: '1 MONTH' }),
+    );
   });
 });

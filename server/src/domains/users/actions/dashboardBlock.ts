@@ -24,18 +24,29 @@ export async function setBlockedFromDashboard(
   input: { userId: string; blocked: boolean },
 ): Promise<UserActionResult> {
   const name = input.blocked ? 'blockUserFromDashboard' : 'unblockUserFromDashboard';
-  const result = await runUserAction(deps, session, { userId: input.userId, action: 'blockFromDashboard', name }, async (tx, target, now) => {
-    if (target.isBlockedFromDashboard === input.blocked) {
-      throw new UserError(input.blocked ? BLOCK_MESSAGES.alreadyBlocked : BLOCK_MESSAGES.notBlocked);
-    }
-    await tx.update(users).set({ isBlockedFromDashboard: input.blocked, updatedAt: now }).where(eq(users.id, target.id));
-    if (input.blocked) await markAllSessionsRevoked(tx, target.id, 'blocked-from-dashboard', now);
-    return {
-      before: { isBlockedFromDashboard: !input.blocked },
-      after: { isBlockedFromDashboard: input.blocked },
-      result: { _id: target.id, message: input.blocked ? BLOCK_MESSAGES.blocked : BLOCK_MESSAGES.unblocked },
-    };
-  });
+  const result = await runUserAction(
+    deps,
+    session,
+    { userId: input.userId, action: 'blockFromDashboard', name },
+    async (tx, target, now) => {
+      if (target.isBlockedFromDashboard === input.blocked) {
+        throw new UserError(input.blocked ? BLOCK_MESSAGES.alreadyBlocked : BLOCK_MESSAGES.notBlocked);
+      }
+      await tx
+        .update(users)
+        .set({ isBlockedFromDashboard: input.blocked, updatedAt: now })
+        .where(eq(users.id, target.id));
+      if (input.blocked) await markAllSessionsRevoked(tx, target.id, 'blocked-from-dashboard', now);
+      return {
+        before: { isBlockedFromDashboard: !input.blocked },
+        after: { isBlockedFromDashboard: input.blocked },
+        result: {
+          _id: target.id,
+          message: input.blocked ? BLOCK_MESSAGES.blocked : BLOCK_MESSAGES.unblocked,
+        },
+      };
+    },
+  );
   if (input.blocked) {
     deps.sessionCache.evictUser(input.userId);
     deps.events.disconnectUser(input.userId);

@@ -34,49 +34,97 @@ export async function controlUserDeviceIdV2(
   const block = input.block ?? null;
   const allowRooted = input.allowRootedPhone ?? null;
   if (block === null && allowRooted === null) throw new UserError(DEVICE_MESSAGES.nothingChosen);
-  return runUserAction(deps, session, { userId: input.userId, action: 'devices', name: 'controlUserDeviceIdV2' }, async (tx, target, now) => {
-    const entry = target.deviceIdHistory.find((device) => device.deviceId === deviceId);
-    if (!entry) throw new UserError(DEVICE_MESSAGES.unknownDevice);
-    const changed: DeviceIdHistoryEntry = {
-      ...entry,
-      ...(block === null ? {} : { deviceIdBlocked: block }),
-      ...(allowRooted === null ? {} : { allowedRootedPhone: allowRooted }),
-    };
-    const history = target.deviceIdHistory.map((device) => (device.deviceId === deviceId ? changed : device));
-    const onCurrent = target.uniqueDeviceId === deviceId && block !== null;
-    const blockedByDeviceId = onCurrent ? block : target.blockedByDeviceId;
-    await tx.update(users).set({ deviceIdHistory: history, blockedByDeviceId, updatedAt: now }).where(eq(users.id, target.id));
-    return {
-      before: { deviceId, deviceIdBlocked: entry.deviceIdBlocked ?? false, allowedRootedPhone: entry.allowedRootedPhone ?? false, blockedByDeviceId: target.blockedByDeviceId },
-      after: { deviceId, deviceIdBlocked: changed.deviceIdBlocked ?? false, allowedRootedPhone: changed.allowedRootedPhone ?? false, blockedByDeviceId },
-      result: { _id: target.id, message: DEVICE_MESSAGES.updated },
-    };
-  });
+  return runUserAction(
+    deps,
+    session,
+    { userId: input.userId, action: 'devices', name: 'controlUserDeviceIdV2' },
+    async (tx, target, now) => {
+      const entry = target.deviceIdHistory.find((device) => device.deviceId === deviceId);
+      if (!entry) throw new UserError(DEVICE_MESSAGES.unknownDevice);
+      const changed: DeviceIdHistoryEntry = {
+        ...entry,
+        ...(block === null ? {} : { deviceIdBlocked: block }),
+        ...(allowRooted === null ? {} : { allowedRootedPhone: allowRooted }),
+      };
+      const history = target.deviceIdHistory.map((device) =>
+        device.deviceId === deviceId ? changed : device,
+      );
+      const onCurrent = target.uniqueDeviceId === deviceId && block !== null;
+      const blockedByDeviceId = onCurrent ? block : target.blockedByDeviceId;
+      await tx
+        .update(users)
+        .set({ deviceIdHistory: history, blockedByDeviceId, updatedAt: now })
+        .where(eq(users.id, target.id));
+      return {
+        before: {
+          deviceId,
+          deviceIdBlocked: entry.deviceIdBlocked ?? false,
+          allowedRootedPhone: entry.allowedRootedPhone ?? false,
+          blockedByDeviceId: target.blockedByDeviceId,
+        },
+        after: {
+          deviceId,
+          deviceIdBlocked: changed.deviceIdBlocked ?? false,
+          allowedRootedPhone: changed.allowedRootedPhone ?? false,
+          blockedByDeviceId,
+        },
+        result: { _id: target.id, message: DEVICE_MESSAGES.updated },
+      };
+    },
+  );
 }
 
 /** removeDeviceId (edit-user rule): frees the user from the device they are tied to, so they can sign in on a new phone. */
-export async function removeDeviceId(deps: Deps, session: SessionInfo, input: { userId: string }): Promise<UserActionResult> {
-  return runUserAction(deps, session, { userId: input.userId, action: 'devices', name: 'removeDeviceId' }, async (tx, target, now) => {
-    if (!target.uniqueDeviceId) throw new UserError(DEVICE_MESSAGES.noDevice);
-    await tx.update(users).set({ uniqueDeviceId: null, blockedByDeviceId: false, updatedAt: now }).where(eq(users.id, target.id));
-    return {
-      before: { uniqueDeviceId: target.uniqueDeviceId, blockedByDeviceId: target.blockedByDeviceId },
-      after: { uniqueDeviceId: null, blockedByDeviceId: false },
-      result: { _id: target.id, message: DEVICE_MESSAGES.removed },
-    };
-  });
+export async function removeDeviceId(
+  deps: Deps,
+  session: SessionInfo,
+  input: { userId: string },
+): Promise<UserActionResult> {
+  return runUserAction(
+    deps,
+    session,
+    { userId: input.userId, action: 'devices', name: 'removeDeviceId' },
+    async (tx, target, now) => {
+      if (!target.uniqueDeviceId) throw new UserError(DEVICE_MESSAGES.noDevice);
+      await tx
+        .update(users)
+        .set({ uniqueDeviceId: null, blockedByDeviceId: false, updatedAt: now })
+        .where(eq(users.id, target.id));
+      return {
+        before: { uniqueDeviceId: target.uniqueDeviceId, blockedByDeviceId: target.blockedByDeviceId },
+        after: { uniqueDeviceId: null, blockedByDeviceId: false },
+        result: { _id: target.id, message: DEVICE_MESSAGES.removed },
+      };
+    },
+  );
 }
 
 /** clearOpsAppDevices (edit-user rule): an operations user's device history emptied, for a replaced work phone. */
-export async function clearOpsAppDevices(deps: Deps, session: SessionInfo, input: { userId: string }): Promise<UserActionResult> {
-  return runUserAction(deps, session, { userId: input.userId, action: 'devices', name: 'clearOpsAppDevices' }, async (tx, target, now) => {
-    if (target.type !== 'operations') throw new UserError(DEVICE_MESSAGES.notOperations);
-    if (target.deviceIdHistory.length === 0 && !target.uniqueDeviceId) throw new UserError(DEVICE_MESSAGES.noOpsDevices);
-    await tx.update(users).set({ deviceIdHistory: [], uniqueDeviceId: null, blockedByDeviceId: false, updatedAt: now }).where(eq(users.id, target.id));
-    return {
-      before: { devices: target.deviceIdHistory.map((device) => device.deviceId), uniqueDeviceId: target.uniqueDeviceId },
-      after: { devices: [], uniqueDeviceId: null },
-      result: { _id: target.id, message: DEVICE_MESSAGES.cleared },
-    };
-  });
+export async function clearOpsAppDevices(
+  deps: Deps,
+  session: SessionInfo,
+  input: { userId: string },
+): Promise<UserActionResult> {
+  return runUserAction(
+    deps,
+    session,
+    { userId: input.userId, action: 'devices', name: 'clearOpsAppDevices' },
+    async (tx, target, now) => {
+      if (target.type !== 'operations') throw new UserError(DEVICE_MESSAGES.notOperations);
+      if (target.deviceIdHistory.length === 0 && !target.uniqueDeviceId)
+        throw new UserError(DEVICE_MESSAGES.noOpsDevices);
+      await tx
+        .update(users)
+        .set({ deviceIdHistory: [], uniqueDeviceId: null, blockedByDeviceId: false, updatedAt: now })
+        .where(eq(users.id, target.id));
+      return {
+        before: {
+          devices: target.deviceIdHistory.map((device) => device.deviceId),
+          uniqueDeviceId: target.uniqueDeviceId,
+        },
+        after: { devices: [], uniqueDeviceId: null },
+        result: { _id: target.id, message: DEVICE_MESSAGES.cleared },
+      };
+    },
+  );
 }

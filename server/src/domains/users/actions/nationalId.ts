@@ -30,22 +30,38 @@ function readInput(input: { userId: string; nationalID: string }): string {
  * verification, so the old number is free for its real owner. The advisory lock makes two
  * changes to one number at once take turns, as the ID review does.
  */
-export async function changeUserVerifiedNationalID(deps: Deps, session: SessionInfo, input: { userId: string; nationalID: string }): Promise<UserActionResult> {
+export async function changeUserVerifiedNationalID(
+  deps: Deps,
+  session: SessionInfo,
+  input: { userId: string; nationalID: string },
+): Promise<UserActionResult> {
   const nationalId = readInput(input);
   const invalid = validateNationalId(nationalId, deps.clock.now());
   if (invalid) throw new UserError(invalid);
-  return runUserAction(deps, session, { userId: input.userId, action: 'nationalId', name: 'changeUserVerifiedNationalID' }, async (tx, target, now) => {
-    if (target.nationalId === nationalId) throw new UserError(NATIONAL_ID_MESSAGES.sameAsNow);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`national-id:${nationalId}`}))`);
-    const holder = await findNationalIdHolder(tx, nationalId, target.id);
-    if (holder) throw new UserError(ID_VERIFICATION_MESSAGES.relatedToAnotherUser, { relatedUserId: holder.user._id });
-    await tx.update(users).set({ nationalId, updatedAt: now }).where(eq(users.id, target.id));
-    await tx
-      .update(idVerifications)
-      .set({ nationalId, lastUpdatedById: session.user._id, updatedAt: now })
-      .where(and(eq(idVerifications.userId, target.id), eq(idVerifications.status, 'accepted')));
-    return { before: { nationalID: target.nationalId }, after: { nationalID: nationalId }, result: { _id: target.id, message: NATIONAL_ID_MESSAGES.changed } };
-  });
+  return runUserAction(
+    deps,
+    session,
+    { userId: input.userId, action: 'nationalId', name: 'changeUserVerifiedNationalID' },
+    async (tx, target, now) => {
+      if (target.nationalId === nationalId) throw new UserError(NATIONAL_ID_MESSAGES.sameAsNow);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`national-id:${nationalId}`}))`);
+      const holder = await findNationalIdHolder(tx, nationalId, target.id);
+      if (holder)
+        throw new UserError(ID_VERIFICATION_MESSAGES.relatedToAnotherUser, {
+          relatedUserId: holder.user._id,
+        });
+      await tx.update(users).set({ nationalId, updatedAt: now }).where(eq(users.id, target.id));
+      await tx
+        .update(idVerifications)
+        .set({ nationalId, lastUpdatedById: session.user._id, updatedAt: now })
+        .where(and(eq(idVerifications.userId, target.id), eq(idVerifications.status, 'accepted')));
+      return {
+        before: { nationalID: target.nationalId },
+        after: { nationalID: nationalId },
+        result: { _id: target.id, message: NATIONAL_ID_MESSAGES.changed },
+      };
+    },
+  );
 }
 
 /**
@@ -53,15 +69,28 @@ export async function changeUserVerifiedNationalID(deps: Deps, session: SessionI
  * user's (a stale page cannot remove a newer one); the account loses it and its accepted
  * verifications become 'removed', so the user must verify again.
  */
-export async function removeUserVerifiedNationalID(deps: Deps, session: SessionInfo, input: { userId: string; nationalID: string }): Promise<UserActionResult> {
+export async function removeUserVerifiedNationalID(
+  deps: Deps,
+  session: SessionInfo,
+  input: { userId: string; nationalID: string },
+): Promise<UserActionResult> {
   const nationalId = readInput(input);
-  return runUserAction(deps, session, { userId: input.userId, action: 'nationalId', name: 'removeUserVerifiedNationalID' }, async (tx, target, now) => {
-    if (target.nationalId !== nationalId) throw new UserError(NATIONAL_ID_MESSAGES.notTheUsers);
-    await tx.update(users).set({ nationalId: null, updatedAt: now }).where(eq(users.id, target.id));
-    await tx
-      .update(idVerifications)
-      .set({ status: 'removed', lastUpdatedById: session.user._id, lastStatusAt: now, updatedAt: now })
-      .where(and(eq(idVerifications.userId, target.id), eq(idVerifications.status, 'accepted')));
-    return { before: { nationalID: target.nationalId }, after: { nationalID: null }, result: { _id: target.id, message: NATIONAL_ID_MESSAGES.removed } };
-  });
+  return runUserAction(
+    deps,
+    session,
+    { userId: input.userId, action: 'nationalId', name: 'removeUserVerifiedNationalID' },
+    async (tx, target, now) => {
+      if (target.nationalId !== nationalId) throw new UserError(NATIONAL_ID_MESSAGES.notTheUsers);
+      await tx.update(users).set({ nationalId: null, updatedAt: now }).where(eq(users.id, target.id));
+      await tx
+        .update(idVerifications)
+        .set({ status: 'removed', lastUpdatedById: session.user._id, lastStatusAt: now, updatedAt: now })
+        .where(and(eq(idVerifications.userId, target.id), eq(idVerifications.status, 'accepted')));
+      return {
+        before: { nationalID: target.nationalId },
+        after: { nationalID: null },
+        result: { _id: target.id, message: NATIONAL_ID_MESSAGES.removed },
+      };
+    },
+  );
 }

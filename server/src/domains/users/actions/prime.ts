@@ -35,51 +35,68 @@ export async function addPrimeFromDashboard(
 ): Promise<SubscriptionView> {
   if (!input.planId?.trim() || !input.userId?.trim()) throw new UserError(ADD_PRIME_MESSAGES.required);
   const isFree = input.isFree === true;
-  const row = await runUserAction(deps, session, { userId: input.userId, action: 'addPrime', name: 'addPrimeFromDashboard' }, async (tx, target, now) => {
-    const [plan] = await tx.select().from(primePlans).where(eq(primePlans.id, input.planId));
-    if (!plan) throw new UserError(ADD_PRIME_MESSAGES.planNotFound);
-    if (!plan.available) throw new UserError(ADD_PRIME_MESSAGES.planNotAvailable);
-    if (target.subscriptionPlanId) {
-      const [current] = await tx.select({ validUntil: primeSubscriptions.validUntil, removedAt: primeSubscriptions.removedAt }).from(primeSubscriptions).where(eq(primeSubscriptions.id, target.subscriptionPlanId));
-      if (current && !current.removedAt && current.validUntil > now) throw new UserError(ADD_PRIME_MESSAGES.hasPlan);
-    }
-    const [created] = await tx
-      .insert(primeSubscriptions)
-      .values({
-        id: newId(),
-        userId: target.id,
-        planId: plan.id,
-        name: plan.name,
-        pricePiasters: isFree ? 0 : plan.pricePiasters,
-        periodValue: plan.periodValue,
-        periodUnit: plan.periodUnit,
-        unlocks: plan.unlocks,
-        reservations: plan.reservations,
-        validUntil: new Date(now.getTime() + periodMs(plan.periodValue, plan.periodUnit)),
-        createdAt: now,
-      })
-      .returning();
-    const subscription = created!;
-    if (!isFree) {
-      await tx.insert(bills).values({
-        id: newId(),
-        userId: target.id,
-        type: 'subscription',
-        date: now,
-        totalCostPiasters: plan.pricePiasters,
-        actualCostPiasters: plan.pricePiasters,
-        paymentMethod: 'dashboard',
-        createdById: session.user._id,
-        createdAt: now,
-      });
-    }
-    await tx.update(users).set({ subscriptionPlanId: subscription.id, updatedAt: now }).where(eq(users.id, target.id));
-    return {
-      before: { subscriptionPlanId: target.subscriptionPlanId },
-      after: { subscriptionPlanId: subscription.id, plan: plan.name, isFree, validUntil: subscription.validUntil.toISOString() },
-      result: subscription,
-    };
-  });
+  const row = await runUserAction(
+    deps,
+    session,
+    { userId: input.userId, action: 'addPrime', name: 'addPrimeFromDashboard' },
+    async (tx, target, now) => {
+      const [plan] = await tx.select().from(primePlans).where(eq(primePlans.id, input.planId));
+      if (!plan) throw new UserError(ADD_PRIME_MESSAGES.planNotFound);
+      if (!plan.available) throw new UserError(ADD_PRIME_MESSAGES.planNotAvailable);
+      if (target.subscriptionPlanId) {
+        const [current] = await tx
+          .select({ validUntil: primeSubscriptions.validUntil, removedAt: primeSubscriptions.removedAt })
+          .from(primeSubscriptions)
+          .where(eq(primeSubscriptions.id, target.subscriptionPlanId));
+        if (current && !current.removedAt && current.validUntil > now)
+          throw new UserError(ADD_PRIME_MESSAGES.hasPlan);
+      }
+      const [created] = await tx
+        .insert(primeSubscriptions)
+        .values({
+          id: newId(),
+          userId: target.id,
+          planId: plan.id,
+          name: plan.name,
+          pricePiasters: isFree ? 0 : plan.pricePiasters,
+          periodValue: plan.periodValue,
+          periodUnit: plan.periodUnit,
+          unlocks: plan.unlocks,
+          reservations: plan.reservations,
+          validUntil: new Date(now.getTime() + periodMs(plan.periodValue, plan.periodUnit)),
+          createdAt: now,
+        })
+        .returning();
+      const subscription = created!;
+      if (!isFree) {
+        await tx.insert(bills).values({
+          id: newId(),
+          userId: target.id,
+          type: 'subscription',
+          date: now,
+          totalCostPiasters: plan.pricePiasters,
+          actualCostPiasters: plan.pricePiasters,
+          paymentMethod: 'dashboard',
+          createdById: session.user._id,
+          createdAt: now,
+        });
+      }
+      await tx
+        .update(users)
+        .set({ subscriptionPlanId: subscription.id, updatedAt: now })
+        .where(eq(users.id, target.id));
+      return {
+        before: { subscriptionPlanId: target.subscriptionPlanId },
+        after: {
+          subscriptionPlanId: subscription.id,
+          plan: plan.name,
+          isFree,
+          validUntil: subscription.validUntil.toISOString(),
+        },
+        result: subscription,
+      };
+    },
+  );
   return subscriptionView(row);
 }
 
@@ -92,6 +109,15 @@ export interface PrimePlanOption {
 
 /** primePlansToAdd (prime.ADD_TO_USER): the plans Add prime offers, cheapest first. */
 export async function primePlansToAdd(deps: Deps): Promise<PrimePlanOption[]> {
-  const rows = await deps.db.select().from(primePlans).where(eq(primePlans.available, true)).orderBy(asc(primePlans.pricePiasters), asc(primePlans.id));
-  return rows.map((plan) => ({ _id: plan.id, name: plan.name, price: toEgp(plan.pricePiasters), period: `${plan.periodValue} ${plan.periodUnit}` }));
+  const rows = await deps.db
+    .select()
+    .from(primePlans)
+    .where(eq(primePlans.available, true))
+    .orderBy(asc(primePlans.pricePiasters), asc(primePlans.id));
+  return rows.map((plan) => ({
+    _id: plan.id,
+    name: plan.name,
+    price: toEgp(plan.pricePiasters),
+    period: `${plan.periodValue} ${plan.periodUnit}`,
+  }));
 }

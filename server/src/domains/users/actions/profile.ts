@@ -54,20 +54,34 @@ export function readUserInfo(input: UserInfoInput): Partial<InfoFields> {
 }
 
 /** changeUserInfo (edit-user rule): name, email and language; only fields that differ are written and audited. */
-export async function changeUserInfo(deps: Deps, session: SessionInfo, input: UserInfoInput): Promise<UserActionResult> {
+export async function changeUserInfo(
+  deps: Deps,
+  session: SessionInfo,
+  input: UserInfoInput,
+): Promise<UserActionResult> {
   const asked = readUserInfo(input);
-  return runUserAction(deps, session, { userId: input.userId, action: 'changeInfo', name: 'changeUserInfo' }, async (tx, target, now) => {
-    const current: InfoFields = { name: target.name, email: target.email, lang: target.lang };
-    const keys = (Object.keys(asked) as Array<keyof InfoFields>).filter((key) => asked[key] !== current[key]);
-    if (keys.length === 0) throw new UserError(PROFILE_MESSAGES.nothingChanged);
-    const after = Object.fromEntries(keys.map((key) => [key, asked[key]])) as Partial<InfoFields>;
-    await tx.update(users).set({ ...after, updatedAt: now }).where(eq(users.id, target.id));
-    return {
-      before: Object.fromEntries(keys.map((key) => [key, current[key]])),
-      after,
-      result: { _id: target.id, message: PROFILE_MESSAGES.infoChanged },
-    };
-  });
+  return runUserAction(
+    deps,
+    session,
+    { userId: input.userId, action: 'changeInfo', name: 'changeUserInfo' },
+    async (tx, target, now) => {
+      const current: InfoFields = { name: target.name, email: target.email, lang: target.lang };
+      const keys = (Object.keys(asked) as Array<keyof InfoFields>).filter(
+        (key) => asked[key] !== current[key],
+      );
+      if (keys.length === 0) throw new UserError(PROFILE_MESSAGES.nothingChanged);
+      const after = Object.fromEntries(keys.map((key) => [key, asked[key]])) as Partial<InfoFields>;
+      await tx
+        .update(users)
+        .set({ ...after, updatedAt: now })
+        .where(eq(users.id, target.id));
+      return {
+        before: Object.fromEntries(keys.map((key) => [key, current[key]])),
+        after,
+        result: { _id: target.id, message: PROFILE_MESSAGES.infoChanged },
+      };
+    },
+  );
 }
 
 /** Express rider / express admin set and remove (edit-user rule). */
@@ -78,12 +92,28 @@ export async function setExpressFlag(
 ): Promise<UserActionResult> {
   const rider = input.flag === 'isExpressRider';
   const name = rider ? 'setExpressRider' : 'setExpressAdmin';
-  return runUserAction(deps, session, { userId: input.userId, action: 'express', name }, async (tx, target, now) => {
-    if (target[input.flag] === input.value) throw new UserError(PROFILE_MESSAGES.alreadySo);
-    await tx.update(users).set({ [input.flag]: input.value, updatedAt: now }).where(eq(users.id, target.id));
-    const message = rider
-      ? input.value ? PROFILE_MESSAGES.expressRiderSet : PROFILE_MESSAGES.expressRiderRemoved
-      : input.value ? PROFILE_MESSAGES.expressAdminSet : PROFILE_MESSAGES.expressAdminRemoved;
-    return { before: { [input.flag]: !input.value }, after: { [input.flag]: input.value }, result: { _id: target.id, message } };
-  });
+  return runUserAction(
+    deps,
+    session,
+    { userId: input.userId, action: 'express', name },
+    async (tx, target, now) => {
+      if (target[input.flag] === input.value) throw new UserError(PROFILE_MESSAGES.alreadySo);
+      await tx
+        .update(users)
+        .set({ [input.flag]: input.value, updatedAt: now })
+        .where(eq(users.id, target.id));
+      const message = rider
+        ? input.value
+          ? PROFILE_MESSAGES.expressRiderSet
+          : PROFILE_MESSAGES.expressRiderRemoved
+        : input.value
+          ? PROFILE_MESSAGES.expressAdminSet
+          : PROFILE_MESSAGES.expressAdminRemoved;
+      return {
+        before: { [input.flag]: !input.value },
+        after: { [input.flag]: input.value },
+        result: { _id: target.id, message },
+      };
+    },
+  );
 }

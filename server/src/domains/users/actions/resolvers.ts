@@ -15,8 +15,10 @@ export const userActionsResolvers: Resolvers = {
     primePlansToAdd: (_p, _args, ctx) => primePlansToAdd(ctx.deps),
   },
   Mutation: {
-    blockUserFromDashboard: (_p, args, ctx) => setBlockedFromDashboard(ctx.deps, requireSession(ctx), { userId: args.userId, blocked: true }),
-    unblockUserFromDashboard: (_p, args, ctx) => setBlockedFromDashboard(ctx.deps, requireSession(ctx), { userId: args.userId, blocked: false }),
+    blockUserFromDashboard: (_p, args, ctx) =>
+      setBlockedFromDashboard(ctx.deps, requireSession(ctx), { userId: args.userId, blocked: true }),
+    unblockUserFromDashboard: (_p, args, ctx) =>
+      setBlockedFromDashboard(ctx.deps, requireSession(ctx), { userId: args.userId, blocked: false }),
     removeUserCard: (_p, args, ctx) => removeUserCard(ctx.deps, requireSession(ctx), args),
     controlUserDeviceIdV2: (_p, args, ctx) => controlUserDeviceIdV2(ctx.deps, requireSession(ctx), args),
     removeDeviceId: (_p, args, ctx) => removeDeviceId(ctx.deps, requireSession(ctx), args),
@@ -25,10 +27,22 @@ export const userActionsResolvers: Resolvers = {
     resetPhoneNumberOTP: (_p, args, ctx) => resetPhoneNumberOTP(ctx.deps, requireSession(ctx), args),
     changeUserInfo: (_p, args, ctx) => changeUserInfo(ctx.deps, requireSession(ctx), args),
     assignArea: (_p, args, ctx) => assignArea(ctx.deps, requireSession(ctx), args),
-    setExpressRider: (_p, args, ctx) => setExpressFlag(ctx.deps, requireSession(ctx), { userId: args.userId, flag: 'isExpressRider', value: args.isExpressRider }),
-    setExpressAdmin: (_p, args, ctx) => setExpressFlag(ctx.deps, requireSession(ctx), { userId: args.userId, flag: 'isExpressAdmin', value: args.isExpressAdmin }),
-    changeUserVerifiedNationalID: (_p, args, ctx) => changeUserVerifiedNationalID(ctx.deps, requireSession(ctx), args),
-    removeUserVerifiedNationalID: (_p, args, ctx) => removeUserVerifiedNationalID(ctx.deps, requireSession(ctx), args),
+    setExpressRider: (_p, args, ctx) =>
+      setExpressFlag(ctx.deps, requireSession(ctx), {
+        userId: args.userId,
+        flag: 'isExpressRider',
+        value: args.isExpressRider,
+      }),
+    setExpressAdmin: (_p, args, ctx) =>
+      setExpressFlag(ctx.deps, requireSession(ctx), {
+        userId: args.userId,
+        flag: 'isExpressAdmin',
+        value: args.isExpressAdmin,
+      }),
+    changeUserVerifiedNationalID: (_p, args, ctx) =>
+      changeUserVerifiedNationalID(ctx.deps, requireSession(ctx), args),
+    removeUserVerifiedNationalID: (_p, args, ctx) =>
+      removeUserVerifiedNationalID(ctx.deps, requireSession(ctx), args),
     addPrimeFromDashboard: (_p, args, ctx) => addPrimeFromDashboard(ctx.deps, requireSession(ctx), args),
   },
 };

@@ -47,7 +47,8 @@ export async function runUserAction<R>(
   return deps.db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
     if (!target) throw new UserError(ACTION_MESSAGES.notFound);
-    if (!canDoUserAction(input.action, actorOf(session), await personOf(tx, target))) throw new UserError(ACTION_MESSAGES.notAllowed);
+    if (!canDoUserAction(input.action, actorOf(session), await personOf(tx, target)))
+      throw new UserError(ACTION_MESSAGES.notAllowed);
     const outcome = await change(tx, target, now);
     await recordAudit(tx, {
       targetUserId: target.id,

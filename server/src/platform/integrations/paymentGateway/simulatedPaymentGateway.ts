@@ -1,6 +1,15 @@
 import { mulberry32 } from '@ops/shared/seededRandom';
 import type { Clock } from '../../deps';
-import type { ChargeRequest, GatewayWebhook, InstantResponse, PaymentGateway, RefundRequest, RefundResponse, WebhookSink, WebhookStatus } from './PaymentGateway';
+import type {
+  ChargeRequest,
+  GatewayWebhook,
+  InstantResponse,
+  PaymentGateway,
+  RefundRequest,
+  RefundResponse,
+  WebhookSink,
+  WebhookStatus,
+} from './PaymentGateway';
 
 /** How the simulated gateway behaves: shares of each fate (the rest succeed on time) and delays. */
 export interface SimulatedPaymentBehaviour {
@@ -50,7 +59,6 @@ interface Queued {
   timer: NodeJS.Timeout | null;
 }
 
-
 /**
  * SIMULATED payment gateway: no card is charged and nothing leaves this machine. It answers
  * charges the way a card gateway does (instant response, then webhooks that may be late,
@@ -81,8 +89,15 @@ export class SimulatedPaymentGateway implements PaymentGateway {
     const respondBy = new Date(now + b.respondWithinMs);
     const orderReference = `SIM-${String(++this.sequence).padStart(6, '0')}-${Math.floor(this.random() * 1e6)}`;
     const roll = this.random();
-    if (roll < b.declined) return { accepted: false, gatewayOrderReference: orderReference, message: 'DECLINED: Do not honour', respondBy };
-    if (roll < b.declined + b.silent) return { accepted: true, gatewayOrderReference: orderReference, message: 'PENDING', respondBy };
+    if (roll < b.declined)
+      return {
+        accepted: false,
+        gatewayOrderReference: orderReference,
+        message: 'DECLINED: Do not honour',
+        respondBy,
+      };
+    if (roll < b.declined + b.silent)
+      return { accepted: true, gatewayOrderReference: orderReference, message: 'PENDING', respondBy };
     const status: WebhookStatus = roll < b.declined + b.silent + b.failed ? 'failed' : 'success';
     const late = this.random() < b.late;
     const delay = late ? b.respondWithinMs + this.between(b.lateDelayMs) : this.between(b.webhookDelayMs);
@@ -90,7 +105,10 @@ export class SimulatedPaymentGateway implements PaymentGateway {
       merchantReference: request.merchantReference,
       gatewayReference: String(100_000_000 + Math.floor(this.random() * 900_000_000)),
       status,
-      message: status === 'success' ? 'Approved' : this.pick(['Insufficient funds', 'Declined by issuer', '3-D Secure authentication failed']),
+      message:
+        status === 'success'
+          ? 'Approved'
+          : this.pick(['Insufficient funds', 'Declined by issuer', '3-D Secure authentication failed']),
       sentAt: new Date(now + delay),
     };
     this.enqueue(webhook, now + delay);
@@ -101,8 +119,18 @@ export class SimulatedPaymentGateway implements PaymentGateway {
   /** Accepted at once; the 'refunded' webhook follows, as the gateway sends it after a refund is asked for. */
   async refund(request: RefundRequest): Promise<RefundResponse> {
     const now = this.options.clock.now().getTime();
-    const gatewayReference = request.gatewayReference ?? String(100_000_000 + Math.floor(this.random() * 900_000_000));
-    this.enqueue({ merchantReference: request.merchantReference, gatewayReference, status: 'refunded', message: 'Refunded', sentAt: new Date(now) }, now);
+    const gatewayReference =
+      request.gatewayReference ?? String(100_000_000 + Math.floor(this.random() * 900_000_000));
+    this.enqueue(
+      {
+        merchantReference: request.merchantReference,
+        gatewayReference,
+        status: 'refunded',
+        message: 'Refunded',
+        sentAt: new Date(now),
+      },
+      now,
+    );
     return { accepted: true, message: 'Refund accepted' };
   }
 
@@ -135,7 +163,10 @@ export class SimulatedPaymentGateway implements PaymentGateway {
     const queued: Queued = { webhook, dueAt, timer: null };
     this.queue.add(queued);
     if (this.options.delivery === 'timers') {
-      queued.timer = setTimeout(() => void this.deliver(queued), Math.max(0, dueAt - this.options.clock.now().getTime()));
+      queued.timer = setTimeout(
+        () => void this.deliver(queued),
+        Math.max(0, dueAt - this.options.clock.now().getTime()),
+      );
       queued.timer.unref();
     }
   }

@@ -50,7 +50,10 @@ export class HttpSmsProvider implements SmsProvider {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String((error as Error).cause ?? error);
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer within ${timeoutMs} ms`
+          : String((error as Error).cause ?? error);
       throw new SmsSendError(this.name, reason);
     }
     const body = await response.text();
@@ -65,7 +68,10 @@ export class HttpSmsProvider implements SmsProvider {
       throw new SmsSendError(this.name, `HTTP ${response.status}: ${detail}`);
     }
     if (answer.status === 'failed' || answer.status === 'undelivered') {
-      throw new SmsSendError(this.name, `message ${answer.sid ?? ''} ${answer.status}: ${answer.error_code ?? ''} ${answer.error_message ?? ''}`.trim());
+      throw new SmsSendError(
+        this.name,
+        `message ${answer.sid ?? ''} ${answer.status}: ${answer.error_code ?? ''} ${answer.error_message ?? ''}`.trim(),
+      );
     }
     this.log?.debug({ provider: this.name, sid: answer.sid, status: answer.status }, 'SMS accepted');
   }

@@ -35,8 +35,16 @@ declare module 'smpp' {
     address(): import('node:net').AddressInfo;
   }
 
-  export function connect(options: { host: string; port: number; tls?: boolean; servername?: string }): Session;
-  export function createServer(options: Record<string, unknown>, listener: (session: Session) => void): Server;
+  export function connect(options: {
+    host: string;
+    port: number;
+    tls?: boolean;
+    servername?: string;
+  }): Session;
+  export function createServer(
+    options: Record<string, unknown>,
+    listener: (session: Session) => void,
+  ): Server;
 
   export const errors: Record<string, number>;
   export const ESM_CLASS: Record<string, number>;

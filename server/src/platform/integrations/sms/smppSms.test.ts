@@ -11,10 +11,23 @@ describe('SMS over SMPP 3.4, against a real SMPP server', () => {
   let smsc: TestSmsc;
   let provider: SmppSmsProvider | null = null;
   const lines: Array<Record<string, unknown>> = [];
-  const log = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  const log = pino(
+    { level: 'debug' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
 
   const open = (settings: Partial<SmppSettings> = {}) =>
-    (provider = new SmppSmsProvider({ url: smsc.url, source: 'OpsDesk', receipts: false, timeoutMs: 2_000, enquireLinkMs: 30_000, ...settings }, log));
+    (provider = new SmppSmsProvider(
+      {
+        url: smsc.url,
+        source: 'OpsDesk',
+        receipts: false,
+        timeoutMs: 2_000,
+        enquireLinkMs: 30_000,
+        ...settings,
+      },
+      log,
+    ));
 
   beforeEach(async () => {
     smsc = await startTestSmsc();
@@ -29,7 +42,13 @@ describe('SMS over SMPP 3.4, against a real SMPP server', () => {
   it('binds as transmitter and submits a code in the GSM alphabet', async () => {
     await open().send(PHONE, 'Your code is 123456.');
     const sms = await smsc.nextMessage('201001234567');
-    expect(sms).toMatchObject({ from: 'OpsDesk', text: 'Your code is 123456.', dataCoding: 0, parts: 1, registeredDelivery: 0 });
+    expect(sms).toMatchObject({
+      from: 'OpsDesk',
+      text: 'Your code is 123456.',
+      dataCoding: 0,
+      parts: 1,
+      registeredDelivery: 0,
+    });
     expect(smsc.binds).toEqual(['transmitter']);
   });
 
@@ -44,7 +63,9 @@ describe('SMS over SMPP 3.4, against a real SMPP server', () => {
 
   it('a refused submit fails the send with the SMSC status', async () => {
     smsc.answerWith = smpp.errors.ESME_RTHROTTLED as number;
-    const error = await open().send(PHONE, 'hello').catch((caught: unknown) => caught);
+    const error = await open()
+      .send(PHONE, 'hello')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SmsSendError);
     expect((error as SmsSendError).reason).toMatch(/ESME_RTHROTTLED \(0x00000058\)/);
   });
@@ -52,19 +73,43 @@ describe('SMS over SMPP 3.4, against a real SMPP server', () => {
   it('an SMSC that does not answer times the send out', async () => {
     smsc.answerWith = null;
     const started = Date.now();
-    const error = await open({ timeoutMs: 300 }).send(PHONE, 'hello').catch((caught: unknown) => caught);
+    const error = await open({ timeoutMs: 300 })
+      .send(PHONE, 'hello')
+      .catch((caught: unknown) => caught);
     expect((error as SmsSendError).reason).toMatch(/no submit_sm_resp within 300 ms/);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('wrong credentials and an unreachable SMSC fail plainly', async () => {
-    const wrong = new SmppSmsProvider({ url: smsc.url.replace('secret12', 'nope'), source: 'OpsDesk', receipts: false, timeoutMs: 1_000, enquireLinkMs: 30_000 }, log);
-    expect(((await wrong.send(PHONE, 'x').catch((caught: unknown) => caught)) as SmsSendError).reason).toMatch(/refused the bind: ESME_RBINDFAIL/);
+    const wrong = new SmppSmsProvider(
+      {
+        url: smsc.url.replace('secret12', 'nope'),
+        source: 'OpsDesk',
+        receipts: false,
+        timeoutMs: 1_000,
+        enquireLinkMs: 30_000,
+      },
+      log,
+    );
+    expect(
+      ((await wrong.send(PHONE, 'x').catch((caught: unknown) => caught)) as SmsSendError).reason,
+    ).toMatch(/refused the bind: ESME_RBINDFAIL/);
     await wrong.close();
     const port = smsc.port;
     await smsc.close();
-    const nobody = new SmppSmsProvider({ url: `smpp://ops:secret12@127.0.0.1:${port}`, source: 'OpsDesk', receipts: false, timeoutMs: 1_000, enquireLinkMs: 30_000 }, log);
-    expect(((await nobody.send(PHONE, 'x').catch((caught: unknown) => caught)) as SmsSendError).reason).toMatch(/cannot reach the SMSC .*ECONNREFUSED/);
+    const nobody = new SmppSmsProvider(
+      {
+        url: `smpp://ops:secret12@127.0.0.1:${port}`,
+        source: 'OpsDesk',
+        receipts: false,
+        timeoutMs: 1_000,
+        enquireLinkMs: 30_000,
+      },
+      log,
+    );
+    expect(
+      ((await nobody.send(PHONE, 'x').catch((caught: unknown) => caught)) as SmsSendError).reason,
+    ).toMatch(/cannot reach the SMSC .*ECONNREFUSED/);
     await nobody.close();
     smsc = await startTestSmsc();
   });
@@ -79,7 +124,9 @@ describe('SMS over SMPP 3.4, against a real SMPP server', () => {
     const sms = open();
     await sms.send(PHONE, 'before');
     smsc.dropSessions();
-    await expect.poll(() => lines.some((line) => line.msg === 'SMPP session down; reconnecting'), { timeout: 3_000 }).toBe(true);
+    await expect
+      .poll(() => lines.some((line) => line.msg === 'SMPP session down; reconnecting'), { timeout: 3_000 })
+      .toBe(true);
     await expect.poll(() => smsc.binds.length, { timeout: 5_000 }).toBe(2);
     await sms.send(PHONE, 'after');
     expect(smsc.received.map((message) => message.text)).toEqual(['before', 'after']);
@@ -89,6 +136,8 @@ describe('SMS over SMPP 3.4, against a real SMPP server', () => {
     await open({ receipts: true }).send(PHONE, 'with receipt');
     expect(smsc.binds).toEqual(['transceiver']);
     expect((await smsc.nextMessage('201001234567')).registeredDelivery).toBe(1);
-    await expect.poll(() => lines.find((line) => line.msg === 'SMS delivery receipt'), { timeout: 3_000 }).toMatchObject({ stat: 'DELIVRD', messageId: '1' });
+    await expect
+      .poll(() => lines.find((line) => line.msg === 'SMS delivery receipt'), { timeout: 3_000 })
+      .toMatchObject({ stat: 'DELIVRD', messageId: '1' });
   });
 });

@@ -25,7 +25,12 @@ function statusName(status: number): string {
 }
 
 /** Sends one request and waits for its response, or fails after `timeoutMs`. */
-function request(session: Session, command: 'bind_transmitter' | 'bind_transceiver' | 'submit_sm' | 'enquire_link' | 'unbind', options: Record<string, unknown>, timeoutMs: number): Promise<Pdu> {
+function request(
+  session: Session,
+  command: 'bind_transmitter' | 'bind_transceiver' | 'submit_sm' | 'enquire_link' | 'unbind',
+  options: Record<string, unknown>,
+  timeoutMs: number,
+): Promise<Pdu> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${command}_resp within ${timeoutMs} ms`)), timeoutMs);
     const sent = session[command](options, (pdu) => {
@@ -84,7 +89,10 @@ export class SmppSmsProvider implements SmsProvider {
     try {
       session = await this.bound();
     } catch (error) {
-      throw new SmsSendError(this.name, `cannot reach the SMSC at ${this.target.host}:${this.target.port}: ${(error as Error).message}`);
+      throw new SmsSendError(
+        this.name,
+        `cannot reach the SMSC at ${this.target.host}:${this.target.port}: ${(error as Error).message}`,
+      );
     }
     const encoded = encodeSms(text);
     const reference = (this.reference = (this.reference + 1) % 256);
@@ -108,7 +116,9 @@ export class SmppSmsProvider implements SmsProvider {
             data_coding: encoded.dataCoding,
             registered_delivery: this.settings.receipts ? 1 : 0,
             // A Buffer goes out as it is: the encoding and the header are ours (smsParts.ts).
-            short_message: concatenated ? Buffer.concat([concatenationHeader(reference, part), part.payload]) : part.payload,
+            short_message: concatenated
+              ? Buffer.concat([concatenationHeader(reference, part), part.payload])
+              : part.payload,
           },
           this.settings.timeoutMs,
         );
@@ -116,11 +126,17 @@ export class SmppSmsProvider implements SmsProvider {
         throw new SmsSendError(this.name, `part ${part.seq} of ${part.total}: ${(error as Error).message}`);
       }
       if (answer.command_status !== 0) {
-        throw new SmsSendError(this.name, `the SMSC refused part ${part.seq} of ${part.total}: ${statusName(answer.command_status)}`);
+        throw new SmsSendError(
+          this.name,
+          `the SMSC refused part ${part.seq} of ${part.total}: ${statusName(answer.command_status)}`,
+        );
       }
       messageIds.push(String(answer.message_id ?? ''));
     }
-    this.log.info({ provider: this.name, to, parts: encoded.parts.length, messageIds }, 'SMS accepted by the SMSC');
+    this.log.info(
+      { provider: this.name, to, parts: encoded.parts.length, messageIds },
+      'SMS accepted by the SMSC',
+    );
   }
 
   async close(): Promise<void> {
@@ -162,7 +178,10 @@ export class SmppSmsProvider implements SmsProvider {
         this.scheduleReconnect(error);
         reject(error);
       };
-      const timer = setTimeout(() => fail(new Error(`no connection and bind within ${this.settings.timeoutMs} ms`)), this.settings.timeoutMs);
+      const timer = setTimeout(
+        () => fail(new Error(`no connection and bind within ${this.settings.timeoutMs} ms`)),
+        this.settings.timeoutMs,
+      );
       session.on('error', (error: Error) => {
         clearTimeout(timer);
         if (!settled) fail(error);
@@ -176,10 +195,16 @@ export class SmppSmsProvider implements SmsProvider {
       this.answerRequests(session);
       session.once(tls ? 'secureConnect' : 'connect', () => {
         const bind = this.settings.receipts ? 'bind_transceiver' : 'bind_transmitter';
-        request(session, bind, { system_id: systemId, password, interface_version: 0x34 }, this.settings.timeoutMs)
+        request(
+          session,
+          bind,
+          { system_id: systemId, password, interface_version: 0x34 },
+          this.settings.timeoutMs,
+        )
           .then((answer) => {
             clearTimeout(timer);
-            if (answer.command_status !== 0) return fail(new Error(`the SMSC refused the bind: ${statusName(answer.command_status)}`));
+            if (answer.command_status !== 0)
+              return fail(new Error(`the SMSC refused the bind: ${statusName(answer.command_status)}`));
             if (settled || this.closed) return fail(new Error('the server is stopping'));
             settled = true;
             this.failures = 0;
@@ -246,7 +271,10 @@ export class SmppSmsProvider implements SmsProvider {
     if (this.closed || this.reconnectTimer) return;
     const wait = BACKOFF_MS[Math.min(this.failures, BACKOFF_MS.length - 1)] as number;
     this.failures += 1;
-    this.log.warn({ provider: this.name, err: error.message, retryInMs: wait }, 'SMPP session down; reconnecting');
+    this.log.warn(
+      { provider: this.name, err: error.message, retryInMs: wait },
+      'SMPP session down; reconnecting',
+    );
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       this.bound().catch(() => undefined);

@@ -18,7 +18,14 @@ export type SmsConfig =
       /** SMPP_ENQUIRE_LINK_MS: keepalive period. */
       enquireLinkMs: number;
     }
-  | { provider: 'http'; baseUrl: string; accountSid: string; authToken: string; from: string; timeoutMs: number };
+  | {
+      provider: 'http';
+      baseUrl: string;
+      accountSid: string;
+      authToken: string;
+      from: string;
+      timeoutMs: number;
+    };
 
 export const DEFAULT_SMS_HTTP_URL = 'https://api.twilio.com';
 
@@ -57,7 +64,8 @@ export function readSmsConfig(env: NodeJS.ProcessEnv): { sms: SmsConfig; problem
       problems.push('SMPP_URL must be smpp://system_id:password@host:port (smpps:// for TLS)');
     }
     const source = (env.SMPP_SOURCE ?? '').trim();
-    if (source === '') problems.push('SMPP_SOURCE is not set: the sender id your aggregator registered for you');
+    if (source === '')
+      problems.push('SMPP_SOURCE is not set: the sender id your aggregator registered for you');
     return {
       sms: {
         provider: 'smpp',
@@ -72,10 +80,19 @@ export function readSmsConfig(env: NodeJS.ProcessEnv): { sms: SmsConfig; problem
   }
   if (provider === 'http') {
     const baseUrl = (env.SMS_HTTP_URL ?? '').trim().replace(/\/+$/, '') || DEFAULT_SMS_HTTP_URL;
-    if (!/^https?:\/\/[^/\s]+/i.test(baseUrl)) problems.push(`SMS_HTTP_URL must be an http(s) address such as ${DEFAULT_SMS_HTTP_URL}, not ${baseUrl}`);
-    if (production && baseUrl.startsWith('http://')) problems.push('SMS_HTTP_URL must be https:// in production: the request carries the account\'s token');
-    const missing = ['SMS_HTTP_ACCOUNT_SID', 'SMS_HTTP_AUTH_TOKEN', 'SMS_HTTP_FROM'].filter((name) => !(env[name] ?? '').trim());
-    if (missing.length > 0) problems.push(`${missing.join(', ')} not set: the HTTP SMS provider needs the account, its token and the sender`);
+    if (!/^https?:\/\/[^/\s]+/i.test(baseUrl))
+      problems.push(
+        `SMS_HTTP_URL must be an http(s) address such as ${DEFAULT_SMS_HTTP_URL}, not ${baseUrl}`,
+      );
+    if (production && baseUrl.startsWith('http://'))
+      problems.push("SMS_HTTP_URL must be https:// in production: the request carries the account's token");
+    const missing = ['SMS_HTTP_ACCOUNT_SID', 'SMS_HTTP_AUTH_TOKEN', 'SMS_HTTP_FROM'].filter(
+      (name) => !(env[name] ?? '').trim(),
+    );
+    if (missing.length > 0)
+      problems.push(
+        `${missing.join(', ')} not set: the HTTP SMS provider needs the account, its token and the sender`,
+      );
     return {
       sms: {
         provider: 'http',

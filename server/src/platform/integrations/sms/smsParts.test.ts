@@ -15,7 +15,9 @@ describe('SMS parts (GSM 03.38 / UCS-2, concatenation)', () => {
     const encoded = encodeSms(text);
     expect(encoded.dataCoding).toBe(coding);
     expect(encoded.parts.map((part) => part.payload.length)).toEqual(sizes);
-    expect(encoded.parts.map((part) => [part.seq, part.total])).toEqual(sizes.map((_, index) => [index + 1, sizes.length]));
+    expect(encoded.parts.map((part) => [part.seq, part.total])).toEqual(
+      sizes.map((_, index) => [index + 1, sizes.length]),
+    );
   });
 
   it('encodes GSM letters by their GSM codes, and the escape pair of the extension table', () => {
@@ -32,7 +34,11 @@ describe('SMS parts (GSM 03.38 / UCS-2, concatenation)', () => {
 
   it('Arabic text survives the round trip', () => {
     const text = 'رمز التحقق الخاص بك هو 123456';
-    expect(encodeSms(text).parts.map((part) => decodeUcs2(part.payload)).join('')).toBe(text);
+    expect(
+      encodeSms(text)
+        .parts.map((part) => decodeUcs2(part.payload))
+        .join(''),
+    ).toBe(text);
   });
 
   it('writes the concatenation header', () => {

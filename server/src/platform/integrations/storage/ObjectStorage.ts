@@ -23,5 +23,7 @@ export interface ObjectStorage {
 /** Keys are relative paths of safe segments: no '..', no absolute paths, no backslashes. */
 export function isSafeKey(key: string): boolean {
   if (!key || key.length > 512 || key.startsWith('/') || key.includes('\\')) return false;
-  return key.split('/').every((segment) => /^[A-Za-z0-9._-]+$/.test(segment) && segment !== '.' && segment !== '..');
+  return key
+    .split('/')
+    .every((segment) => /^[A-Za-z0-9._-]+$/.test(segment) && segment !== '.' && segment !== '..');
 }

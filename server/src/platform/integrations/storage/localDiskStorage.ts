@@ -22,9 +22,14 @@ export class LocalDiskStorage implements ObjectStorage {
   ) {}
 
   /** `configuredSecret` (SIGNING_SECRET, required in production) replaces the key file. */
-  static async open(filesDir: string, clock: Clock, configuredSecret: string | null = null): Promise<LocalDiskStorage> {
+  static async open(
+    filesDir: string,
+    clock: Clock,
+    configuredSecret: string | null = null,
+  ): Promise<LocalDiskStorage> {
     await fs.mkdir(filesDir, { recursive: true });
-    if (configuredSecret) return new LocalDiskStorage(filesDir, new UrlSigner(Buffer.from(configuredSecret), clock));
+    if (configuredSecret)
+      return new LocalDiskStorage(filesDir, new UrlSigner(Buffer.from(configuredSecret), clock));
     const keyFile = path.join(filesDir, '.url-signing-key');
     let secret: Buffer;
     try {

@@ -51,4 +51,3 @@ export interface VehicleGateway {
   idle(): Promise<void>;
   close(): Promise<void>;
 }
-

@@ -7,7 +7,13 @@ import type { CommandContext } from './VehicleGateway';
 /** Writes the command as sent, before anything reaches the device: a crash later still leaves a trace. */
 export async function recordSent(
   db: Db,
-  input: CommandContext & { command: VehicleCommand; params?: Record<string, unknown>; gateway: string; at: Date; ackDeadline: Date },
+  input: CommandContext & {
+    command: VehicleCommand;
+    params?: Record<string, unknown>;
+    gateway: string;
+    at: Date;
+    ackDeadline: Date;
+  },
 ): Promise<string> {
   const id = newId();
   await db.insert(vehicleCommands).values({
@@ -61,5 +67,10 @@ export async function timeOutOverdueCommands(db: Db, now: Date): Promise<TimedOu
     .update(vehicleCommands)
     .set({ status: 'timed_out', error: NO_ANSWER, settledAt: now })
     .where(and(eq(vehicleCommands.status, 'sent'), lte(vehicleCommands.ackDeadline, now)))
-    .returning({ id: vehicleCommands.id, vehicleId: vehicleCommands.vehicleId, code: vehicleCommands.code, command: vehicleCommands.command });
+    .returning({
+      id: vehicleCommands.id,
+      vehicleId: vehicleCommands.vehicleId,
+      code: vehicleCommands.code,
+      command: vehicleCommands.command,
+    });
 }

@@ -91,10 +91,16 @@ export class SimulatedVehicleGateway implements VehicleGateway {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  private async send(ctx: CommandContext, command: VehicleCommand, params: Record<string, unknown>): Promise<CommandReceipt> {
+  private async send(
+    ctx: CommandContext,
+    command: VehicleCommand,
+    params: Record<string, unknown>,
+  ): Promise<CommandReceipt> {
     const { db, clock } = this.options;
     const at = clock.now();
-    const ackDeadline = new Date(at.getTime() + (this.options.delayMs ?? 300) + (this.options.ackTimeoutMs ?? 2000));
+    const ackDeadline = new Date(
+      at.getTime() + (this.options.delayMs ?? 300) + (this.options.ackTimeoutMs ?? 2000),
+    );
     const commandId = await recordSent(db, { ...ctx, command, params, gateway: this.name, at, ackDeadline });
     const random = this.options.random ?? Math.random;
     if (this.closed || random() < (this.options.failureRate ?? 0)) {
@@ -117,7 +123,9 @@ export class SimulatedVehicleGateway implements VehicleGateway {
     };
     const timer = setTimeout(() => {
       work()
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'simulated vehicle gateway: command handling failed'))
+        .catch((error: unknown) =>
+          this.options.log.error({ err: error }, 'simulated vehicle gateway: command handling failed'),
+        )
         .finally(finish);
     }, ms);
     this.inFlight.add(done);
@@ -125,7 +133,12 @@ export class SimulatedVehicleGateway implements VehicleGateway {
     this.timers.set(timer, finish);
   }
 
-  private async answer(commandId: string, command: VehicleCommand, ctx: CommandContext, params: Record<string, unknown>): Promise<void> {
+  private async answer(
+    commandId: string,
+    command: VehicleCommand,
+    ctx: CommandContext,
+    params: Record<string, unknown>,
+  ): Promise<void> {
     const { db, clock } = this.options;
     const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, ctx.vehicleId)).limit(1);
     if (!vehicle) {
@@ -137,7 +150,14 @@ export class SimulatedVehicleGateway implements VehicleGateway {
       // Nobody answers: wait out the acknowledgement window, then give up (the scheduler does the same from the stored deadline).
       this.later(this.options.ackTimeoutMs ?? 2000, async () => {
         if (await recordOutcome(db, commandId, { status: 'timed_out', error: NO_ANSWER, at: clock.now() })) {
-          this.notify({ commandId, command, vehicleId: ctx.vehicleId, code: ctx.code, status: 'timed_out', params });
+          this.notify({
+            commandId,
+            command,
+            vehicleId: ctx.vehicleId,
+            code: ctx.code,
+            status: 'timed_out',
+            params,
+          });
         }
       });
       return;
@@ -151,7 +171,14 @@ export class SimulatedVehicleGateway implements VehicleGateway {
     });
     if (!updated) return;
     announceEffect(this.options.events, command, updated, now);
-    this.notify({ commandId, command, vehicleId: ctx.vehicleId, code: ctx.code, status: 'acknowledged', params });
+    this.notify({
+      commandId,
+      command,
+      vehicleId: ctx.vehicleId,
+      code: ctx.code,
+      status: 'acknowledged',
+      params,
+    });
   }
 
   private notify(settled: SettledCommand): void {

@@ -8,7 +8,15 @@ import { useRunAction } from './useRunAction';
 import { fmtMoney } from '../../../../lib/format';
 
 /** addPrimeFromDashboard(planId, userId, isFree): an available plan from now; free leaves the bill out. */
-export function AddPrimeDialog({ user, open, onClose }: { user: UserInfo; open: boolean; onClose: () => void }) {
+export function AddPrimeDialog({
+  user,
+  open,
+  onClose,
+}: {
+  user: UserInfo;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <Modal open={open} title="Add prime" footer={null} onCancel={onClose} destroyOnHidden width={420}>
       <AddPrimeForm user={user} onClose={onClose} />
@@ -25,13 +33,18 @@ function AddPrimeForm({ user, onClose }: { user: UserInfo; onClose: () => void }
 
   const save = async () => {
     if (!planId) return;
-    const ok = await run(() => add({ planId, userId: user._id, isFree }).unwrap(), 'Prime plan has been added.');
+    const ok = await run(
+      () => add({ planId, userId: user._id, isFree }).unwrap(),
+      'Prime plan has been added.',
+    );
     if (ok) onClose();
   };
 
   return (
     <Form layout="vertical" onFinish={save}>
-      {plans.isError && <Alert type="error" showIcon title={errorMessageOf(plans.error)} style={{ marginBottom: 12 }} />}
+      {plans.isError && (
+        <Alert type="error" showIcon title={errorMessageOf(plans.error)} style={{ marginBottom: 12 }} />
+      )}
       <Form.Item label="Plan" required>
         <Select
           value={planId}
@@ -39,7 +52,10 @@ function AddPrimeForm({ user, onClose }: { user: UserInfo; onClose: () => void }
           loading={plans.isLoading}
           placeholder="Choose a plan"
           notFoundContent="No available plans"
-          options={(plans.data ?? []).map((p) => ({ value: p._id, label: `${p.name} · ${fmtMoney(p.price)} · ${p.period.toLowerCase()}` }))}
+          options={(plans.data ?? []).map((p) => ({
+            value: p._id,
+            label: `${p.name} · ${fmtMoney(p.price)} · ${p.period.toLowerCase()}`,
+          }))}
           {...testId('prime-plan')}
         />
       </Form.Item>

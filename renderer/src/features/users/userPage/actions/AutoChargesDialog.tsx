@@ -9,7 +9,15 @@ import { useRunAction } from './useRunAction';
 import { fmtMoney } from '../../../../lib/format';
 
 /** removeWalletAutoChargeForUser: the rider's running auto charges, each with Remove. */
-export function AutoChargesDialog({ user, open, onClose }: { user: UserInfo; open: boolean; onClose: () => void }) {
+export function AutoChargesDialog({
+  user,
+  open,
+  onClose,
+}: {
+  user: UserInfo;
+  open: boolean;
+  onClose: () => void;
+}) {
   const charges = useUserAutoChargesQuery(user._id, { skip: !open });
   const [remove] = useRemoveUserAutoChargeMutation();
   const { busy, run } = useRunAction();
@@ -17,16 +25,26 @@ export function AutoChargesDialog({ user, open, onClose }: { user: UserInfo; ope
 
   return (
     <Modal open={open} title="Wallet auto charges" footer={null} onCancel={onClose} width={640}>
-      {charges.isError && <Alert type="error" showIcon title={errorMessageOf(charges.error)} style={{ marginBottom: 12 }} />}
+      {charges.isError && (
+        <Alert type="error" showIcon title={errorMessageOf(charges.error)} style={{ marginBottom: 12 }} />
+      )}
       <Table<Row>
         rowKey="_id"
         size="small"
         pagination={false}
         loading={charges.isLoading || charges.isFetching}
         dataSource={charges.data ?? []}
-        locale={{ emptyText: <EmptyState title="No auto charges" description="This rider has no wallet auto charge running." /> }}
+        locale={{
+          emptyText: (
+            <EmptyState title="No auto charges" description="This rider has no wallet auto charge running." />
+          ),
+        }}
         columns={[
-          { key: 'plan', title: 'Plan', render: (_, c) => (c.plan ? `${fmtMoney(c.plan.price)} → ${fmtMoney(c.plan.amount)}` : '-') },
+          {
+            key: 'plan',
+            title: 'Plan',
+            render: (_, c) => (c.plan ? `${fmtMoney(c.plan.price)} → ${fmtMoney(c.plan.amount)}` : '-'),
+          },
           { key: 'card', title: 'Card', render: (_, c) => c.maskedPan ?? '-' },
           { key: 'threshold', title: 'Below', render: (_, c) => fmtMoney(c.threshold) },
           { key: 'since', title: 'Since', render: (_, c) => fmtDate(c.createdAt) },
@@ -34,7 +52,18 @@ export function AutoChargesDialog({ user, open, onClose }: { user: UserInfo; ope
             key: 'remove',
             title: '',
             render: (_, c) => (
-              <Button size="small" danger disabled={busy} onClick={() => run(() => remove({ userIdToRemove: user._id, walletChargeId: c._id }).unwrap(), 'Wallet auto charge has been removed.')} {...testId(`auto-charge-remove-${c._id}`)}>
+              <Button
+                size="small"
+                danger
+                disabled={busy}
+                onClick={() =>
+                  run(
+                    () => remove({ userIdToRemove: user._id, walletChargeId: c._id }).unwrap(),
+                    'Wallet auto charge has been removed.',
+                  )
+                }
+                {...testId(`auto-charge-remove-${c._id}`)}
+              >
                 Remove
               </Button>
             ),

@@ -6,7 +6,15 @@ import { useChangeUserInfoMutation } from './userActionsApi';
 import { useRunAction } from './useRunAction';
 
 /** changeUserInfo: name, email (empty clears it), language. The server checks each field and says which is wrong. */
-export function ChangeInfoDialog({ user, open, onClose }: { user: UserInfo; open: boolean; onClose: () => void }) {
+export function ChangeInfoDialog({
+  user,
+  open,
+  onClose,
+}: {
+  user: UserInfo;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <Modal open={open} title="Edit user info" footer={null} onCancel={onClose} destroyOnHidden width={420}>
       <ChangeInfoForm user={user} onClose={onClose} />
@@ -37,17 +45,40 @@ function ChangeInfoForm({ user, onClose }: { user: UserInfo; onClose: () => void
   return (
     <Form layout="vertical" onFinish={save}>
       <Form.Item label="Name" required>
-        <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} {...testId('info-name')} />
+        <Input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={100}
+          {...testId('info-name')}
+        />
       </Form.Item>
       <Form.Item label="Email">
-        <Input value={email} onChange={(e) => setEmail(e.target.value)} type="email" {...testId('info-email')} />
+        <Input
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          type="email"
+          {...testId('info-email')}
+        />
       </Form.Item>
       <Form.Item label="Language">
-        <Select value={lang} onChange={setLang} options={[{ value: 'en', label: 'English' }, { value: 'ar', label: 'Arabic' }]} />
+        <Select
+          value={lang}
+          onChange={setLang}
+          options={[
+            { value: 'en', label: 'English' },
+            { value: 'ar', label: 'Arabic' },
+          ]}
+        />
       </Form.Item>
       <Flex justify="end" gap={8}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={busy} disabled={unchanged || !name.trim()} {...testId('info-save')}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={busy}
+          disabled={unchanged || !name.trim()}
+          {...testId('info-save')}
+        >
           Save
         </Button>
       </Flex>

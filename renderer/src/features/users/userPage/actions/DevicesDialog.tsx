@@ -7,7 +7,15 @@ import { useRunAction } from './useRunAction';
 type Device = UserInfo['uniqueDeviceIdHistory'][number];
 
 /** controlUserDeviceIdV2: block or unblock each device the user signed in from, or allow a rooted one. */
-export function DevicesDialog({ user, open, onClose }: { user: UserInfo; open: boolean; onClose: () => void }) {
+export function DevicesDialog({
+  user,
+  open,
+  onClose,
+}: {
+  user: UserInfo;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [control] = useControlUserDeviceIdV2Mutation();
   const { busy, run } = useRunAction();
   const act = (deviceId: string, change: { block?: boolean; allowRootedPhone?: boolean }) =>
@@ -20,7 +28,11 @@ export function DevicesDialog({ user, open, onClose }: { user: UserInfo; open: b
         size="small"
         pagination={false}
         dataSource={user.uniqueDeviceIdHistory}
-        locale={{ emptyText: <EmptyState title="No devices" description="This user has not signed in from any device yet." /> }}
+        locale={{
+          emptyText: (
+            <EmptyState title="No devices" description="This user has not signed in from any device yet." />
+          ),
+        }}
         columns={[
           {
             key: 'device',
@@ -31,7 +43,11 @@ export function DevicesDialog({ user, open, onClose }: { user: UserInfo; open: b
               </span>
             ),
           },
-          { key: 'os', title: 'OS', render: (_, d) => [d.operatingSystem, d.operatingSystemVersion].filter(Boolean).join(' ') || '-' },
+          {
+            key: 'os',
+            title: 'OS',
+            render: (_, d) => [d.operatingSystem, d.operatingSystemVersion].filter(Boolean).join(' ') || '-',
+          },
           {
             key: 'state',
             title: 'State',
@@ -48,11 +64,20 @@ export function DevicesDialog({ user, open, onClose }: { user: UserInfo; open: b
             title: '',
             render: (_, d) => (
               <Space size={4}>
-                <Button size="small" danger={!d.deviceIdBlocked} disabled={busy} onClick={() => act(d.deviceId, { block: !d.deviceIdBlocked })}>
+                <Button
+                  size="small"
+                  danger={!d.deviceIdBlocked}
+                  disabled={busy}
+                  onClick={() => act(d.deviceId, { block: !d.deviceIdBlocked })}
+                >
                   {d.deviceIdBlocked ? 'Unblock' : 'Block'}
                 </Button>
                 {d.isPhoneRooted && (
-                  <Button size="small" disabled={busy} onClick={() => act(d.deviceId, { allowRootedPhone: !d.allowedRootedPhone })}>
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    onClick={() => act(d.deviceId, { allowRootedPhone: !d.allowedRootedPhone })}
+                  >
                     {d.allowedRootedPhone ? 'Disallow rooted' : 'Allow rooted'}
                   </Button>
                 )}

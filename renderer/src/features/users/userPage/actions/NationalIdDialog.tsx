@@ -12,9 +12,24 @@ import { useRunAction } from './useRunAction';
  * ('Please enter valid egyptional national ID'); whether another user holds it only the
  * server knows, and says so.
  */
-export function NationalIdDialog({ user, open, onClose }: { user: UserInfo; open: boolean; onClose: () => void }) {
+export function NationalIdDialog({
+  user,
+  open,
+  onClose,
+}: {
+  user: UserInfo;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
-    <Modal open={open} title="Change national ID" footer={null} onCancel={onClose} destroyOnHidden width={420}>
+    <Modal
+      open={open}
+      title="Change national ID"
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      width={420}
+    >
       <NationalIdForm user={user} onClose={onClose} />
     </Modal>
   );
@@ -34,13 +49,36 @@ function NationalIdForm({ user, onClose }: { user: UserInfo; onClose: () => void
 
   return (
     <Form layout="vertical" onFinish={save}>
-      {user.nationalID && <Alert type="info" showIcon title={`Current national ID: ${user.nationalID}`} style={{ marginBottom: 12 }} />}
-      <Form.Item label="New national ID" validateStatus={invalid ? 'error' : undefined} help={invalid ?? undefined}>
-        <Input value={value} onChange={(e) => setValue(e.target.value)} maxLength={20} inputMode="numeric" {...testId('national-id-input')} />
+      {user.nationalID && (
+        <Alert
+          type="info"
+          showIcon
+          title={`Current national ID: ${user.nationalID}`}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Form.Item
+        label="New national ID"
+        validateStatus={invalid ? 'error' : undefined}
+        help={invalid ?? undefined}
+      >
+        <Input
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          maxLength={20}
+          inputMode="numeric"
+          {...testId('national-id-input')}
+        />
       </Form.Item>
       <Flex justify="end" gap={8}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={busy} disabled={!nationalID || !!invalid} {...testId('national-id-save')}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={busy}
+          disabled={!nationalID || !!invalid}
+          {...testId('national-id-save')}
+        >
           Save
         </Button>
       </Flex>

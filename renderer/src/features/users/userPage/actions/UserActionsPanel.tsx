@@ -47,15 +47,26 @@ function Actions({ user }: { user: UserInfo }) {
   const dialogs: Array<{ key: DialogKey; label: string; show: boolean }> = [
     { key: 'info', label: 'Edit info', show: rights.may('changeInfo') },
     { key: 'area', label: 'Assign area', show: rights.may('assignArea') },
-    { key: 'devices', label: 'Devices', show: rights.may('devices') && user.uniqueDeviceIdHistory.length > 0 },
+    {
+      key: 'devices',
+      label: 'Devices',
+      show: rights.may('devices') && user.uniqueDeviceIdHistory.length > 0,
+    },
     { key: 'nationalId', label: 'Change national ID', show: rights.may('nationalId') },
     { key: 'prime', label: 'Add prime', show: rights.may('addPrime') && user.type === 'user' },
     { key: 'autoCharges', label: 'Wallet auto charges', show: mayAutoCharges && user.type === 'user' },
   ];
   const items: MenuProps['items'] = [
-    ...dialogs.filter((d) => d.show).map((d) => ({ key: `dialog:${d.key}`, label: d.label, ...testId(`user-action-${d.key}`) })),
+    ...dialogs
+      .filter((d) => d.show)
+      .map((d) => ({ key: `dialog:${d.key}`, label: d.label, ...testId(`user-action-${d.key}`) })),
     ...(confirms.length ? [{ type: 'divider' as const }] : []),
-    ...confirms.map((c) => ({ key: `confirm:${c.key}`, label: c.label, danger: c.danger, ...testId(`user-action-${c.key}`) })),
+    ...confirms.map((c) => ({
+      key: `confirm:${c.key}`,
+      label: c.label,
+      danger: c.danger,
+      ...testId(`user-action-${c.key}`),
+    })),
   ];
 
   const onMenu: MenuProps['onClick'] = ({ key }) => {
@@ -66,7 +77,13 @@ function Actions({ user }: { user: UserInfo }) {
 
   // A balance edit writes a wallet log and a History entry the page shows elsewhere.
   const balanceSaved = () =>
-    dispatch(userActionsApi.util.invalidateTags([{ type: 'User', id: user._id }, { type: 'UserAudit', id: user._id }, { type: 'WalletLogs', id: user._id }]));
+    dispatch(
+      userActionsApi.util.invalidateTags([
+        { type: 'User', id: user._id },
+        { type: 'UserAudit', id: user._id },
+        { type: 'WalletLogs', id: user._id },
+      ]),
+    );
 
   return (
     <Flex gap={8} wrap data-testid="user-actions">
@@ -82,7 +99,14 @@ function Actions({ user }: { user: UserInfo }) {
           </Button>
         </Dropdown>
       )}
-      <EditBalanceDialog open={dialog === 'balance'} userId={user._id} name={user.name} balance={user.balance} onDone={balanceSaved} onClose={() => setDialog(null)} />
+      <EditBalanceDialog
+        open={dialog === 'balance'}
+        userId={user._id}
+        name={user.name}
+        balance={user.balance}
+        onDone={balanceSaved}
+        onClose={() => setDialog(null)}
+      />
       <ChangeInfoDialog user={user} open={dialog === 'info'} onClose={() => setDialog(null)} />
       <AssignAreaDialog user={user} open={dialog === 'area'} onClose={() => setDialog(null)} />
       <DevicesDialog user={user} open={dialog === 'devices'} onClose={() => setDialog(null)} />

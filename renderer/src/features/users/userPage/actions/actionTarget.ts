@@ -1,4 +1,9 @@
-import { canDoUserAction, canEditBalance, type Person, type UserAction } from '@ops/shared/rules/permissions/editRules';
+import {
+  canDoUserAction,
+  canEditBalance,
+  type Person,
+  type UserAction,
+} from '@ops/shared/rules/permissions/editRules';
 import { parseRole } from '@ops/shared/rules/permissions/parseRole';
 import type { SessionUser } from '../../../auth/sessionUser';
 import type { UserInfo } from '../userPageApi';

@@ -48,7 +48,9 @@ export function useConfirmActions(user: UserInfo, rights: ActionRights): Confirm
       key: 'activate',
       label: user.active ? 'Deactivate' : 'Activate',
       confirmTitle: user.active ? 'Deactivate this user?' : 'Activate this user?',
-      confirmText: user.active ? 'They will be signed out and cannot use the app or the dashboard until activated again.' : 'They can use the app again.',
+      confirmText: user.active
+        ? 'They will be signed out and cannot use the app or the dashboard until activated again.'
+        : 'They can use the app again.',
       danger: user.active,
       show: rights.may('activate'),
       run: async () => {
@@ -60,7 +62,9 @@ export function useConfirmActions(user: UserInfo, rights: ActionRights): Confirm
       key: 'block',
       label: user.isBlockedFromDashboard ? 'Unblock from dashboard' : 'Block from dashboard',
       confirmTitle: user.isBlockedFromDashboard ? 'Unblock from the dashboard?' : 'Block from the dashboard?',
-      confirmText: user.isBlockedFromDashboard ? 'They can sign in to the dashboard again.' : 'They are signed out of the dashboard now.',
+      confirmText: user.isBlockedFromDashboard
+        ? 'They can sign in to the dashboard again.'
+        : 'They are signed out of the dashboard now.',
       danger: !user.isBlockedFromDashboard,
       show: rights.may('blockFromDashboard') && isStaff,
       run: () => (user.isBlockedFromDashboard ? unblock({ userId }) : block({ userId })).unwrap(),

@@ -8,7 +8,10 @@ import { notice } from '../../../../lib/notices';
  */
 export function useRunAction() {
   const [busy, setBusy] = useState(false);
-  const run = async (call: () => Promise<{ message?: string } | unknown>, successText?: string): Promise<boolean> => {
+  const run = async (
+    call: () => Promise<{ message?: string } | unknown>,
+    successText?: string,
+  ): Promise<boolean> => {
     setBusy(true);
     try {
       const answer = await call();

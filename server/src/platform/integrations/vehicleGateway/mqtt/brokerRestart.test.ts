@@ -40,7 +40,9 @@ async function startBroker(): Promise<void> {
   broker = spawn(MOSQUITTO, ['-c', path.join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
   for (let i = 0; i < 100; i += 1) {
     const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true))).on('error', () => resolve(false));
+      const socket = net
+        .connect(port, '127.0.0.1', () => (socket.end(), resolve(true)))
+        .on('error', () => resolve(false));
     });
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -65,7 +67,16 @@ beforeAll(async () => {
   // persistence file, the device's session dies with the broker, and the test passed by timing.
   await fs.chmod(dir, 0o777);
   port = await freePort();
-  await fs.writeFile(path.join(dir, 'mosquitto.conf'), [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence true', `persistence_location ${dir}/`, ''].join('\n'));
+  await fs.writeFile(
+    path.join(dir, 'mosquitto.conf'),
+    [
+      `listener ${port} 127.0.0.1`,
+      'allow_anonymous true',
+      'persistence true',
+      `persistence_location ${dir}/`,
+      '',
+    ].join('\n'),
+  );
   await startBroker();
   handle = await openDatabase({ dataDir: 'memory://' });
   await migrate(handle);
@@ -89,19 +100,40 @@ const noEvents: EventBus = {
 describe('a broker restart', () => {
   it('loses no command accepted while the broker was down: it reaches the device and its ack settles it', async () => {
     const url = `mqtt://127.0.0.1:${port}`;
-    const config = vehicleGatewayConfig({ VEHICLE_GATEWAY: 'mqtt', MQTT_URL: url, MQTT_ACK_TIMEOUT_MS: '20000', MQTT_BATCH_MS: '50' });
+    const config = vehicleGatewayConfig({
+      VEHICLE_GATEWAY: 'mqtt',
+      MQTT_URL: url,
+      MQTT_ACK_TIMEOUT_MS: '20000',
+      MQTT_BATCH_MS: '50',
+    });
     if (config.kind !== 'mqtt') throw new Error('mqtt expected');
     const v = await createVehicle(handle.db, { iotStatus: 'ready', lockStatus: 'unlocked' });
-    const gateway = new MqttVehicleGateway({ config, db: handle.db, events: noEvents, clock: systemClock, log: pino({ level: 'silent' }) });
+    const gateway = new MqttVehicleGateway({
+      config,
+      db: handle.db,
+      events: noEvents,
+      clock: systemClock,
+      log: pino({ level: 'silent' }),
+    });
     await gateway.start({ raise: async () => undefined, clear: async () => undefined });
 
     // A module as docs/vehicle-protocol.md asks: persistent session, commands at QoS 1, acks every id.
-    const module: MqttClient = await mqtt.connectAsync(url, { protocolVersion: 5, clientId: `vehicle-${v.code}`, clean: false, properties: { sessionExpiryInterval: 300 }, reconnectPeriod: 200 });
+    const module: MqttClient = await mqtt.connectAsync(url, {
+      protocolVersion: 5,
+      clientId: `vehicle-${v.code}`,
+      clean: false,
+      properties: { sessionExpiryInterval: 300 },
+      reconnectPeriod: 200,
+    });
     const got: string[] = [];
     module.on('message', (_topic, payload) => {
       const { id } = JSON.parse(payload.toString()) as { id: string };
       got.push(id);
-      module.publish(topicOf('', v.code, 'acks'), JSON.stringify({ id, ok: true, ts: new Date().toISOString() }), { qos: 1 });
+      module.publish(
+        topicOf('', v.code, 'acks'),
+        JSON.stringify({ id, ok: true, ts: new Date().toISOString() }),
+        { qos: 1 },
+      );
     });
     await module.subscribeAsync(topicOf('', v.code, 'commands'), { qos: 1 });
 
@@ -115,7 +147,14 @@ describe('a broker restart', () => {
     expect(got).toEqual([]);
     await startBroker();
 
-    await expect.poll(async () => (await handle.db.select().from(vehicleCommands).where(eq(vehicleCommands.id, receipt.commandId)))[0]?.status, { timeout: 15_000 }).toBe('acknowledged');
+    await expect
+      .poll(
+        async () =>
+          (await handle.db.select().from(vehicleCommands).where(eq(vehicleCommands.id, receipt.commandId)))[0]
+            ?.status,
+        { timeout: 15_000 },
+      )
+      .toBe('acknowledged');
     expect(got).toEqual([receipt.commandId]);
     await module.endAsync(true);
     await gateway.close();
@@ -123,12 +162,29 @@ describe('a broker restart', () => {
 
   it('loses no command the broker had queued for a device that was away when the broker restarted', async () => {
     const url = `mqtt://127.0.0.1:${port}`;
-    const config = vehicleGatewayConfig({ VEHICLE_GATEWAY: 'mqtt', MQTT_URL: url, MQTT_ACK_TIMEOUT_MS: '20000', MQTT_BATCH_MS: '50' });
+    const config = vehicleGatewayConfig({
+      VEHICLE_GATEWAY: 'mqtt',
+      MQTT_URL: url,
+      MQTT_ACK_TIMEOUT_MS: '20000',
+      MQTT_BATCH_MS: '50',
+    });
     if (config.kind !== 'mqtt') throw new Error('mqtt expected');
     const v = await createVehicle(handle.db, { iotStatus: 'ready', lockStatus: 'unlocked' });
-    const gateway = new MqttVehicleGateway({ config, db: handle.db, events: noEvents, clock: systemClock, log: pino({ level: 'silent' }) });
+    const gateway = new MqttVehicleGateway({
+      config,
+      db: handle.db,
+      events: noEvents,
+      clock: systemClock,
+      log: pino({ level: 'silent' }),
+    });
     await gateway.start({ raise: async () => undefined, clear: async () => undefined });
-    const moduleOptions = { protocolVersion: 5 as const, clientId: `vehicle-${v.code}`, clean: false, properties: { sessionExpiryInterval: 300 }, reconnectPeriod: 0 };
+    const moduleOptions = {
+      protocolVersion: 5 as const,
+      clientId: `vehicle-${v.code}`,
+      clean: false,
+      properties: { sessionExpiryInterval: 300 },
+      reconnectPeriod: 0,
+    };
 
     // The module subscribes once (its session keeps the subscription), then goes out of coverage.
     const first = await mqtt.connectAsync(url, moduleOptions);
@@ -146,9 +202,20 @@ describe('a broker restart', () => {
     back.on('message', (_topic, payload) => {
       const { id } = JSON.parse(payload.toString()) as { id: string };
       got.push(id);
-      back.publish(topicOf('', v.code, 'acks'), JSON.stringify({ id, ok: true, ts: new Date().toISOString() }), { qos: 1 });
+      back.publish(
+        topicOf('', v.code, 'acks'),
+        JSON.stringify({ id, ok: true, ts: new Date().toISOString() }),
+        { qos: 1 },
+      );
     });
-    await expect.poll(async () => (await handle.db.select().from(vehicleCommands).where(eq(vehicleCommands.id, receipt.commandId)))[0]?.status, { timeout: 15_000 }).toBe('acknowledged');
+    await expect
+      .poll(
+        async () =>
+          (await handle.db.select().from(vehicleCommands).where(eq(vehicleCommands.id, receipt.commandId)))[0]
+            ?.status,
+        { timeout: 15_000 },
+      )
+      .toBe('acknowledged');
     // The broker's queued copy and the gateway's own again (its fresh session missed any ack sent
     // before it listened): QoS 1 allows a repeat, and a device acts on an id once.
     expect([...new Set(got)]).toEqual([receipt.commandId]);

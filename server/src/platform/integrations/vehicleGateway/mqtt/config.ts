@@ -25,7 +25,8 @@ export type VehicleGatewayConfig = { kind: 'simulated' } | MqttGatewayConfig;
 function whole(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a whole number of milliseconds above 0, not ${value}`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a whole number of milliseconds above 0, not ${value}`);
   return n;
 }
 
@@ -44,15 +45,25 @@ export function vehicleGatewayConfig(env: NodeJS.ProcessEnv): VehicleGatewayConf
   if (kind === 'simulated') return { kind };
   if (kind !== 'mqtt') throw new Error(`VEHICLE_GATEWAY must be simulated or mqtt, not ${kind}`);
   const url = (env.MQTT_URL ?? '').trim();
-  if (!/^mqtts?:\/\/[^/\s]+/i.test(url)) throw new Error(`VEHICLE_GATEWAY=mqtt needs MQTT_URL, such as mqtt://127.0.0.1:1883 or mqtts://broker.example.com:8883${url ? `, not ${url}` : ''}`);
+  if (!/^mqtts?:\/\/[^/\s]+/i.test(url))
+    throw new Error(
+      `VEHICLE_GATEWAY=mqtt needs MQTT_URL, such as mqtt://127.0.0.1:1883 or mqtts://broker.example.com:8883${url ? `, not ${url}` : ''}`,
+    );
   const prefix = (env.MQTT_TOPIC_PREFIX ?? '').trim();
-  if (prefix !== '' && !/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\/$/.test(prefix)) throw new Error(`MQTT_TOPIC_PREFIX must be topic levels ending in a slash, such as cairo/, not ${prefix}`);
+  if (prefix !== '' && !/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\/$/.test(prefix))
+    throw new Error(
+      `MQTT_TOPIC_PREFIX must be topic levels ending in a slash, such as cairo/, not ${prefix}`,
+    );
   return {
     kind,
     url,
     username: env.MQTT_USERNAME || null,
     password: env.MQTT_PASSWORD || null,
-    tls: { ca: pemFile('MQTT_CA_FILE', env.MQTT_CA_FILE), cert: pemFile('MQTT_CERT_FILE', env.MQTT_CERT_FILE), key: pemFile('MQTT_KEY_FILE', env.MQTT_KEY_FILE) },
+    tls: {
+      ca: pemFile('MQTT_CA_FILE', env.MQTT_CA_FILE),
+      cert: pemFile('MQTT_CERT_FILE', env.MQTT_CERT_FILE),
+      key: pemFile('MQTT_KEY_FILE', env.MQTT_KEY_FILE),
+    },
     topicPrefix: prefix,
     clientId: env.MQTT_CLIENT_ID || null,
     ackTimeoutMs: whole('MQTT_ACK_TIMEOUT_MS', env.MQTT_ACK_TIMEOUT_MS, 10_000),

@@ -6,13 +6,25 @@ import { FUTURE_TOLERANCE_MS, parseDeviceMessage, parseTelemetry } from './devic
  * protocol's schema refuses, for the same reason, and accept the same readings.
  */
 const now = Date.parse('2026-11-29T05:00:00.000Z');
-const good = { lat: 30.0612, lng: 31.2417, speed: 12.5, battery: 57, locked: false, iot: 'on', odometer: 1200, ts: '2026-11-29T04:59:58.123Z' };
+const good = {
+  lat: 30.0612,
+  lng: 31.2417,
+  speed: 12.5,
+  battery: 57,
+  locked: false,
+  iot: 'on',
+  odometer: 1200,
+  ts: '2026-11-29T04:59:58.123Z',
+};
 
 const cases: Array<[string, unknown]> = [
   ['a good reading', good],
   ['a good reading with fields the protocol may add later', { ...good, heading: 90, firmware: '1.2.3' }],
   ['an offset time', { ...good, ts: '2026-11-29T06:59:58+02:00' }],
-  ['locked, iot off, at the limits', { ...good, locked: true, iot: 'off', speed: 0, battery: 100, odometer: 0 }],
+  [
+    'locked, iot off, at the limits',
+    { ...good, locked: true, iot: 'off', speed: 0, battery: 100, odometer: 0 },
+  ],
   ['speed above 120', { ...good, speed: 121 }],
   ['negative speed', { ...good, speed: -1 }],
   ['battery as text', { ...good, battery: 'full' }],
@@ -28,7 +40,10 @@ const cases: Array<[string, unknown]> = [
   ['ts on a day that does not exist', { ...good, ts: '2026-02-30T04:59:58Z' }],
   ['outside Egypt', { ...good, lat: 48.85, lng: 2.35 }],
   ['far in the future', { ...good, ts: new Date(now + 10 * 60_000).toISOString() }],
-  ['just within the clock tolerance', { ...good, ts: new Date(now + FUTURE_TOLERANCE_MS - 1000).toISOString() }],
+  [
+    'just within the clock tolerance',
+    { ...good, ts: new Date(now + FUTURE_TOLERANCE_MS - 1000).toISOString() },
+  ],
   ['an array', [1, 2, 3]],
   ['null', null],
   ['a number', 42],
@@ -50,11 +65,25 @@ describe('parseTelemetry', () => {
   });
 
   it('refuses what is not JSON as malformed', () => {
-    expect(parseTelemetry(Buffer.from('{"lat": 30.1, "lng": '), now)).toEqual({ ok: false, reason: 'malformed', detail: 'not JSON' });
+    expect(parseTelemetry(Buffer.from('{"lat": 30.1, "lng": '), now)).toEqual({
+      ok: false,
+      reason: 'malformed',
+      detail: 'not JSON',
+    });
   });
 
   it('keeps only the protocol fields of a reading', () => {
     const parsed = parseTelemetry(Buffer.from(JSON.stringify({ ...good, extra: { deep: true } })), now);
-    expect(parsed.ok && Object.keys(parsed.value).sort()).toEqual(['at', 'battery', 'iot', 'lat', 'lng', 'locked', 'odometer', 'speed', 'ts']);
+    expect(parsed.ok && Object.keys(parsed.value).sort()).toEqual([
+      'at',
+      'battery',
+      'iot',
+      'lat',
+      'lng',
+      'locked',
+      'odometer',
+      'speed',
+      'ts',
+    ]);
   });
 });

@@ -35,9 +35,14 @@ const state = z
     battery: z.number().min(0).max(100).optional(),
     ts: isoTime.optional(),
   })
-  .refine((value) => value.ts !== undefined || (value.locked === undefined && value.iot === undefined && value.battery === undefined), {
-    message: 'ts is required with locked, iot or battery',
-  });
+  .refine(
+    (value) =>
+      value.ts !== undefined ||
+      (value.locked === undefined && value.iot === undefined && value.battery === undefined),
+    {
+      message: 'ts is required with locked, iot or battery',
+    },
+  );
 
 const ack = z.object({
   id: z.string().min(1).max(64),
@@ -63,13 +68,23 @@ export const deviceSchemas = { telemetry, state, acks: ack } as const;
 export type InboundChannel = keyof typeof deviceSchemas;
 export type InboundMessage<C extends InboundChannel> = z.output<(typeof deviceSchemas)[C]>;
 
-export const DROP_REASONS = ['malformed', 'unknown_vehicle', 'outside_egypt', 'future_timestamp', 'replayed_ack'] as const;
+export const DROP_REASONS = [
+  'malformed',
+  'unknown_vehicle',
+  'outside_egypt',
+  'future_timestamp',
+  'replayed_ack',
+] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: DropReason; detail: string };
 
 /** JSON, shape, Egypt and clock checks of one inbound payload (the vehicle code is checked by the caller). */
-export function parseDeviceMessage<C extends InboundChannel>(channel: C, payload: Buffer, now: Date): Parsed<InboundMessage<C>> {
+export function parseDeviceMessage<C extends InboundChannel>(
+  channel: C,
+  payload: Buffer,
+  now: Date,
+): Parsed<InboundMessage<C>> {
   let json: unknown;
   try {
     json = JSON.parse(payload.toString('utf8'));
@@ -80,13 +95,26 @@ export function parseDeviceMessage<C extends InboundChannel>(channel: C, payload
 }
 
 /** The checks of parseDeviceMessage on a payload already read as JSON. */
-export function checkDeviceMessage<C extends InboundChannel>(channel: C, json: unknown, now: number): Parsed<InboundMessage<C>> {
+export function checkDeviceMessage<C extends InboundChannel>(
+  channel: C,
+  json: unknown,
+  now: number,
+): Parsed<InboundMessage<C>> {
   const parsed = deviceSchemas[channel].safeParse(json);
-  if (!parsed.success) return { ok: false, reason: 'malformed', detail: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`).join('; ') };
+  if (!parsed.success)
+    return {
+      ok: false,
+      reason: 'malformed',
+      detail: parsed.error.issues
+        .map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`)
+        .join('; '),
+    };
   const value = parsed.data as InboundMessage<C>;
-  if ('lat' in value && !insideEgypt(value.lat, value.lng)) return { ok: false, reason: 'outside_egypt', detail: `${value.lat},${value.lng}` };
+  if ('lat' in value && !insideEgypt(value.lat, value.lng))
+    return { ok: false, reason: 'outside_egypt', detail: `${value.lat},${value.lng}` };
   const ts = 'ts' in value ? value.ts : undefined;
-  if (ts !== undefined && Date.parse(ts) > now + FUTURE_TOLERANCE_MS) return { ok: false, reason: 'future_timestamp', detail: ts };
+  if (ts !== undefined && Date.parse(ts) > now + FUTURE_TOLERANCE_MS)
+    return { ok: false, reason: 'future_timestamp', detail: ts };
   return { ok: true, value };
 }
 
@@ -104,7 +132,8 @@ function bySchema(json: unknown, now: number): Parsed<TimedTelemetry> {
 }
 
 const ISO_TIME = z.regexes.datetime({ offset: true });
-const num = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && value >= min && value <= max;
+const num = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && value >= min && value <= max;
 
 /**
  * parseDeviceMessage('telemetry', …) without zod, for the one channel that arrives thousands of

@@ -6,7 +6,9 @@ import type { DropReason } from './deviceMessages';
  * attacker) sending garbage in a loop must not fill the disk. The count of the lines held
  * back rides on the next one; every drop is counted in /metrics regardless.
  */
-export function droppedLog(log: Logger): (reason: DropReason, fields: { topic: string; detail: string }) => void {
+export function droppedLog(
+  log: Logger,
+): (reason: DropReason, fields: { topic: string; detail: string }) => void {
   const last = new Map<DropReason, { at: number; held: number }>();
   return (reason, fields) => {
     const now = Date.now();

@@ -48,7 +48,9 @@ export class FleetDirectory {
   }
 
   private async read(): Promise<void> {
-    const rows = await this.db.select({ id: vehicles.id, code: vehicles.code, areaId: vehicles.areaId }).from(vehicles);
+    const rows = await this.db
+      .select({ id: vehicles.id, code: vehicles.code, areaId: vehicles.areaId })
+      .from(vehicles);
     this.byCode = new Map(rows.map((row) => [row.code, { id: row.id, areaId: row.areaId }]));
     this.loadedAt = this.clock.now().getTime();
   }
@@ -85,7 +87,11 @@ export class FleetDirectory {
   }
 
   private async lookUp(code: string, now: number): Promise<KnownVehicle | null> {
-    const [row] = await this.db.select({ id: vehicles.id, areaId: vehicles.areaId }).from(vehicles).where(eq(vehicles.code, code)).limit(1);
+    const [row] = await this.db
+      .select({ id: vehicles.id, areaId: vehicles.areaId })
+      .from(vehicles)
+      .where(eq(vehicles.code, code))
+      .limit(1);
     if (row) {
       this.byCode.set(code, row);
       this.unknown.delete(code);

@@ -13,7 +13,17 @@ import { NO_ANSWER, recordOutcome, recordSent } from '../commandLog';
 import { vehicleCommands, type VehicleCommand } from '../commandsTable';
 import type { CommandContext, CommandReceipt, GatewayCases, VehicleGateway } from '../VehicleGateway';
 import type { MqttGatewayConfig } from './config';
-import { parseDeviceMessage, parseTelemetry, type Ack, type CommandMessage, type DeviceState, type DropReason, type InboundChannel, type InboundMessage, type TimedTelemetry } from './deviceMessages';
+import {
+  parseDeviceMessage,
+  parseTelemetry,
+  type Ack,
+  type CommandMessage,
+  type DeviceState,
+  type DropReason,
+  type InboundChannel,
+  type InboundMessage,
+  type TimedTelemetry,
+} from './deviceMessages';
 import { droppedLog } from './droppedLog';
 import { FleetDirectory, type KnownVehicle } from './fleetDirectory';
 import { TelemetryWriter } from './telemetryWriter';
@@ -62,7 +72,10 @@ export class MqttVehicleGateway implements VehicleGateway {
   private readonly directory: FleetDirectory;
   private readonly telemetry: TelemetryWriter;
   private readonly dropped: ReturnType<typeof droppedLog>;
-  private readonly deadlines = new Map<string, { timer: NodeJS.Timeout; done: () => void; message: OutgoingCommand }>();
+  private readonly deadlines = new Map<
+    string,
+    { timer: NodeJS.Timeout; done: () => void; message: OutgoingCommand }
+  >();
   private readonly waiting = new Map<string, Promise<void>>();
   private readonly handling = new Set<Promise<void>>();
   private readonly ordered = new Map<string, Promise<void>>();
@@ -113,7 +126,10 @@ export class MqttVehicleGateway implements VehicleGateway {
           this.live = true;
           const held = this.held.splice(0);
           // Held commands wait for their answer too: after a fresh session they are among those sent again.
-          for (const command of resumed ? held : [...this.deadlines.values()].map((deadline) => deadline.message)) this.publishCommand(command);
+          for (const command of resumed
+            ? held
+            : [...this.deadlines.values()].map((deadline) => deadline.message))
+            this.publishCommand(command);
         },
         (error: unknown) => log.error({ err: error }, 'vehicle gateway: subscribing failed'),
       );
@@ -125,7 +141,8 @@ export class MqttVehicleGateway implements VehicleGateway {
         resolve(true);
       });
     });
-    if (!connected) log.error({ url: config.url }, 'vehicle gateway: no broker yet; commands are held until it answers');
+    if (!connected)
+      log.error({ url: config.url }, 'vehicle gateway: no broker yet; commands are held until it answers');
     else await this.subscribed;
   }
 
@@ -145,7 +162,11 @@ export class MqttVehicleGateway implements VehicleGateway {
     }
     // Not awaited: a connection lost in flight leaves it in the client's store, sent again on reconnect.
     this.client.publish(command.topic, command.body, { qos: 1 }, (error) => {
-      if (error) this.options.log.error({ err: error, commandId: command.commandId }, 'vehicle gateway: command not delivered to the broker');
+      if (error)
+        this.options.log.error(
+          { err: error, commandId: command.commandId },
+          'vehicle gateway: command not delivered to the broker',
+        );
     });
   }
 
@@ -187,7 +208,11 @@ export class MqttVehicleGateway implements VehicleGateway {
     return this.send(ctx, 'setSpeedLimit', { speed, until: until.toISOString() });
   }
 
-  private async send(ctx: CommandContext, command: VehicleCommand, params: Record<string, unknown>): Promise<CommandReceipt> {
+  private async send(
+    ctx: CommandContext,
+    command: VehicleCommand,
+    params: Record<string, unknown>,
+  ): Promise<CommandReceipt> {
     const { db, clock, config } = this.options;
     const at = clock.now();
     const ackDeadline = new Date(at.getTime() + config.ackTimeoutMs);
@@ -198,7 +223,11 @@ export class MqttVehicleGateway implements VehicleGateway {
       return { commandId, command, status: 'failed', error };
     }
     const message: CommandMessage = { id: commandId, command, args: params, ts: at.toISOString() };
-    const outgoing = { topic: topicOf(config.topicPrefix, ctx.code, 'commands'), body: JSON.stringify(message), commandId };
+    const outgoing = {
+      topic: topicOf(config.topicPrefix, ctx.code, 'commands'),
+      body: JSON.stringify(message),
+      commandId,
+    };
     this.armDeadline(outgoing, config.ackTimeoutMs);
     this.publishCommand(outgoing);
     return { commandId, command, status: 'sent', error: null };
@@ -214,7 +243,9 @@ export class MqttVehicleGateway implements VehicleGateway {
     );
     const timer = setTimeout(() => {
       recordOutcome(db, commandId, { status: 'timed_out', error: NO_ANSWER, at: clock.now() })
-        .catch((error: unknown) => log.error({ err: error, commandId }, 'vehicle gateway: time-out not recorded'))
+        .catch((error: unknown) =>
+          log.error({ err: error, commandId }, 'vehicle gateway: time-out not recorded'),
+        )
         .finally(() => this.settleLocally(commandId));
     }, ms);
     this.deadlines.set(commandId, { timer, done, message });
@@ -230,7 +261,9 @@ export class MqttVehicleGateway implements VehicleGateway {
 
   private track(work: Promise<void>): void {
     const tracked = work
-      .catch((error: unknown) => this.options.log.error({ err: error }, 'vehicle gateway: device message handling failed'))
+      .catch((error: unknown) =>
+        this.options.log.error({ err: error }, 'vehicle gateway: device message handling failed'),
+      )
       .finally(() => this.handling.delete(tracked));
     this.handling.add(tracked);
   }
@@ -260,7 +293,11 @@ export class MqttVehicleGateway implements VehicleGateway {
     if (!route || route.channel === 'commands') return this.drop('malformed', topic, 'not a device topic');
     const { code, channel } = route;
     if (channel === 'telemetry') return this.receiveTelemetry(code, topic, payload);
-    this.track(this.inOrder(topic, () => (channel === 'state' ? this.receiveState(code, topic, payload) : this.receiveAck(code, topic, payload))));
+    this.track(
+      this.inOrder(topic, () =>
+        channel === 'state' ? this.receiveState(code, topic, payload) : this.receiveAck(code, topic, payload),
+      ),
+    );
   }
 
   /**
@@ -296,12 +333,18 @@ export class MqttVehicleGateway implements VehicleGateway {
   private async receiveAck(code: string, topic: string, payload: Buffer): Promise<void> {
     const admitted = await this.admit('acks', code, topic, payload);
     if (!admitted) return;
-    if (!(await this.acknowledge(code, admitted.value))) return this.drop('replayed_ack', topic, admitted.value.id);
+    if (!(await this.acknowledge(code, admitted.value)))
+      return this.drop('replayed_ack', topic, admitted.value.id);
     this.options.observer?.accepted('acks');
   }
 
   /** The edge: a payload of the protocol from a vehicle of ours, or a counted, logged refusal. */
-  private async admit<C extends InboundChannel>(channel: C, code: string, topic: string, payload: Buffer): Promise<{ value: InboundMessage<C>; vehicle: KnownVehicle } | null> {
+  private async admit<C extends InboundChannel>(
+    channel: C,
+    code: string,
+    topic: string,
+    payload: Buffer,
+  ): Promise<{ value: InboundMessage<C>; vehicle: KnownVehicle } | null> {
     const parsed = parseDeviceMessage(channel, payload, this.options.clock.now());
     if (!parsed.ok) {
       this.drop(parsed.reason, topic, parsed.detail);
@@ -323,13 +366,21 @@ export class MqttVehicleGateway implements VehicleGateway {
     if (!command || command.status !== 'sent' || command.code !== code) return false;
     const now = clock.now();
     if (!ack.ok) {
-      const settled = await recordOutcome(db, ack.id, { status: 'failed', error: ack.error ?? REFUSED_BY_DEVICE, at: now });
+      const settled = await recordOutcome(db, ack.id, {
+        status: 'failed',
+        error: ack.error ?? REFUSED_BY_DEVICE,
+        at: now,
+      });
       this.settleLocally(ack.id);
       return settled;
     }
     const updated = await db.transaction(async (tx) => {
       if (!(await recordOutcome(tx, ack.id, { status: 'acknowledged', at: now }))) return null;
-      const [row] = await tx.update(vehicles).set(effectOf(command.command, command.params, now)).where(eq(vehicles.id, command.vehicleId)).returning();
+      const [row] = await tx
+        .update(vehicles)
+        .set(effectOf(command.command, command.params, now))
+        .where(eq(vehicles.id, command.vehicleId))
+        .returning();
       return row ?? null;
     });
     this.settleLocally(ack.id);
@@ -341,7 +392,11 @@ export class MqttVehicleGateway implements VehicleGateway {
   private async changeState(vehicleId: string, code: string, state: DeviceState): Promise<void> {
     const { db, events, clock } = this.options;
     const now = clock.now();
-    const [before] = await db.select({ iotStatus: vehicles.iotStatus, lockStatus: vehicles.lockStatus }).from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1);
+    const [before] = await db
+      .select({ iotStatus: vehicles.iotStatus, lockStatus: vehicles.lockStatus })
+      .from(vehicles)
+      .where(eq(vehicles.id, vehicleId))
+      .limit(1);
     if (!before) return;
     const iotStatus = !state.online || state.iot === 'off' ? 'off' : 'ready';
     const lockStatus = state.locked === undefined ? before.lockStatus : state.locked ? 'locked' : 'unlocked';
@@ -355,7 +410,10 @@ export class MqttVehicleGateway implements VehicleGateway {
         updatedAt: now,
       })
       .where(eq(vehicles.id, vehicleId));
-    if (lockStatus !== before.lockStatus) emitNow(events, (out) => out.toTopic(REALTIME_EVENTS.VEHICLE_LOCK_STATUS, { _id: vehicleId, code, lockStatus }));
+    if (lockStatus !== before.lockStatus)
+      emitNow(events, (out) =>
+        out.toTopic(REALTIME_EVENTS.VEHICLE_LOCK_STATUS, { _id: vehicleId, code, lockStatus }),
+      );
     if (iotStatus === 'off') await this.cases?.raise(vehicleId, 'IOT_OFF');
     else if (before.iotStatus === 'off') await this.cases?.clear(vehicleId, 'IOT_OFF');
   }
@@ -367,7 +425,8 @@ export class MqttVehicleGateway implements VehicleGateway {
   }
 
   async idle(): Promise<void> {
-    while (this.waiting.size > 0 || this.handling.size > 0) await Promise.allSettled([...this.waiting.values(), ...this.handling]);
+    while (this.waiting.size > 0 || this.handling.size > 0)
+      await Promise.allSettled([...this.waiting.values(), ...this.handling]);
   }
 
   async close(): Promise<void> {

@@ -84,7 +84,11 @@ export class TelemetryWriter {
       this.writing = null;
       // Fewer than a batch gathered during the last write: they wait out the rest of batchMs, counted
       // from the last batch (the write was part of their wait; a full batchMs more cost a burst's tail).
-      if (this.pending.size > 0) this.timer ??= setTimeout(() => this.startWriting(), Math.max(0, this.takenAt + this.options.batchMs - Date.now()));
+      if (this.pending.size > 0)
+        this.timer ??= setTimeout(
+          () => this.startWriting(),
+          Math.max(0, this.takenAt + this.options.batchMs - Date.now()),
+        );
     });
   }
 
@@ -119,8 +123,21 @@ export class TelemetryWriter {
     // In id order: two API processes writing overlapping batches then lock rows in the same order (no deadlock).
     batch.sort((a, b) => (a.vehicle.id < b.vehicle.id ? -1 : a.vehicle.id > b.vehicle.id ? 1 : 0));
     const rows = batch.map(({ vehicle, telemetry }) => {
-      const fences = fenceStatus([telemetry.lat, telemetry.lng], vehicle.areaId ? (areas.get(vehicle.areaId) ?? null) : null);
-      return [vehicle.id, telemetry.lat, telemetry.lng, Math.round(telemetry.battery), telemetry.locked ? 'locked' : 'unlocked', telemetry.iot === 'on' ? 'ready' : 'off', fences.isOutOfFence, fences.inOpsFence, telemetry.ts];
+      const fences = fenceStatus(
+        [telemetry.lat, telemetry.lng],
+        vehicle.areaId ? (areas.get(vehicle.areaId) ?? null) : null,
+      );
+      return [
+        vehicle.id,
+        telemetry.lat,
+        telemetry.lng,
+        Math.round(telemetry.battery),
+        telemetry.locked ? 'locked' : 'unlocked',
+        telemetry.iot === 'on' ? 'ready' : 'off',
+        fences.isOutOfFence,
+        fences.inOpsFence,
+        telemetry.ts,
+      ];
     });
     // One parameter for the whole batch (a JSON array of rows), not nine per vehicle: binding
     // 9,000 parameters through drizzle and the driver cost more than the update itself.
@@ -139,8 +156,19 @@ export class TelemetryWriter {
     emitNow(events, (out) => {
       for (const row of written) {
         const lastUpdate = new Date(row.last_update).toISOString();
-        out.toCode(REALTIME_EVENTS.SCOOTER_COORDINATES, row.code, { _id: row.id, code: row.code, lat: row.lat, long: row.long, lastUpdate });
-        if (row.lock_status !== row.was_lock_status) out.toTopic(REALTIME_EVENTS.VEHICLE_LOCK_STATUS, { _id: row.id, code: row.code, lockStatus: row.lock_status });
+        out.toCode(REALTIME_EVENTS.SCOOTER_COORDINATES, row.code, {
+          _id: row.id,
+          code: row.code,
+          lat: row.lat,
+          long: row.long,
+          lastUpdate,
+        });
+        if (row.lock_status !== row.was_lock_status)
+          out.toTopic(REALTIME_EVENTS.VEHICLE_LOCK_STATUS, {
+            _id: row.id,
+            code: row.code,
+            lockStatus: row.lock_status,
+          });
       }
     });
     this.options.onWritten?.(written.length);
