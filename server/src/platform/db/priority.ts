@@ -9,10 +9,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * - background: jobs and exports (`backgroundDb`).
  * PostgreSQL runs them side by side on a pool; this only orders PGlite's queue (pgliteThread.ts).
  */
-export type DatabasePriority = 'interactive' | 'reads' | 'background';
-
 /** Highest first. */
-export const DATABASE_PRIORITIES: readonly DatabasePriority[] = ['interactive', 'reads', 'background'];
+export const DATABASE_PRIORITIES = ['interactive', 'reads', 'background'] as const;
+export type DatabasePriority = (typeof DATABASE_PRIORITIES)[number];
 
 const current = new AsyncLocalStorage<DatabasePriority>();
 
