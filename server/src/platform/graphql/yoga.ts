@@ -98,7 +98,8 @@ export function createGraphqlServer(
       pageCostLimit(schema, ARMOR_LIMITS.maxCost),
       boundVariableSize(),
       refuseControlCharacters(),
-      readsAfterWrites(),
+      // Only the embedded database's one connection has a queue to order; PostgreSQL runs queries side by side.
+      ...(deps.handle.kind === 'pglite' ? [readsAfterWrites()] : []),
       ...(production ? [disableIntrospection()] : []),
       ...extraPlugins,
     ],
