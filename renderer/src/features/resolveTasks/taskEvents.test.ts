@@ -13,39 +13,9 @@ import {
   tasksSlice,
   type TasksState,
 } from './tasksSlice';
+import { sampleTask } from './testTask';
 
-const task = (_id: string): TaskPayload => ({
-  _id,
-  type: 'Vehicle',
-  vehicle: 'v1',
-  vehicleCode: 'C1',
-  area: 'Maadi',
-  areaId: 'a1',
-  ride: null,
-  verificationId: null,
-  custodyTransferId: null,
-  mainCase: 'VEHICLE_LPM',
-  cases: { VEHICLE_LPM: true },
-  mainCaseResolvedAt: null,
-  assignedTo: 'me',
-  assignedToName: 'Me',
-  assignedAt: null,
-  assignedCount: 1,
-  pendingAt: null,
-  pendingUntil: null,
-  status: 'assigned',
-  flaggedBy: null,
-  flaggedByName: null,
-  flaggedAt: null,
-  resolvedAt: null,
-  resolvedBy: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  slaTargetMinutes: null,
-  slaPausedMs: 0,
-  actionsHistory: [],
-  comments: [],
-});
+const task = (_id: string): TaskPayload => sampleTask({ _id, vehicleCode: 'C1' });
 const checkOut = (userId: string): CheckOutUserEvent => ({
   userId,
   checkedOutBy: 's1',

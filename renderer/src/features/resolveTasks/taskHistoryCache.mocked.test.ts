@@ -3,6 +3,7 @@ import { parse, type FieldNode } from 'graphql';
 import type { TypedDocument } from '../../lib/graphqlClient';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
+import { sampleTask } from './testTask';
 
 /**
  * Issue 6 item 26: the Task History (and the cards) follow the agent's own actions
@@ -58,35 +59,7 @@ const { balanceApi } = await import('../../components/balance/balanceApi');
 const { cacheWritesForEvent } = await import('./taskEvents');
 
 function taskNow(): TaskPayload {
-  return {
-    _id: 't1',
-    type: 'Vehicle',
-    vehicle: 'v1',
-    vehicleCode: 'C1001',
-    area: 'Maadi',
-    areaId: 'a1',
-    ride: null,
-    verificationId: null,
-    custodyTransferId: null,
-    mainCase: 'VEHICLE_LPM',
-    cases: { VEHICLE_LPM: true },
-    mainCaseResolvedAt: null,
-    assignedTo: 'me',
-    assignedToName: 'Me',
-    assignedAt: null,
-    assignedCount: 1,
-    pendingAt: null,
-    pendingUntil: null,
-    status: 'assigned',
-    flaggedBy: null,
-    flaggedByName: null,
-    flaggedAt: null,
-    resolvedAt: null,
-    resolvedBy: null,
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-    slaTargetMinutes: null,
-    slaPausedMs: 0,
+  return sampleTask({
     actionsHistory: server.history.map((entry, i) => ({
       _id: `h${i}`,
       action: entry.action,
@@ -96,8 +69,7 @@ function taskNow(): TaskPayload {
       userName: 'Me',
       phoneNumber: null,
     })),
-    comments: [],
-  };
+  });
 }
 
 type Store = ReturnType<typeof makeStore>;

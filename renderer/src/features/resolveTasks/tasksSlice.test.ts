@@ -15,41 +15,10 @@ import {
   workspaceOpened,
   type TasksState,
 } from './tasksSlice';
+import { sampleTask } from './testTask';
 
 const ME = 'me';
-const task = (over: Partial<TaskPayload> = {}): TaskPayload => ({
-  _id: 't1',
-  type: 'Vehicle',
-  vehicle: 'v1',
-  vehicleCode: 'C1001',
-  area: 'Maadi',
-  areaId: 'a1',
-  ride: null,
-  verificationId: null,
-  custodyTransferId: null,
-  mainCase: 'VEHICLE_LPM',
-  cases: { VEHICLE_LPM: true },
-  mainCaseResolvedAt: null,
-  assignedTo: ME,
-  assignedToName: 'Me',
-  assignedAt: null,
-  assignedCount: 1,
-  pendingAt: null,
-  pendingUntil: null,
-  status: 'assigned',
-  flaggedBy: null,
-  flaggedByName: null,
-  flaggedAt: null,
-  resolvedAt: null,
-  resolvedBy: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  slaTargetMinutes: null,
-  slaPausedMs: 0,
-  actionsHistory: [],
-  comments: [],
-  ...over,
-});
+const task = (over: Partial<TaskPayload> = {}): TaskPayload => sampleTask({ assignedTo: ME, ...over });
 const reduce = (state: TasksState, ...actions: Parameters<typeof tasksSlice.reducer>[1][]) =>
   actions.reduce(tasksSlice.reducer, state);
 const opened = reduce(initialTasksState, workspaceOpened(ME));
