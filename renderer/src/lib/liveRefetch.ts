@@ -9,7 +9,10 @@ export const LIVE_REFETCH_MS = 1000;
 /**
  * Keeps a list query live (STYLE item 11): while its cache entry lives, each of `events`
  * invalidates it (throttled), so rows raised elsewhere show without a reload. Use as the
- * endpoint's onCacheEntryAdded.
+ * endpoint's onCacheEntryAdded. The rooms are joined when the entry is added, before its first
+ * answer: joined only after it, a row raised between the answer and the join was never shown
+ * (a backlog missing a new task until something else moved). A change heard during the first
+ * load reads the list again once that load is in.
  */
 export function refetchOn(
   events: readonly RealtimeEvent[],
@@ -20,16 +23,29 @@ export function refetchOn(
     _arg: unknown,
     api: { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> },
   ): Promise<void> => {
+    const refetch = throttled(invalidate, everyMs);
+    let loaded = false;
+    let changedWhileLoading = false;
+    const offs = events.map((event) =>
+      onRealtime(event, () => {
+        if (loaded) refetch.call();
+        else changedWhileLoading = true;
+      }),
+    );
+    const leave = () => {
+      refetch.cancel();
+      offs.forEach((off) => off());
+    };
     try {
       await api.cacheDataLoaded;
     } catch {
-      return; // the entry went away before its first answer: nothing to keep live
+      leave(); // the entry went away before its first answer: nothing to keep live
+      return;
     }
-    const refetch = throttled(invalidate, everyMs);
-    const offs = events.map((event) => onRealtime(event, () => refetch.call()));
+    loaded = true;
+    if (changedWhileLoading) refetch.call();
     await api.cacheEntryRemoved;
-    refetch.cancel();
-    offs.forEach((off) => off());
+    leave();
   };
 }
 
