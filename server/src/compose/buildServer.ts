@@ -100,6 +100,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       statementTimeouts: API_STATEMENT_TIMEOUTS,
+      readConnections: config.pgReadConnections,
     }));
   const { applied } = await migrate(handle);
   if (applied.length > 0) log.info({ applied }, 'database migrations applied');

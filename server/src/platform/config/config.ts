@@ -22,6 +22,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Empty: PGlite in dataDir. */
   databaseUrl: string | null;
+  /** PG_READ_CONNECTIONS: GraphQL reads at once on PostgreSQL (db/readGate.ts); null: the default. */
+  pgReadConnections: number | null;
   redisUrl: string | null;
   /** REDIS_PREFIX: this deployment's Redis keys and socket.io stream; empty: derived from the database (realtime/redisNamespace.ts). */
   redisPrefix: string | null;
@@ -186,6 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? './.data'),
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
+    pgReadConnections: env.PG_READ_CONNECTIONS
+      ? Math.floor(positive('PG_READ_CONNECTIONS', env.PG_READ_CONNECTIONS, 1))
+      : null,
     redisUrl: env.REDIS_URL ? env.REDIS_URL : null,
     redisPrefix: env.REDIS_PREFIX ? env.REDIS_PREFIX : null,
     demoSeed: flag(env.DEMO_SEED, !production),

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +10,7 @@ import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
 import { PgliteThread } from './pgliteThread';
 import { shareMemo } from './memo';
+import { defaultReadConnections, gateReads } from './readGate';
 
 /** A Drizzle database on either driver; transactions are the same type family. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -26,7 +28,7 @@ export interface DatabaseHandle {
   withExclusiveLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Connections of the PostgreSQL pool (metrics); PGlite has its one connection. */
-  poolStats?(): { total: number; idle: number; waiting: number };
+  poolStats?(): { total: number; idle: number; waiting: number; readsQueued?: number };
   /** PGlite only: a consistent tar of the data directory (backups), taken between queries. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -37,6 +39,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PostgreSQL: GraphQL query operations' statements at once (db/readGate.ts); the default leaves room for actions. */
+  readConnections?: number | null;
   /** PostgreSQL: statement_timeout for requests and for background work; none when absent (tools, tests). */
   statementTimeouts?: StatementTimeouts | null;
 }
@@ -60,7 +64,12 @@ const MIGRATION_LOCK_KEY = 4_000_521;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl)
-    return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.statementTimeouts ?? null);
+    return openPostgres(
+      options.databaseUrl,
+      options.poolSize ?? 20,
+      options.statementTimeouts ?? null,
+      options.readConnections ?? null,
+    );
   return openPglite(options.dataDir);
 }
 
@@ -165,10 +174,15 @@ async function openPostgres(
   url: string,
   poolSize: number,
   timeouts: StatementTimeouts | null,
+  readConnections: number | null,
 ): Promise<DatabaseHandle> {
   // bigint (int8) comes back as string by default; our money columns stay far below 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
   const requests = newPool(url, poolSize, timeouts?.requestMs ?? null);
+  const reads = gateReads(
+    requests,
+    readConnections ?? defaultReadConnections(poolSize, availableParallelism()),
+  );
   // Migrations and the advisory lock run here too: a migration may rightly take longer than a page.
   const pool = timeouts ? newPool(url, BACKGROUND_POOL_SIZE, timeouts.backgroundMs) : requests;
   const db = drizzlePg(requests) as unknown as Db;
@@ -210,6 +224,7 @@ async function openPostgres(
       total: requests.totalCount,
       idle: requests.idleCount,
       waiting: requests.waitingCount,
+      readsQueued: reads.queued(),
     }),
   };
 }

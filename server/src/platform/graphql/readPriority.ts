@@ -3,7 +3,8 @@ import type { Plugin } from 'graphql-yoga';
 import { withDatabasePriority } from '../db/priority';
 
 /**
- * A query operation's statements queue at 'reads' on the embedded database (db/priority.ts):
+ * A query operation's statements run at 'reads' (db/priority.ts): on the embedded database
+ * they queue after actions; on PostgreSQL they take one of a few read slots (db/readGate.ts):
  * twenty people paging lists and analytics do not hold an agent's Set Pending, a vehicle command
  * or a task's offer behind their queue (issue 24). The whole execution runs in that context,
  * nested fields included. Mutations keep the default, 'interactive'.

@@ -98,8 +98,9 @@ export function createGraphqlServer(
       pageCostLimit(schema, ARMOR_LIMITS.maxCost),
       boundVariableSize(),
       refuseControlCharacters(),
-      // Only the embedded database's one connection has a queue to order; PostgreSQL runs queries side by side.
-      ...(deps.handle.kind === 'pglite' ? [readsAfterWrites()] : []),
+      // Query operations' statements go after actions: on PGlite's one connection by its queue's
+      // priority, on PostgreSQL through the read slots (db/readGate.ts).
+      readsAfterWrites(),
       ...(production ? [disableIntrospection()] : []),
       ...extraPlugins,
     ],

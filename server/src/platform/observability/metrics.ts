@@ -123,7 +123,7 @@ export class OpsMetrics implements JobRunObserver {
     });
     new Gauge({
       name: 'ops_db_pool_connections',
-      help: 'Database pool connections by state (PGlite: its single connection)',
+      help: 'Database pool connections by state (PGlite: its single connection); reads_queued: GraphQL reads waiting for a read slot (PostgreSQL, db/readGate.ts)',
       labelNames: ['state'] as const,
       registers: [this.registry],
       collect() {
@@ -132,6 +132,7 @@ export class OpsMetrics implements JobRunObserver {
         this.set({ state: 'total' }, stats.total);
         this.set({ state: 'idle' }, stats.idle);
         this.set({ state: 'waiting' }, stats.waiting);
+        if (stats.readsQueued !== undefined) this.set({ state: 'reads_queued' }, stats.readsQueued);
       },
     });
     const guard = async (work: () => Promise<void>) => {
