@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
 import { newId } from '../../platform/lib/ids';
@@ -57,16 +57,14 @@ beforeAll(async () => {
   });
   const vehicle = await createVehicle(db);
   const rideId = newId();
-  await db
-    .insert(rides)
-    .values({
-      id: rideId,
-      userId: rider,
-      vehicleId: vehicle.id,
-      billId,
-      status: 'done',
-      startTime: new Date('2026-01-05T09:50:00Z'),
-    });
+  await db.insert(rides).values({
+    id: rideId,
+    userId: rider,
+    vehicleId: vehicle.id,
+    billId,
+    status: 'done',
+    startTime: new Date('2026-01-05T09:50:00Z'),
+  });
   const serial = (await db.select({ s: bills.serialNumber }).from(bills).where(eq(bills.id, billId)))[0]!.s!;
   expected = {
     _id: billId,
@@ -131,6 +129,19 @@ describe('a bill read field by field', () => {
   it.each(BILL_FIELDS)('answers %s alone, and nothing else', async (field) => {
     const [one] = await selectBillViews(handle.db, { where: eq(bills.id, billId), ...page, fields: [field] });
     expect(one).toEqual({ [field]: expected[field] });
+  });
+
+  it('cuts the microseconds of a time as a Date did (ISO text with milliseconds, UTC)', async () => {
+    const id = await insertBill(handle.db, { userId: await createRider(handle.db) });
+    await handle.db.execute(
+      sql`update bills set date = '2026-03-01 01:02:03.999999+02', created_at = '1999-12-31 23:59:59.0005+00' where id = ${id}`,
+    );
+    const [bill] = await selectBillViews(handle.db, {
+      where: eq(bills.id, id),
+      ...page,
+      fields: ['date', 'createdAt'],
+    });
+    expect(bill).toEqual({ date: '2026-02-28T23:02:03.999Z', createdAt: '1999-12-31T23:59:59.000Z' });
   });
 
   it('answers null for a creator, a ride and references the bill does not have', async () => {

@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Db, Tx } from '../../platform/db/client';
-import { JsonRows, type FieldReads } from '../../platform/lists/jsonRows';
+import { isoTime, JsonRows, type FieldReads } from '../../platform/lists/jsonRows';
 import { users } from '../users/tables';
 import type { PersonRef } from '../wallet/present';
 import { rideOfBill } from './billsList';
@@ -54,8 +54,8 @@ const READS = {
   serialNumber: bills.serialNumber,
   walletAutoChargeId: bills.walletAutoChargeId,
   type: bills.type,
-  date: bills.date,
-  createdAt: bills.createdAt,
+  date: isoTime(bills.date),
+  createdAt: isoTime(bills.createdAt),
   totalCost: bills.totalCostPiasters,
   vat: bills.vatPiasters,
   actualCost: bills.actualCostPiasters,
@@ -84,7 +84,7 @@ const READS = {
 } satisfies { [K in keyof BillRead]: AnyPgColumn | SQL };
 
 /**
- * A row as read: JSON values (times as text, bigints as numbers). A key is present only when
+ * A row as read: JSON values (times as ISO text, bigints as numbers). A key is present only when
  * a selected field reads it.
  */
 interface BillRead {
@@ -123,7 +123,6 @@ interface BillRead {
 
 const person = (id: string | null, name: string | null, phoneNumber: string | null): PersonRef | null =>
   id ? { _id: id, name: name ?? '', phoneNumber: phoneNumber ?? '' } : null;
-const iso = (at: string) => new Date(at).toISOString();
 
 /** Each Bill field: what it reads and how it shows it. */
 const FIELDS: FieldReads<BillRead, BillView> = {
@@ -135,8 +134,8 @@ const FIELDS: FieldReads<BillRead, BillView> = {
   },
   actualCost: { reads: ['actualCost'], view: (row) => toEgp(row.actualCost) },
   type: { reads: ['type'], view: (row) => row.type },
-  date: { reads: ['date'], view: (row) => iso(row.date) },
-  createdAt: { reads: ['createdAt'], view: (row) => iso(row.createdAt) },
+  date: { reads: ['date'], view: (row) => row.date },
+  createdAt: { reads: ['createdAt'], view: (row) => row.createdAt },
   vat: { reads: ['vat'], view: (row) => toEgp(row.vat) },
   totalCost: { reads: ['totalCost'], view: (row) => toEgp(row.totalCost) },
   refundReason: { reads: ['refundReason'], view: (row) => row.refundReason },

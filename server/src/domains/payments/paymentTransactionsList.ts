@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
 import type { PaymentTransactionsFilters } from '@ops/shared/lists/paymentTransactions';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Db, Tx } from '../../platform/db/client';
-import { JsonRows, type FieldReads } from '../../platform/lists/jsonRows';
+import { isoTime, JsonRows, type FieldReads } from '../../platform/lists/jsonRows';
 import type { FilterConditions } from '../../platform/lists/listQuery';
 import { users } from '../users/tables';
 import type { PersonRef } from '../wallet/present';
@@ -55,7 +55,7 @@ export type SelectedPaymentTransactionView = Partial<PaymentTransactionView>;
 type PaymentRow = typeof paymentTransactions.$inferSelect;
 /**
  * What a payment transaction's fields read: its columns and its rider's name and phone. Times
- * are Dates from a whole row, text from the list's JSON row; bigints are numbers in both.
+ * are Dates from a whole row, ISO text from the list's JSON row; bigints are numbers in both.
  */
 type PaymentRead = {
   [K in keyof PaymentRow]: PaymentRow[K] extends Date
@@ -65,7 +65,7 @@ type PaymentRead = {
       : PaymentRow[K];
 } & { userName: string | null; userPhone: string | null };
 
-const iso = (at: string | Date | null) => (at === null ? null : new Date(at).toISOString());
+const iso = (at: string | Date | null) => (at === null || typeof at === 'string' ? at : at.toISOString());
 
 /** Each PaymentTransaction field (02 §3): what it reads and how it shows it (EGP, ISO times, references as `{ _id }`). */
 const FIELDS: FieldReads<PaymentRead, PaymentTransactionView> = {
@@ -102,7 +102,16 @@ const FIELDS: FieldReads<PaymentRead, PaymentTransactionView> = {
 
 export const PAYMENT_TRANSACTION_FIELDS = Object.keys(FIELDS) as Array<keyof PaymentTransactionView>;
 const PAYMENT_ROWS = new JsonRows<PaymentRead, PaymentTransactionView>(
-  { ...getTableColumns(paymentTransactions), userName: users.name, userPhone: users.phoneNumber },
+  {
+    ...getTableColumns(paymentTransactions),
+    gatewayResponseAt: isoTime(paymentTransactions.gatewayResponseAt),
+    instantResponseMaxDate: isoTime(paymentTransactions.instantResponseMaxDate),
+    webhookAt: isoTime(paymentTransactions.webhookAt),
+    refundedAt: isoTime(paymentTransactions.refundedAt),
+    createdAt: isoTime(paymentTransactions.createdAt),
+    userName: users.name,
+    userPhone: users.phoneNumber,
+  },
   FIELDS,
   'id',
 );

@@ -20,6 +20,13 @@ export interface RowPlan<Read, View> {
 }
 
 const dialect = new PgDialect();
+
+/**
+ * A time read as its ISO text in UTC (what `Date.toISOString()` gives, microseconds cut as a
+ * Date cuts them): PostgreSQL writes it, so no row pays for a Date parsed and printed again.
+ */
+export const isoTime = (column: AnyPgColumn): SQL<string> =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** The plans kept per list: pages ask a handful of shapes; the bound keeps odd clients from growing it. */
 const MAX_PLANS = 64;
 
