@@ -26,6 +26,9 @@ const config: CodegenConfig = {
           HomeDashboard: '../../domains/dashboard/resolvers#HomeDashboardParent',
           // tasksHandled is read per shift by its own resolver (issue 23), not carried by every row.
           SupportAttendance: '../../domains/attendance/queries#AttendanceView',
+          // A list's rows carry only the fields its query selected (issue 29: the columns read follow the page).
+          Bill: '../../domains/bills/present#SelectedBillView',
+          PaymentTransaction: '../../domains/payments/paymentTransactionsList#SelectedPaymentTransactionView',
         },
       },
     },

@@ -78,9 +78,16 @@ interface PeerScenario {
 
 const PERSON = '_id name phoneNumber';
 const BILL_ROW = `_id serialNumber type date createdAt totalCost vat actualCost paidWithBalance paidWithPromocode paidWithSubscription paymentGateway paymentMethod maskedPan trxID isRefunded refundReason isPaymentSuccessful freemium isAutoSettle walletAutoCharge { _id } ride balanceChange refundedBill user { ${PERSON} } createdBy { ${PERSON} }`;
+/** The Bill fields BILL_ROW selects: our service reads those columns only, so the captured SQL must too. */
+const BILL_ROW_FIELDS = BILL_ROW.replace(/\{[^}]*\}/g, ' ')
+  .split(/\s+/)
+  .filter(Boolean);
 const PEER_PERSON = 'rowId name phoneNumber';
 const PEER_BILL_ROW = `rowId serialNumber type date createdAt totalCostPiasters vatPiasters actualCostPiasters paidWithBalancePiasters paidWithPromocodePiasters paidWithSubscriptionPiasters paymentGateway paymentMethod maskedPan trxId isRefunded refundReason isPaymentSuccessful freemium isAutoSettle walletAutoChargeId ridesByBillId(first: 1) { nodes { rowId } } balanceChangePiasters refundedBillId userByUserId { ${PEER_PERSON} } userByCreatedById { ${PEER_PERSON} }`;
 const PAYMENT_ROW = `_id merchantReference createdAt amount transactionType gateway status orderType gatewayReference instantResponseMessage lastGatewayMessage webhookAt responseMessage refundedAt user { ${PERSON} } bill { _id }`;
+const PAYMENT_ROW_FIELDS = PAYMENT_ROW.replace(/\{[^}]*\}/g, ' ')
+  .split(/\s+/)
+  .filter(Boolean);
 const PEER_PAYMENT_ROW = `rowId merchantReference createdAt amountPiasters transactionType gateway status orderType gatewayReference instantResponseMessage lastGatewayMessage webhookAt responseMessage refundedAt userByUserId { ${PEER_PERSON} } billId`;
 const USER_ROW = `_id name phoneNumber email balance tripsCount type active blocked verificationStatus area { _id name } createdAt lastRideAt`;
 const PEER_USER_ROW = `rowId name phoneNumber email balancePiasters tripsCount type active isBlockedFromDashboard blockedByDeviceId areaByAreaId { rowId name } createdAt lastRideAt`;
@@ -124,13 +131,18 @@ function scenarios(): PeerScenario[] {
         read: peerPage('allBills'),
       },
       direct: (deps, session) =>
-        listBills(deps, session, {
-          pageNumber: 1,
-          rowsPerPage: PAGE,
-          fieldName: 'date',
-          sortType: 'desc',
-          filters: JSON.stringify(billFilters),
-        }),
+        listBills(
+          deps,
+          session,
+          {
+            pageNumber: 1,
+            rowsPerPage: PAGE,
+            fieldName: 'date',
+            sortType: 'desc',
+            filters: JSON.stringify(billFilters),
+          },
+          BILL_ROW_FIELDS,
+        ),
       atLeast: BILLS / 2000,
     },
     {
@@ -146,11 +158,16 @@ function scenarios(): PeerScenario[] {
         read: peerPage('allPaymentTransactions'),
       },
       direct: (deps, session) =>
-        getPaymentTrnasctions(deps, session, {
-          pageNumber: 1,
-          rowsPerPage: PAGE,
-          filters: JSON.stringify(paymentFilters),
-        }),
+        getPaymentTrnasctions(
+          deps,
+          session,
+          {
+            pageNumber: 1,
+            rowsPerPage: PAGE,
+            filters: JSON.stringify(paymentFilters),
+          },
+          PAYMENT_ROW_FIELDS,
+        ),
       atLeast: BILLS / 2000,
     },
     ...searches.map(({ term, label }): PeerScenario => {

@@ -210,6 +210,35 @@ describe('bills list (02 §7)', () => {
     expect((await listed(filters)).bills.map((b) => b._id)).toEqual(expected.map((key) => ids[key]));
   });
 
+  it('answers the fields a fragment selects, the gateway response included, as a page naming them does', async () => {
+    await server.handle.db
+      .update(bills)
+      .set({ gatewayResponse: { success: true, id: 77 } })
+      .where(eq(bills.id, ids.rental!));
+    const filters = JSON.stringify({ type: 'dayRental' });
+    const viaFragment = await server.gql<{ bills: { bills: Array<Record<string, unknown>> } }>(
+      `query($f: String) { bills(filters: $f) { bills { ...Row ... on Bill { vat } } } }
+       fragment Row on Bill { _id gatewayResponse user { name } }`,
+      { f: filters },
+      viewer,
+    );
+    expect(error(viaFragment)).toBeUndefined();
+    expect(viaFragment.data!.bills.bills).toEqual([
+      {
+        _id: ids.rental,
+        gatewayResponse: JSON.stringify({ id: 77, success: true }),
+        user: { name: 'Rider Amal' },
+        vat: 0,
+      },
+    ]);
+    const bare = await server.gql<{ bills: { bills: Array<Record<string, unknown>> } }>(
+      `query($f: String) { bills(filters: $f) { bills { _id } } }`,
+      { f: filters },
+      viewer,
+    );
+    expect(bare.data!.bills.bills).toEqual([{ _id: ids.rental }]);
+  });
+
   it('sorts by a whitelisted field and searches by serial number or transaction id; the user argument scopes', async () => {
     expect(
       (await listed({}, { fieldName: 'totalCost', sortType: 'asc', rowsPerPage: 2 })).bills.map((b) => b._id),

@@ -18,7 +18,7 @@ import {
   BILLS_SORT_COLUMNS,
   billSearchCondition,
 } from './billsList';
-import { billViewById, selectBillViews, type BillView } from './present';
+import { billViewById, selectBillViews, type BillView, type SelectedBillView } from './present';
 import { refundablePiasters } from './refundRules';
 import { bills } from './tables';
 
@@ -35,7 +35,7 @@ export interface BillsArgs {
 export interface BillsPage {
   totalPages: number;
   totalBills: number;
-  bills: BillView[];
+  bills: SelectedBillView[];
 }
 
 /** The search and the one-user argument: conditions the caller imposes beside the filters. */
@@ -53,25 +53,33 @@ function scopeOf(args: BillsArgs, fixed?: SQL): SQL | undefined {
 /** The request read with the bills list's definition, and the conditions it and the caller impose. */
 function readBillsRequest(deps: Deps, session: SessionInfo, args: BillsArgs, fixed?: SQL) {
   const request = readListRequest(BILLS_LIST, args, { role: session.role, now: deps.clock.now() });
-  const scope = scopeOf(args, fixed);
-  return { request, scope, where: and(scope, filterCondition(request.filters, BILLS_FILTER_CONDITIONS)) };
+  return { request, scope: scopeOf(args, fixed) };
 }
 
-async function billsPage(deps: Deps, read: ReturnType<typeof readBillsRequest>): Promise<BillsPage> {
+async function billsPage(
+  deps: Deps,
+  read: ReturnType<typeof readBillsRequest>,
+  fields: Iterable<string> | undefined,
+): Promise<BillsPage> {
   const page = await runListQuery(deps.db, read.request, {
     conditions: BILLS_FILTER_CONDITIONS,
     sortColumns: BILLS_SORT_COLUMNS,
     tieBreaker: bills.id,
     table: bills,
     scope: read.scope,
-    rows: ({ where, orderBy, limit, offset }) => selectBillViews(deps.db, where, { orderBy, limit, offset }),
+    rows: (page) => selectBillViews(deps.db, { ...page, fields }),
   });
   return { totalPages: page.totalPages, totalBills: page.total, bills: page.rows };
 }
 
-/** bills (02 §7). */
-export async function listBills(deps: Deps, session: SessionInfo, args: BillsArgs): Promise<BillsPage> {
-  return billsPage(deps, readBillsRequest(deps, session, args));
+/** bills (02 §7); `fields`: the Bill fields the query selected (every field when absent). */
+export async function listBills(
+  deps: Deps,
+  session: SessionInfo,
+  args: BillsArgs,
+  fields?: Iterable<string>,
+): Promise<BillsPage> {
+  return billsPage(deps, readBillsRequest(deps, session, args), fields);
 }
 
 export interface AutoSettlingsPage extends BillsPage {
@@ -83,6 +91,7 @@ export async function listAutoSettlings(
   deps: Deps,
   session: SessionInfo,
   args: Omit<BillsArgs, 'user'>,
+  fields?: Iterable<string>,
 ): Promise<AutoSettlingsPage> {
   const read = readBillsRequest(
     deps,
@@ -91,7 +100,7 @@ export async function listAutoSettlings(
     eq(bills.isAutoSettle, AUTO_SETTLINGS_FIXED_FILTERS.isAutoSettle),
   );
   const [page, [totals]] = await Promise.all([
-    billsPage(deps, read),
+    billsPage(deps, read, fields),
     deps.db
       .select({
         total: sum(bills.totalCostPiasters),
@@ -99,7 +108,7 @@ export async function listAutoSettlings(
         vat: sum(bills.vatPiasters),
       })
       .from(bills)
-      .where(read.where),
+      .where(and(read.scope, filterCondition(read.request.filters, BILLS_FILTER_CONDITIONS))),
   ]);
   return {
     ...page,

@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
 import type { PaymentTransactionsFilters } from '@ops/shared/lists/paymentTransactions';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Db, Tx } from '../../platform/db/client';
-import { filterCondition, type FilterConditions } from '../../platform/lists/listQuery';
+import { isoTime, JsonRows, type FieldReads } from '../../platform/lists/jsonRows';
+import type { FilterConditions } from '../../platform/lists/listQuery';
 import { users } from '../users/tables';
 import type { PersonRef } from '../wallet/present';
 import { paymentTransactions } from './tables';
@@ -48,38 +49,82 @@ export interface PaymentTransactionView {
   lastGatewayMessage: string | null;
 }
 
-type PaymentRow = typeof paymentTransactions.$inferSelect;
-const iso = (at: Date | null) => at?.toISOString() ?? null;
+/** A payment transaction with the fields a query selected (GraphQL's PaymentTransaction, mapped in codegen.ts). */
+export type SelectedPaymentTransactionView = Partial<PaymentTransactionView>;
 
+type PaymentRow = typeof paymentTransactions.$inferSelect;
+/**
+ * What a payment transaction's fields read: its columns and its rider's name and phone. Times
+ * are Dates from a whole row, ISO text from the list's JSON row; bigints are numbers in both.
+ */
+type PaymentRead = {
+  [K in keyof PaymentRow]: PaymentRow[K] extends Date
+    ? string | Date
+    : PaymentRow[K] extends Date | null
+      ? string | Date | null
+      : PaymentRow[K];
+} & { userName: string | null; userPhone: string | null };
+
+const iso = (at: string | Date | null) => (at === null || typeof at === 'string' ? at : at.toISOString());
+
+/** Each PaymentTransaction field (02 §3): what it reads and how it shows it (EGP, ISO times, references as `{ _id }`). */
+const FIELDS: FieldReads<PaymentRead, PaymentTransactionView> = {
+  _id: { reads: ['id'], view: (row) => row.id },
+  user: {
+    reads: ['userId', 'userName', 'userPhone'],
+    view: (row) =>
+      row.userName == null
+        ? { _id: row.userId, name: '', phoneNumber: '' }
+        : { _id: row.userId, name: row.userName, phoneNumber: row.userPhone ?? '' },
+  },
+  bill: { reads: ['billId'], view: (row) => (row.billId ? { _id: row.billId } : null) },
+  merchantReference: { reads: ['merchantReference'], view: (row) => row.merchantReference },
+  order: { reads: ['orderId'], view: (row) => row.orderId },
+  orderType: { reads: ['orderType'], view: (row) => row.orderType },
+  amount: { reads: ['amountPiasters'], view: (row) => toEgp(row.amountPiasters) },
+  gateway: { reads: ['gateway'], view: (row) => row.gateway },
+  responseMessage: { reads: ['responseMessage'], view: (row) => row.responseMessage },
+  status: { reads: ['status'], view: (row) => row.status },
+  gatewayReference: { reads: ['gatewayReference'], view: (row) => row.gatewayReference },
+  gatewayOrderReference: { reads: ['gatewayOrderReference'], view: (row) => row.gatewayOrderReference },
+  gatewayResponseAt: { reads: ['gatewayResponseAt'], view: (row) => iso(row.gatewayResponseAt) },
+  createdAt: { reads: ['createdAt'], view: (row) => iso(row.createdAt)! },
+  refundedAt: { reads: ['refundedAt'], view: (row) => iso(row.refundedAt) },
+  transactionType: { reads: ['transactionType'], view: (row) => row.transactionType },
+  webhookAt: { reads: ['webhookAt'], view: (row) => iso(row.webhookAt) },
+  instantResponseMaxDate: {
+    reads: ['instantResponseMaxDate'],
+    view: (row) => iso(row.instantResponseMaxDate),
+  },
+  instantResponseMessage: { reads: ['instantResponseMessage'], view: (row) => row.instantResponseMessage },
+  lastGatewayMessage: { reads: ['lastGatewayMessage'], view: (row) => row.lastGatewayMessage },
+};
+
+export const PAYMENT_TRANSACTION_FIELDS = Object.keys(FIELDS) as Array<keyof PaymentTransactionView>;
+const PAYMENT_ROWS = new JsonRows<PaymentRead, PaymentTransactionView>(
+  {
+    ...getTableColumns(paymentTransactions),
+    gatewayResponseAt: isoTime(paymentTransactions.gatewayResponseAt),
+    instantResponseMaxDate: isoTime(paymentTransactions.instantResponseMaxDate),
+    webhookAt: isoTime(paymentTransactions.webhookAt),
+    refundedAt: isoTime(paymentTransactions.refundedAt),
+    createdAt: isoTime(paymentTransactions.createdAt),
+    userName: users.name,
+    userPhone: users.phoneNumber,
+  },
+  FIELDS,
+  'id',
+);
+
+/** A whole row shown whole (the interval payments' transaction), by the same field views as the list. */
 export function paymentTransactionView(
   row: PaymentRow,
   user: { name: string | null; phoneNumber: string | null } | null,
 ): PaymentTransactionView {
-  return {
-    _id: row.id,
-    user:
-      user?.name == null
-        ? { _id: row.userId, name: '', phoneNumber: '' }
-        : { _id: row.userId, name: user.name, phoneNumber: user.phoneNumber ?? '' },
-    bill: row.billId ? { _id: row.billId } : null,
-    merchantReference: row.merchantReference,
-    order: row.orderId,
-    orderType: row.orderType,
-    amount: toEgp(row.amountPiasters),
-    gateway: row.gateway,
-    responseMessage: row.responseMessage,
-    status: row.status,
-    gatewayReference: row.gatewayReference,
-    gatewayOrderReference: row.gatewayOrderReference,
-    gatewayResponseAt: iso(row.gatewayResponseAt),
-    createdAt: row.createdAt.toISOString(),
-    refundedAt: iso(row.refundedAt),
-    transactionType: row.transactionType,
-    webhookAt: iso(row.webhookAt),
-    instantResponseMaxDate: iso(row.instantResponseMaxDate),
-    instantResponseMessage: row.instantResponseMessage,
-    lastGatewayMessage: row.lastGatewayMessage,
-  };
+  const read: PaymentRead = { ...row, userName: user?.name ?? null, userPhone: user?.phoneNumber ?? null };
+  const view: Record<string, unknown> = {};
+  for (const field of PAYMENT_TRANSACTION_FIELDS) view[field] = FIELDS[field].view(read);
+  return view as unknown as PaymentTransactionView;
 }
 
 export interface RowsPage {
@@ -87,44 +132,33 @@ export interface RowsPage {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** The PaymentTransaction fields to answer; every field when absent. */
+  fields?: Iterable<string>;
 }
 
 /**
- * THE row query of a page: the transactions (newest first, ties by id) with their rider's
- * name. `.toSQL()` on `paymentTransactionsPageQuery` gives the exact SQL to run directly.
+ * THE row query of a page: the transactions (newest first, ties by id), the columns their
+ * selected fields read, with their rider's name when asked. `.toSQL()` on
+ * `paymentTransactionsPageQuery(...).query` gives the exact SQL to run directly.
  */
 export function paymentTransactionsPageQuery(db: Db | Tx, page: RowsPage) {
-  return db
-    .select({ payment: paymentTransactions, userName: users.name, userPhone: users.phoneNumber })
-    .from(paymentTransactions)
-    .leftJoin(users, eq(users.id, paymentTransactions.userId))
-    .where(page.where)
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
+  const plan = PAYMENT_ROWS.plan(page.fields);
+  let query = db.select({ row: plan.row }).from(paymentTransactions).$dynamic();
+  if (plan.reads('userName')) query = query.leftJoin(users, eq(users.id, paymentTransactions.userId));
+  return {
+    plan,
+    query: query
+      .where(page.where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+  };
 }
 
 export async function selectPaymentTransactionViews(
   db: Db | Tx,
   page: RowsPage,
-): Promise<PaymentTransactionView[]> {
-  const rows = await paymentTransactionsPageQuery(db, page);
-  return rows.map(({ payment, userName, userPhone }) =>
-    paymentTransactionView(payment, { name: userName, phoneNumber: userPhone }),
-  );
-}
-
-/** The default page (newest first) for given filters: what a benchmark calls with filters already read. */
-export function paymentTransactionsPage(
-  db: Db | Tx,
-  filters: PaymentTransactionsFilters,
-  limit: number,
-  offset = 0,
-) {
-  return paymentTransactionsPageQuery(db, {
-    where: filterCondition(filters, PAYMENT_TRANSACTIONS_FILTER_CONDITIONS),
-    orderBy: [desc(paymentTransactions.createdAt), desc(paymentTransactions.id)],
-    limit,
-    offset,
-  });
+): Promise<SelectedPaymentTransactionView[]> {
+  const { plan, query } = paymentTransactionsPageQuery(db, page);
+  return plan.views(await query);
 }

@@ -6,20 +6,24 @@ import { listPage } from '../../platform/lists/listQuery';
 import {
   PAYMENT_TRANSACTIONS_FILTER_CONDITIONS,
   selectPaymentTransactionViews,
-  type PaymentTransactionView,
+  type SelectedPaymentTransactionView,
 } from './paymentTransactionsList';
 import { paymentTransactions } from './tables';
 
 export interface PaymentTransactionsPage {
   totalCount: number;
-  paymentTransactions: PaymentTransactionView[];
+  paymentTransactions: SelectedPaymentTransactionView[];
 }
 
-/** getPaymentTrnasctions(filters, pageNumber, rowsPerPage) (02 §7), on the list helper. */
+/**
+ * getPaymentTrnasctions(filters, pageNumber, rowsPerPage) (02 §7), on the list helper;
+ * `fields`: the PaymentTransaction fields the query selected (every field when absent).
+ */
 export async function getPaymentTrnasctions(
   deps: Deps,
   session: SessionInfo,
   args: ListRequestInput,
+  fields?: Iterable<string>,
 ): Promise<PaymentTransactionsPage> {
   const page = await listPage(
     deps.db,
@@ -31,7 +35,7 @@ export async function getPaymentTrnasctions(
       sortColumns: { createdAt: paymentTransactions.createdAt },
       tieBreaker: paymentTransactions.id,
       table: paymentTransactions,
-      rows: (request) => selectPaymentTransactionViews(deps.db, request),
+      rows: (request) => selectPaymentTransactionViews(deps.db, { ...request, fields }),
     },
   );
   return { totalCount: page.total, paymentTransactions: page.rows };

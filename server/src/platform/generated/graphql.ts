@@ -2,6 +2,8 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { HomeDashboardParent } from '../../domains/dashboard/resolvers';
 import { AttendanceView } from '../../domains/attendance/queries';
+import { SelectedBillView } from '../../domains/bills/present';
+import { SelectedPaymentTransactionView } from '../../domains/payments/paymentTransactionsList';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -5524,18 +5526,25 @@ export type ResolversTypes = ResolversObject<{
   AttendanceRoleOption: ResolverTypeWrapper<AttendanceRoleOption>;
   AttendanceUserSummary: ResolverTypeWrapper<AttendanceUserSummary>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
-  AutoSettlingsPage: ResolverTypeWrapper<AutoSettlingsPage>;
+  AutoSettlingsPage: ResolverTypeWrapper<
+    Omit<AutoSettlingsPage, 'bills'> & { bills: Array<ResolversTypes['Bill']> }
+  >;
   AutoSettlingsTotals: ResolverTypeWrapper<AutoSettlingsTotals>;
   BackLogTasks: ResolverTypeWrapper<BackLogTasks>;
   BalanceEditResult: ResolverTypeWrapper<BalanceEditResult>;
   BalanceInUsers: ResolverTypeWrapper<BalanceInUsers>;
-  Bill: ResolverTypeWrapper<Bill>;
-  BillDetail: ResolverTypeWrapper<BillDetail>;
+  Bill: ResolverTypeWrapper<SelectedBillView>;
+  BillDetail: ResolverTypeWrapper<
+    Omit<BillDetail, 'bill' | 'refund'> & {
+      bill: ResolversTypes['Bill'];
+      refund?: Maybe<ResolversTypes['Bill']>;
+    }
+  >;
   BillPaymentTransaction: ResolverTypeWrapper<BillPaymentTransaction>;
   BillingBreakdown: ResolverTypeWrapper<BillingBreakdown>;
   BillingCostTotals: ResolverTypeWrapper<BillingCostTotals>;
   BillingGateway: ResolverTypeWrapper<BillingGateway>;
-  BillsPage: ResolverTypeWrapper<BillsPage>;
+  BillsPage: ResolverTypeWrapper<Omit<BillsPage, 'bills'> & { bills: Array<ResolversTypes['Bill']> }>;
   BlockedIp: ResolverTypeWrapper<BlockedIp>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CheckInTasksResult: ResolverTypeWrapper<CheckInTasksResult>;
@@ -5579,9 +5588,17 @@ export type ResolversTypes = ResolversObject<{
   IdVerificationsPage: ResolverTypeWrapper<IdVerificationsPage>;
   IdVerifyCheckResult: ResolverTypeWrapper<IdVerifyCheckResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  IntervalPayment: ResolverTypeWrapper<IntervalPayment>;
+  IntervalPayment: ResolverTypeWrapper<
+    Omit<IntervalPayment, 'paymentTransaction'> & {
+      paymentTransaction?: Maybe<ResolversTypes['PaymentTransaction']>;
+    }
+  >;
   IntervalPaymentAttempt: ResolverTypeWrapper<IntervalPaymentAttempt>;
-  IntervalPaymentsPage: ResolverTypeWrapper<IntervalPaymentsPage>;
+  IntervalPaymentsPage: ResolverTypeWrapper<
+    Omit<IntervalPaymentsPage, 'intervalPayments'> & {
+      intervalPayments: Array<ResolversTypes['IntervalPayment']>;
+    }
+  >;
   IntervalPrimeRef: ResolverTypeWrapper<IntervalPrimeRef>;
   InventoryAnalytics: ResolverTypeWrapper<InventoryAnalytics>;
   InventoryBatch: ResolverTypeWrapper<InventoryBatch>;
@@ -5610,7 +5627,9 @@ export type ResolversTypes = ResolversObject<{
   MaintenanceTicketsPage: ResolverTypeWrapper<MaintenanceTicketsPage>;
   MalfunctionAlert: ResolverTypeWrapper<MalfunctionAlert>;
   MalfunctionAlerts: ResolverTypeWrapper<MalfunctionAlerts>;
-  ManualBillResult: ResolverTypeWrapper<ManualBillResult>;
+  ManualBillResult: ResolverTypeWrapper<
+    Omit<ManualBillResult, 'bill'> & { bill?: Maybe<ResolversTypes['Bill']> }
+  >;
   MapDistributionPoint: ResolverTypeWrapper<MapDistributionPoint>;
   MapSettings: ResolverTypeWrapper<MapSettings>;
   MapVehicle: ResolverTypeWrapper<MapVehicle>;
@@ -5633,8 +5652,12 @@ export type ResolversTypes = ResolversObject<{
   Paging: Paging;
   PaymentIdRef: ResolverTypeWrapper<PaymentIdRef>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
-  PaymentTransaction: ResolverTypeWrapper<PaymentTransaction>;
-  PaymentTransactionsPage: ResolverTypeWrapper<PaymentTransactionsPage>;
+  PaymentTransaction: ResolverTypeWrapper<SelectedPaymentTransactionView>;
+  PaymentTransactionsPage: ResolverTypeWrapper<
+    Omit<PaymentTransactionsPage, 'paymentTransactions'> & {
+      paymentTransactions: Array<ResolversTypes['PaymentTransaction']>;
+    }
+  >;
   PersonRef: ResolverTypeWrapper<PersonRef>;
   PingResult: ResolverTypeWrapper<PingResult>;
   PrimeAnalytics: ResolverTypeWrapper<PrimeAnalytics>;
@@ -5670,7 +5693,7 @@ export type ResolversTypes = ResolversObject<{
   RevenueSeries: ResolverTypeWrapper<RevenueSeries>;
   Ride: ResolverTypeWrapper<Ride>;
   RideBill: ResolverTypeWrapper<RideBill>;
-  RideDetails: ResolverTypeWrapper<RideDetails>;
+  RideDetails: ResolverTypeWrapper<Omit<RideDetails, 'bill'> & { bill?: Maybe<ResolversTypes['Bill']> }>;
   RideHeatCell: ResolverTypeWrapper<RideHeatCell>;
   RideHeatPoint: RideHeatPoint;
   RideHeatmap: ResolverTypeWrapper<RideHeatmap>;
@@ -5794,18 +5817,21 @@ export type ResolversParentTypes = ResolversObject<{
   AttendanceRoleOption: AttendanceRoleOption;
   AttendanceUserSummary: AttendanceUserSummary;
   AuthPayload: AuthPayload;
-  AutoSettlingsPage: AutoSettlingsPage;
+  AutoSettlingsPage: Omit<AutoSettlingsPage, 'bills'> & { bills: Array<ResolversParentTypes['Bill']> };
   AutoSettlingsTotals: AutoSettlingsTotals;
   BackLogTasks: BackLogTasks;
   BalanceEditResult: BalanceEditResult;
   BalanceInUsers: BalanceInUsers;
-  Bill: Bill;
-  BillDetail: BillDetail;
+  Bill: SelectedBillView;
+  BillDetail: Omit<BillDetail, 'bill' | 'refund'> & {
+    bill: ResolversParentTypes['Bill'];
+    refund?: Maybe<ResolversParentTypes['Bill']>;
+  };
   BillPaymentTransaction: BillPaymentTransaction;
   BillingBreakdown: BillingBreakdown;
   BillingCostTotals: BillingCostTotals;
   BillingGateway: BillingGateway;
-  BillsPage: BillsPage;
+  BillsPage: Omit<BillsPage, 'bills'> & { bills: Array<ResolversParentTypes['Bill']> };
   BlockedIp: BlockedIp;
   Boolean: Scalars['Boolean']['output'];
   CheckInTasksResult: CheckInTasksResult;
@@ -5849,9 +5875,13 @@ export type ResolversParentTypes = ResolversObject<{
   IdVerificationsPage: IdVerificationsPage;
   IdVerifyCheckResult: IdVerifyCheckResult;
   Int: Scalars['Int']['output'];
-  IntervalPayment: IntervalPayment;
+  IntervalPayment: Omit<IntervalPayment, 'paymentTransaction'> & {
+    paymentTransaction?: Maybe<ResolversParentTypes['PaymentTransaction']>;
+  };
   IntervalPaymentAttempt: IntervalPaymentAttempt;
-  IntervalPaymentsPage: IntervalPaymentsPage;
+  IntervalPaymentsPage: Omit<IntervalPaymentsPage, 'intervalPayments'> & {
+    intervalPayments: Array<ResolversParentTypes['IntervalPayment']>;
+  };
   IntervalPrimeRef: IntervalPrimeRef;
   InventoryAnalytics: InventoryAnalytics;
   InventoryBatch: InventoryBatch;
@@ -5880,7 +5910,7 @@ export type ResolversParentTypes = ResolversObject<{
   MaintenanceTicketsPage: MaintenanceTicketsPage;
   MalfunctionAlert: MalfunctionAlert;
   MalfunctionAlerts: MalfunctionAlerts;
-  ManualBillResult: ManualBillResult;
+  ManualBillResult: Omit<ManualBillResult, 'bill'> & { bill?: Maybe<ResolversParentTypes['Bill']> };
   MapDistributionPoint: MapDistributionPoint;
   MapSettings: MapSettings;
   MapVehicle: MapVehicle;
@@ -5903,8 +5933,10 @@ export type ResolversParentTypes = ResolversObject<{
   Paging: Paging;
   PaymentIdRef: PaymentIdRef;
   PaymentMethod: PaymentMethod;
-  PaymentTransaction: PaymentTransaction;
-  PaymentTransactionsPage: PaymentTransactionsPage;
+  PaymentTransaction: SelectedPaymentTransactionView;
+  PaymentTransactionsPage: Omit<PaymentTransactionsPage, 'paymentTransactions'> & {
+    paymentTransactions: Array<ResolversParentTypes['PaymentTransaction']>;
+  };
   PersonRef: PersonRef;
   PingResult: PingResult;
   PrimeAnalytics: PrimeAnalytics;
@@ -5940,7 +5972,7 @@ export type ResolversParentTypes = ResolversObject<{
   RevenueSeries: RevenueSeries;
   Ride: Ride;
   RideBill: RideBill;
-  RideDetails: RideDetails;
+  RideDetails: Omit<RideDetails, 'bill'> & { bill?: Maybe<ResolversParentTypes['Bill']> };
   RideHeatCell: RideHeatCell;
   RideHeatmap: RideHeatmap;
   RideImage: RideImage;
