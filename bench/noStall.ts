@@ -177,6 +177,8 @@ export async function openEngine(
     dataDir: 'unused',
     poolSize: 20,
     statementTimeouts: { requestMs: 15_000, backgroundMs: 300_000 },
+    // The server's own knob (README): a run can compare read slots as wide as the pool with the default.
+    readConnections: process.env.PG_READ_CONNECTIONS ? Number(process.env.PG_READ_CONNECTIONS) : null,
   });
   await migrate(handle);
   return {
