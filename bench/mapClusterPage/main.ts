@@ -8,11 +8,8 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster';
 import { mulberry32 } from '@ops/shared/seededRandom';
-import {
-  VehicleClusterLayer,
-  type MapVehicle,
-  type VehicleMove,
-} from '../../renderer/src/components/map/vehicleClusterLayer';
+import { VehicleClusterLayer } from '../../renderer/src/components/map/vehicleClusterLayer';
+import type { MapVehicle, VehicleMove } from '../../renderer/src/components/map/mapVehicle';
 import { ClusterIndex } from '../../renderer/src/components/map/clusterIndex';
 import type { ClustersFromWorker, ToClusterWorker } from '../../renderer/src/components/map/clusterMessages';
 import '../../renderer/src/components/map/map.css';

@@ -1,47 +1,52 @@
+import { z } from 'zod';
+
 /**
  * Payloads of the live alert events (03 §4). The server sends the vehicle's area as its
  * id; the renderer replaces it with the area's name from the list it loaded at start-up
  * ("Urgent-vehicle events replace the area with its name from the stored area list").
  */
 
-export interface UrgentVehicleEvent {
-  _id: string;
-  code: string;
+export const urgentVehicleEvent = z.object({
+  _id: z.string(),
+  code: z.string(),
   /** Area id on the wire; the area's name once the renderer has replaced it. */
-  area: string | null;
+  area: z.string().nullable(),
   /** An urgency type of shared/rules/alerts URGENCY_TYPES. */
-  urgencyType: string;
-  lockStatus: string;
-  isInStorage: boolean;
-  lat: number;
-  long: number;
-  /**
+  urgencyType: z.string(),
+  lockStatus: z.string(),
+  isInStorage: z.boolean(),
+  lat: z.number(),
+  long: z.number(),
+  /*
    * The vehicle's live fields, when the sender has them (the development route does): the
    * urgent list shows them on a row the event adds, until its next read.
    */
-  status?: string;
-  iotStatus?: string;
-  battery?: number | null;
-  realBatteryValue?: number | null;
-  inRide?: boolean;
-  lastUpdate?: string | null;
-}
+  status: z.string().optional(),
+  iotStatus: z.string().optional(),
+  battery: z.number().nullable().optional(),
+  realBatteryValue: z.number().nullable().optional(),
+  inRide: z.boolean().optional(),
+  lastUpdate: z.string().nullable().optional(),
+});
+export type UrgentVehicleEvent = z.infer<typeof urgentVehicleEvent>;
 
 /** The vehicle is urgent no more. */
-export interface DelUrgentVehicleEvent {
-  _id: string;
-  code: string;
-  area: string | null;
-}
+export const delUrgentVehicleEvent = z.object({
+  _id: z.string(),
+  code: z.string(),
+  area: z.string().nullable(),
+});
+export type DelUrgentVehicleEvent = z.infer<typeof delUrgentVehicleEvent>;
 
 /** The vehicle has just left its outer fence. */
-export interface OutOfFenceVehicleEvent {
-  _id: string;
-  code: string;
-  area: string | null;
-  lat: number;
-  long: number;
-}
+export const outOfFenceVehicleEvent = z.object({
+  _id: z.string(),
+  code: z.string(),
+  area: z.string().nullable(),
+  lat: z.number(),
+  long: z.number(),
+});
+export type OutOfFenceVehicleEvent = z.infer<typeof outOfFenceVehicleEvent>;
 
 /** NEW_STOLEN_ALERT and REMOVE_STOLEN_ALERT: the badge moves by one. */
 export interface StolenAlertEvent {

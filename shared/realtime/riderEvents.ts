@@ -1,16 +1,19 @@
+import { z } from 'zod';
+
 /** Payloads of the events about riders (03 §4): sign-ups, identity checks, day rentals. */
 
 /** NEW_USER: enough for a Users-list row (the page marks it active with zero trips). */
-export interface NewUserEvent {
-  _id: string;
-  name: string;
-  phoneNumber: string;
-  email: string | null;
-  type: 'user';
-  balance: number;
-  area: { _id: string; name: string } | null;
-  createdAt: string;
-}
+export const newUserEvent = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  type: z.literal('user'),
+  balance: z.number(),
+  area: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type NewUserEvent = z.infer<typeof newUserEvent>;
 
 /** NEW_PENDING_VERIFICATION: a rider sent their identity papers; the badge moves up. */
 export interface NewPendingVerificationEvent {

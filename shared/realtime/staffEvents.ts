@@ -1,14 +1,17 @@
+import { z } from 'zod';
+
 /** Payloads of the events about field staff (03 §3 staff locations). */
 
 /** NEW_USER_OPS_LOCATION: a staff member's ops app reported where it is. */
-export interface StaffLocationPayload {
-  _id: string;
-  lat: number;
-  lng: number;
-  createdAt: string;
-  error: { code: string; message: string } | null;
-  user: { _id: string; name: string; phoneNumber: string };
-}
+export const staffLocationPayload = z.object({
+  _id: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  createdAt: z.string(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  user: z.object({ _id: z.string(), name: z.string(), phoneNumber: z.string() }),
+});
+export type StaffLocationPayload = z.infer<typeof staffLocationPayload>;
 
 /** PING_USER_OPS_LOCATION: to that staff member's ops app (not this app): report now. */
 export interface PingUserOpsLocationEvent {

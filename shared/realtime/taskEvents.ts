@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { ATTENDANCE_STATUSES } from '../lists/attendance';
+
 /**
  * Payloads of the task and attendance events (01 §4, 01 §7 live channel, 03 §4).
  * Event names are in ./events (REALTIME_EVENTS); these are the shapes that travel
@@ -73,27 +76,29 @@ export interface CheckOutUserEvent {
   comment: string | null;
 }
 
-export type AttendanceStatusValue = 'ACTIVE' | 'IN_BREAK' | 'ENDED';
+export type AttendanceStatusValue = (typeof ATTENDANCE_STATUSES)[number];
 
 /** SUPPORT_TEAM_ATTENDANCE_EVENT on its topic: one agent's attendance changed. */
-export interface SupportTeamAttendanceEvent {
-  userId: string;
-  userName: string;
-  status: AttendanceStatusValue;
-  attendanceId: string;
-  checkInDate: string;
-  checkOutDate: string | null;
-  breakReason: string | null;
-}
+export const supportTeamAttendanceEvent = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  attendanceId: z.string(),
+  checkInDate: z.string(),
+  checkOutDate: z.string().nullable(),
+  breakReason: z.string().nullable(),
+});
+export type SupportTeamAttendanceEvent = z.infer<typeof supportTeamAttendanceEvent>;
 
 /** TASK_ASSIGNMENT_USER_STATUS_EVENT on its topic: who holds what, for the checked-in users table. */
-export interface TaskAssignmentUserStatusEvent {
-  userId: string;
-  userName: string;
-  status: AttendanceStatusValue;
-  taskId: string | null;
-  taskStatus: string | null;
-}
+export const taskAssignmentUserStatusEvent = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  taskId: z.string().nullable(),
+  taskStatus: z.string().nullable(),
+});
+export type TaskAssignmentUserStatusEvent = z.infer<typeof taskAssignmentUserStatusEvent>;
 
 /**
  * FLAGGING_TASKS_NOTIFICATION_EVENT to the users concerned (01 §3 transfer request and

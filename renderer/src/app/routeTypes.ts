@@ -100,3 +100,9 @@ export interface AppRoute {
   /** Full width, no fixed side menu (resolve-tasks). */
   fullWidth?: boolean;
 }
+
+/** What each route's match carries for the layout (its title, and whether the page takes the whole width). */
+export interface RouteHandle {
+  title: string;
+  fullWidth: boolean;
+}

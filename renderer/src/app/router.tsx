@@ -2,16 +2,11 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { APP_PREFIX, DASHBOARD_PATH, NOT_FOUND_PATH } from './paths';
 import { APP_ROUTES } from './routes';
-import type { AppRoute } from './routeTypes';
+import type { AppRoute, RouteHandle } from './routeTypes';
 import { RouteGuard } from './RouteGuard';
 import { RequireSession } from './RequireSession';
 import { RouteErrorFallback } from '../components/ErrorFallback';
 import { Splash } from '../components/Splash';
-
-export interface RouteHandle {
-  title: string;
-  fullWidth: boolean;
-}
 
 async function pageComponent(route: AppRoute): Promise<ComponentType> {
   return (await route.page.load()).default;

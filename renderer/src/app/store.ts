@@ -74,6 +74,3 @@ setupListeners(store.dispatch);
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-
-// The typed hooks live in ./hooks (the only file that touches the raw react-redux ones).
-export { useAppDispatch, useAppSelector } from './hooks';

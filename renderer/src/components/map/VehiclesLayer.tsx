@@ -6,7 +6,8 @@ import type { ScooterCoordinatesEvent } from '@ops/shared/realtime/vehicleEvents
 import { vehiclePath } from '../../app/paths';
 import { onVehicleCode } from '../../features/shell/realtime';
 import { useMapVehiclesQuery } from './mapApi';
-import { VehicleClusterLayer, type VehicleMove } from './vehicleClusterLayer';
+import type { VehicleMove } from './mapVehicle';
+import { VehicleClusterLayer } from './vehicleClusterLayer';
 
 /** The map follows the live position of at most this many vehicles in view (one room each). */
 const MAX_FOLLOWED = 1000;

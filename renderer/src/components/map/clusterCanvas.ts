@@ -1,6 +1,6 @@
 import type L from 'leaflet';
 import { context2d } from './canvas2d';
-import type { ClusterItem } from './clusterIndex';
+import type { ClusterItem } from './clusterItem';
 import { ClusterPainter, fitCanvas, type PainterStyle } from './clusterPainter';
 import { cornerOf, frameOf } from './leafletFrame';
 import { MapCanvasElement } from './mapCanvasElement';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hitItem } from './clusterHit';
-import type { ClusterItem } from './clusterIndex';
+import type { ClusterItem } from './clusterItem';
 import { pack } from './packedItems';
 
 // A flat screen: one degree is one pixel, so the arithmetic of the test is plain.

@@ -1,5 +1,5 @@
 import { clusterRadius } from './clusterSize';
-import type { ClusterItem } from './clusterIndex';
+import type { ClusterItem } from './clusterItem';
 import { itemAt, type PackedItems } from './packedItems';
 
 /**

@@ -1,5 +1,6 @@
 import { MAP } from '@ops/shared/rules/constants';
 import { ClusterLevels } from './clusterLevels';
+import type { BBox, ClusterItem } from './clusterItem';
 import { separateClusters } from './clusterSeparation';
 
 /**
@@ -10,20 +11,6 @@ import { separateClusters } from './clusterSeparation';
  * worker does it at most once a second), so a tick of a thousand moves costs microseconds
  * and pans query an index that is ready.
  */
-
-export type BBox = [west: number, south: number, east: number, north: number];
-
-/** A cluster, or a single vehicle (`slot` >= 0, count 1), as the map draws it. */
-export interface ClusterItem {
-  /** Stable while the thing is on screen: `c<id>` for a cluster, `v<slot>` for a vehicle. */
-  key: string;
-  lat: number;
-  lng: number;
-  count: number;
-  slot: number;
-  /** The zoom at which a cluster falls apart (clicking it zooms there). */
-  expansionZoom: number;
-}
 
 export const CLUSTER_OPTIONS = {
   // Supercluster's radius is in pixels of a 512-px tile; the spec's 10 is Leaflet's 256-px radius.

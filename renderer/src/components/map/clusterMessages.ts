@@ -1,4 +1,4 @@
-import type { BBox } from './clusterIndex';
+import type { BBox } from './clusterItem';
 import type { PackedItems } from './packedItems';
 import type { PainterStyle } from './clusterPainter';
 import type { ViewFrame } from './viewFrame';

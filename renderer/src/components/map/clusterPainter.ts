@@ -1,5 +1,5 @@
 import type { Context2D } from './canvas2d';
-import type { ClusterItem } from './clusterIndex';
+import type { ClusterItem } from './clusterItem';
 import { CLUSTER_HALO_PX, clusterRadius } from './clusterSize';
 import { SpriteAtlas } from './spriteAtlas';
 import { toContainer, type ViewFrame } from './viewFrame';

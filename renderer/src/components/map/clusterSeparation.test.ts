@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ClusterIndex, CLUSTER_OPTIONS, type BBox, type ClusterItem } from './clusterIndex';
+import { ClusterIndex, CLUSTER_OPTIONS } from './clusterIndex';
+import type { BBox, ClusterItem } from './clusterItem';
 import { clusterDiscRadius, PIN_RADIUS } from './clusterSize';
 
 /** A Cairo-like fleet: stations of a few to dozens of vehicles, and vehicles spread between them. */

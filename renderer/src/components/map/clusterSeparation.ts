@@ -1,4 +1,4 @@
-import type { ClusterItem } from './clusterIndex';
+import type { ClusterItem } from './clusterItem';
 import { clusterDiscRadius, PIN_RADIUS } from './clusterSize';
 
 /**

@@ -1,4 +1,4 @@
-import type { ClusterItem } from './clusterIndex';
+import type { ClusterItem } from './clusterItem';
 import { itemAt, type PackedItems } from './packedItems';
 
 /** What the map container says about the drawn view, for tests and for people reading the DOM. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClusterItem } from './clusterIndex';
+import type { ClusterItem } from './clusterItem';
 import type { ClustersFromWorker } from './clusterMessages';
 import { ClusterWorkerCore, type Painting } from './clusterWorkerCore';
 import type { FrameClock } from './paintScheduler';

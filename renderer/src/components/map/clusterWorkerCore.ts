@@ -1,4 +1,5 @@
-import { ClusterIndex, type BBox, type ClusterItem } from './clusterIndex';
+import { ClusterIndex } from './clusterIndex';
+import type { BBox, ClusterItem } from './clusterItem';
 import type { ClusterQuery, ClustersFromWorker, ToClusterWorker } from './clusterMessages';
 import { pack, transferables } from './packedItems';
 import { MOVE_REPAINT_WAIT_MS, PaintScheduler, type FrameClock } from './paintScheduler';

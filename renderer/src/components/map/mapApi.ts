@@ -2,7 +2,7 @@ import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { api, op } from '../../app/api';
 import * as G from '../../generated/graphql';
 import { onRealtime } from '../../features/shell/realtime';
-import { staffLocationOf, withStaffLocation } from './staffLive';
+import { withStaffLocation } from './staffLive';
 
 export type MapAreaData = G.MapAreaFragment;
 export type StaffLocationData = G.MapStaffLocationFragment;
@@ -41,10 +41,9 @@ export const mapApi = base.injectEndpoints({
         } catch {
           return;
         }
-        const off = onRealtime(REALTIME_EVENTS.NEW_USER_OPS_LOCATION, (payload) => {
-          const location = staffLocationOf(payload);
-          if (location) updateCachedData((list) => withStaffLocation(list, location));
-        });
+        const off = onRealtime(REALTIME_EVENTS.NEW_USER_OPS_LOCATION, (location) =>
+          updateCachedData((list) => withStaffLocation(list, location)),
+        );
         await cacheEntryRemoved;
         off();
       },

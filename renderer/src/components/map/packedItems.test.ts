@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClusterItem } from './clusterIndex';
+import type { ClusterItem } from './clusterItem';
 import { pack, transferables, unpack } from './packedItems';
 
 describe('packed answers (columns sent by transfer)', () => {

@@ -1,4 +1,4 @@
-import type { ClusterItem } from './clusterIndex';
+import type { ClusterItem } from './clusterItem';
 
 /**
  * An answer's clusters and pins as columns of typed arrays, sent from the worker by

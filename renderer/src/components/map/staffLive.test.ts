@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { staffLocationOf, withStaffLocation } from './staffLive';
+import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { heardFromWire } from '../../features/shell/realtimeTesting';
+import type { MapStaffLocationFragment } from '../../generated/graphql';
+import { withStaffLocation } from './staffLive';
 
 const at = (userId: string, createdAt: string, lat = 30) => ({
   _id: `${userId}-${createdAt}`,
@@ -11,12 +14,20 @@ const at = (userId: string, createdAt: string, lat = 30) => ({
 });
 
 describe('staff pins follow NEW_USER_OPS_LOCATION', () => {
-  it('reads a payload and refuses a malformed one', () => {
-    expect(
-      staffLocationOf({ ...at('u1', '2026-01-01T00:00:00Z'), error: { code: 'E1', message: 'm' } })?.error,
-    ).toEqual({ code: 'E1', message: 'm' });
-    expect(staffLocationOf({ lat: 1 })).toBeNull();
-    expect(staffLocationOf(null)).toBeNull();
+  it('a well-formed payload moves the pin; a malformed one is dropped before it', () => {
+    const moved = at('u1', '2026-01-01T00:01:00Z', 30.5);
+    const heard = heardFromWire(REALTIME_EVENTS.NEW_USER_OPS_LOCATION, [
+      { ...moved, error: { code: 'E1', message: 'm' } },
+      { lat: 1 },
+      { ...moved, user: null },
+      { ...moved, lat: '30.5' },
+      null,
+    ]);
+    expect(heard).toHaveLength(1);
+    const pins = heard.reduce<MapStaffLocationFragment[]>(withStaffLocation, [
+      at('u1', '2026-01-01T00:00:00Z'),
+    ]);
+    expect(pins).toEqual([{ ...moved, error: { code: 'E1', message: 'm' } }]);
   });
 
   it.each([

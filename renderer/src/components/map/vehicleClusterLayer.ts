@@ -9,7 +9,7 @@ import {
   type ClusterEngine,
 } from './clusterEngine';
 import { hitItem } from './clusterHit';
-import type { ClusterItem } from './clusterIndex';
+import type { ClusterItem } from './clusterItem';
 import { pack, unpack, type PackedItems } from './packedItems';
 import type { ClusterQuery, ClustersFromWorker } from './clusterMessages';
 import type { PainterStyle } from './clusterPainter';
@@ -20,6 +20,7 @@ import { MOVE_REPAINT_WAIT_MS } from './paintScheduler';
 import { PIN_COLOURS } from './pinColours';
 import { PIN_RADIUS } from './clusterSize';
 import type { ViewFrame } from './viewFrame';
+import type { MapVehicle, VehicleMove } from './mapVehicle';
 import { popupContent } from './vehiclePopup';
 
 /** Pin colours by index: 0 normally, 1 in storage (03 §2.5). */
@@ -28,23 +29,6 @@ const STYLE: PainterStyle = {
   clusterColour: 'rgba(46, 125, 50, 0.9)',
   palette: [PIN_COLOURS.green, PIN_COLOURS.red],
 };
-
-export interface MapVehicle {
-  _id: string;
-  code: string;
-  status: string;
-  lat: number;
-  long: number;
-  battery?: number | null;
-  realBatteryValue?: number | null;
-  isInStorage: boolean;
-}
-
-export interface VehicleMove {
-  code: string;
-  lat: number;
-  long: number;
-}
 
 export interface VehicleLayerOptions {
   onDetails: (vehicle: MapVehicle) => void;

@@ -1,5 +1,5 @@
 import { displayedBattery } from '@ops/shared/rules/battery';
-import type { MapVehicle } from './vehicleClusterLayer';
+import type { MapVehicle } from './mapVehicle';
 
 /** The popup's text and Details button (03 §2.5), as DOM: the layer lives outside React. */
 export function popupContent(vehicle: MapVehicle, onDetails: (vehicle: MapVehicle) => void): HTMLElement {

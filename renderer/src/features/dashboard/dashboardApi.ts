@@ -4,7 +4,7 @@ import { api, op, type GraphqlMeta } from '../../app/api';
 import { HomeDashboardDocument, type HomeDashboardQuery } from '../../generated/graphql';
 import { gqlRequest } from '../../lib/graphqlClient';
 import { onRealtime } from '../shell/realtime';
-import { debounced } from '../supervisor/liveStatus';
+import { debounced } from '../../lib/debounced';
 import { takeEarlyDashboardRead } from './earlyRead';
 import { markStale, mergeParts, partsVariables, pulseParts, type HomeDashboardView } from './dashboardLive';
 

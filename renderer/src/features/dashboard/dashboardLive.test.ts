@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { heardFromWire } from '../shell/realtimeTesting';
 import { formatAge } from './age';
 import { markStale, mergeParts, partsVariables, pulseParts, type HomeDashboardView } from './dashboardLive';
 
@@ -23,14 +25,16 @@ describe('the dashboard live merge', () => {
     });
   });
 
-  it('reads only the pulsed parts this dashboard shows, and ignores malformed payloads', () => {
-    expect(pulseParts({ parts: ['rides', 'revenue', 'fleet'] }, ['rides', 'fleet', 'urgent'])).toEqual([
-      'rides',
-      'fleet',
+  it('reads only the pulsed parts this dashboard shows; a malformed pulse is dropped before it', () => {
+    const pulses = heardFromWire(REALTIME_EVENTS.HOME_DASHBOARD, [
+      { parts: ['rides', 'revenue', 'fleet'] },
+      { parts: ['__proto__', 'toString', 7] },
+      { parts: 'rides' },
+      null,
     ]);
-    expect(pulseParts({ parts: ['__proto__', 'toString', 7] }, ['rides'])).toEqual([]);
-    expect(pulseParts({ parts: 'rides' }, ['rides'])).toEqual([]);
-    expect(pulseParts(null, ['rides'])).toEqual([]);
+    expect(pulses).toHaveLength(1);
+    expect(pulseParts(pulses[0]!, ['rides', 'fleet', 'urgent'])).toEqual(['rides', 'fleet']);
+    expect(pulseParts({ parts: ['revenue'] }, ['rides'])).toEqual([]);
   });
 
   it('puts fresh parts in, keeps the others, and clears their stale mark', () => {

@@ -1,4 +1,5 @@
-import { DASHBOARD_PARTS, isDashboardPart, type DashboardPart } from '@ops/shared/rules/dashboard';
+import { DASHBOARD_PARTS, type DashboardPart } from '@ops/shared/rules/dashboard';
+import type { HomeDashboardPulse } from '@ops/shared/realtime/dashboardEvents';
 import type { HomeDashboardQuery, HomeDashboardQueryVariables } from '../../generated/graphql';
 
 export type HomeDashboardData = HomeDashboardQuery['homeDashboard'];
@@ -16,15 +17,9 @@ export function partsVariables(parts: readonly DashboardPart[]): HomeDashboardQu
   ) as unknown as HomeDashboardQueryVariables;
 }
 
-/**
- * The parts of an untrusted HOME_DASHBOARD payload this dashboard shows; the others are
- * some other role's business (or nonsense), and are not read.
- */
-export function pulseParts(payload: unknown, shown: readonly DashboardPart[]): DashboardPart[] {
-  if (typeof payload !== 'object' || payload === null) return [];
-  const parts = (payload as { parts?: unknown }).parts;
-  if (!Array.isArray(parts)) return [];
-  return shown.filter((part) => parts.some((named) => isDashboardPart(named) && named === part));
+/** The parts a HOME_DASHBOARD pulse moved that this dashboard shows; the others are some other role's business. */
+export function pulseParts(pulse: HomeDashboardPulse, shown: readonly DashboardPart[]): DashboardPart[] {
+  return shown.filter((part) => pulse.parts.includes(part));
 }
 
 /** Puts freshly read parts into the view; the others keep their figures. */

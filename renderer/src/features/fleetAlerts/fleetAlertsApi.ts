@@ -5,7 +5,7 @@ import * as G from '../../generated/graphql';
 import { FLEET_LIST_REFETCH_MS, refetchOn } from '../../lib/liveRefetch';
 import { onRealtime } from '../shell/realtime';
 import { startupApi } from '../shell/startupApi';
-import { inAreas, readVehicleEvent, removeVehicle, upsertVehicle, type AlertVehicles } from './liveAlerts';
+import { inAreas, removeVehicle, upsertVehicle, vehicleEventOf, type AlertVehicles } from './liveAlerts';
 
 export type ActivationCycleRow = G.FleetActivationCyclesQuery['getActivationCycles']['cycles'][number];
 export type MalfunctionRow = G.FleetMalfunctionAlertsQuery['getMalfunctionAlerts']['alerts'][number];
@@ -19,8 +19,8 @@ const areaVars = ({ area }: AreaArg): { area?: string[] } => (area?.length ? { a
 
 /** The live part of a list (STYLE item 11): which event adds or changes a row, which removes one. */
 interface LiveEvents {
-  upsert: RealtimeEvent;
-  remove?: RealtimeEvent;
+  upsert: typeof REALTIME_EVENTS.URGENT_VEHICLE | typeof REALTIME_EVENTS.OUT_OF_FENCE_VEHICLE;
+  remove?: typeof REALTIME_EVENTS.DEL_URGENT_VEHICLE;
   /** Events that change the list without saying how: it reads again (throttled). */
   refetchAlso?: RealtimeEvent[];
 }
@@ -61,16 +61,15 @@ function liveList(events: LiveEvents, refetch: (arg: AreaArg) => UnknownAction) 
     };
     const offs = [
       onRealtime(events.upsert, (payload) => {
-        const event = readVehicleEvent(payload);
-        if (event && inAreas(event, arg.area))
+        const event = vehicleEventOf(payload);
+        if (inAreas(event, arg.area))
           cache.updateCachedData((draft) => upsertVehicle(draft, event, areaName));
       }),
       ...(events.remove
         ? [
-            onRealtime(events.remove, (payload) => {
-              const event = readVehicleEvent(payload);
-              if (event) cache.updateCachedData((draft) => removeVehicle(draft, event.code));
-            }),
+            onRealtime(events.remove, (payload) =>
+              cache.updateCachedData((draft) => removeVehicle(draft, payload.code)),
+            ),
           ]
         : []),
     ];

@@ -1,5 +1,10 @@
 import { applyCounterDelta } from '@ops/shared/rules/alerts';
 import { displayedBattery } from '@ops/shared/rules/battery';
+import type {
+  DelUrgentVehicleEvent,
+  OutOfFenceVehicleEvent,
+  UrgentVehicleEvent,
+} from '@ops/shared/realtime/alertEvents';
 import type { FleetAlertVehicleFieldsFragment } from '../../generated/graphql';
 
 export type AlertVehicle = FleetAlertVehicleFieldsFragment;
@@ -8,47 +13,47 @@ export interface AlertVehicles {
   vehicles: AlertVehicle[];
 }
 
+/** A URGENT_VEHICLE, DEL_URGENT_VEHICLE or OUT_OF_FENCE_VEHICLE payload, as the contract types it. */
+export type AlertVehicleEvent = UrgentVehicleEvent | DelUrgentVehicleEvent | OutOfFenceVehicleEvent;
+
 /**
- * What a URGENT_VEHICLE, DEL_URGENT_VEHICLE or OUT_OF_FENCE_VEHICLE event tells about a
- * vehicle. The payload is read defensively: the code is required, everything else is taken
- * when present (the area as an id, replaced by its name from the stored list, 03 §4).
+ * What one of those events tells about a vehicle: its area as an id (replaced by its name
+ * from the stored list, 03 §4), its urgency, and the live fields it carries.
  */
 export interface VehicleEvent {
   code: string;
-  _id: string | null;
+  _id: string;
   areaId: string | null;
-  areaName: string | null;
   urgencyType: string | null;
   fields: Partial<AlertVehicle>;
 }
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.length > 0 ? value : null;
-const num = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-
-export function readVehicleEvent(payload: unknown): VehicleEvent | null {
-  if (!payload || typeof payload !== 'object') return null;
-  const p = payload as Record<string, unknown>;
-  const code = text(p.code);
-  if (!code) return null;
-  const area = p.area;
-  const areaObject = area && typeof area === 'object' ? (area as Record<string, unknown>) : null;
+/** The row fields an event carries; an empty text is no news, the row keeps what it had. */
+function liveFields(event: AlertVehicleEvent): Partial<AlertVehicle> {
   const fields: Partial<AlertVehicle> = {};
-  for (const key of ['status', 'iotStatus', 'lockStatus', 'lastUpdate'] as const)
-    if (text(p[key])) fields[key] = text(p[key])!;
-  for (const key of ['lat', 'long'] as const) if (num(p[key]) !== null) fields[key] = num(p[key])!;
-  if (typeof p.isInStorage === 'boolean') fields.isInStorage = p.isInStorage;
-  if (typeof p.inRide === 'boolean') fields.inRide = p.inRide;
-  const battery = displayedBattery({ realBatteryValue: num(p.realBatteryValue), battery: num(p.battery) });
+  if ('lat' in event) Object.assign(fields, { lat: event.lat, long: event.long });
+  if (!('urgencyType' in event)) return fields;
+  fields.isInStorage = event.isInStorage;
+  if (event.lockStatus) fields.lockStatus = event.lockStatus;
+  if (event.status) fields.status = event.status;
+  if (event.iotStatus) fields.iotStatus = event.iotStatus;
+  if (event.lastUpdate) fields.lastUpdate = event.lastUpdate;
+  if (event.inRide !== undefined) fields.inRide = event.inRide;
+  const battery = displayedBattery({
+    realBatteryValue: event.realBatteryValue ?? null,
+    battery: event.battery ?? null,
+  });
   if (battery !== null) fields.battery = battery;
+  return fields;
+}
+
+export function vehicleEventOf(event: AlertVehicleEvent): VehicleEvent {
   return {
-    code,
-    _id: text(p._id) ?? text(p.id),
-    areaId: text(area) ?? text(areaObject?._id),
-    areaName: text(areaObject?.name) ?? text(p.areaName),
-    urgencyType: text(p.urgencyType),
-    fields,
+    code: event.code,
+    _id: event._id,
+    areaId: event.area,
+    urgencyType: 'urgencyType' in event ? event.urgencyType : null,
+    fields: liveFields(event),
   };
 }
 
@@ -59,9 +64,9 @@ function rowOf(
   areaName: (id: string) => string | null,
 ): AlertVehicle {
   const areaId = event.areaId ?? before?.area?._id ?? null;
-  const name = event.areaName ?? (areaId ? areaName(areaId) : null) ?? before?.area?.name ?? null;
+  const name = (areaId ? areaName(areaId) : null) ?? before?.area?.name ?? null;
   return {
-    _id: event._id ?? before?._id ?? event.code,
+    _id: event._id,
     code: event.code,
     area: areaId ? { _id: areaId, name: name ?? '' } : null,
     status: before?.status ?? '',

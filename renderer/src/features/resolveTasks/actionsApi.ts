@@ -1,6 +1,7 @@
 import { op } from '../../app/api';
 import * as G from '../../generated/graphql';
-import { resolveTasksApi, taskDetailsTag, type WalletLogRow } from './resolveTasksApi';
+import { resolveTasksApi, taskDetailsTag } from './resolveTasksApi';
+import type { WalletLogRow } from './workspaceTypes';
 import { ACTION_FAILED } from '@ops/shared/rules/taskActions';
 
 /**

@@ -1,6 +1,7 @@
 import { op } from '../../app/api';
 import * as G from '../../generated/graphql';
-import { resolveTasksApi, type MyAttendance } from './resolveTasksApi';
+import { resolveTasksApi } from './resolveTasksApi';
+import type { MyAttendance } from './workspaceTypes';
 
 /** Attendance and breaks as the workspace uses them (03 §2.7, §7). */
 export type Colleague = G.ResolveColleaguesOnShiftQuery['currentCheckedInUsersNotInBreak'][number];

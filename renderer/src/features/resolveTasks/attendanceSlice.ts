@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SupportTeamAttendanceEvent } from '@ops/shared/realtime/taskEvents';
-import type { MyAttendance } from './resolveTasksApi';
+import type { MyAttendance } from './workspaceTypes';
 
 /**
  * The agent's own shift (01 §3 support-team attendance, 01 §4). 'unknown' until the

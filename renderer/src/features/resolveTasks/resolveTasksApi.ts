@@ -2,6 +2,7 @@ import { api, op } from '../../app/api';
 import * as G from '../../generated/graphql';
 import { BACKLOG_PAGE_SIZE } from '@ops/shared/rules/constants';
 import { refetchOn, TASK_LIST_EVENTS } from '../../lib/liveRefetch';
+import type { VehicleDetails, WorkspaceTask } from './workspaceTypes';
 
 /**
  * The workspace's calls (01 §7), injected into the one app api. The tag types are
@@ -21,12 +22,6 @@ const rtApi = api.enhanceEndpoints({
     'Colleagues',
   ],
 });
-
-export type WorkspaceTask = G.ResolveTaskFieldsFragment;
-export type MyAttendance = G.ResolveAttendanceFieldsFragment;
-export type VehicleDetails = G.ResolveVehicleDetailsQuery['vehicleUserRideDetails'];
-export type TaskRide = G.ResolveRideFieldsFragment;
-export type WalletLogRow = G.ResolveWalletLogFieldsFragment;
 
 export interface BacklogFilters {
   vehicle?: string;

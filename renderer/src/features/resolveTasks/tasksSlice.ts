@@ -6,7 +6,7 @@ import type {
   TaskIdleWarningEvent,
   TaskPayload,
 } from '@ops/shared/realtime/taskEvents';
-import type { WorkspaceTask } from './resolveTasksApi';
+import type { WorkspaceTask } from './workspaceTypes';
 
 /** A transfer request someone sent me, waiting for Accept/Reject (01 §2 dialogs). */
 export interface IncomingTransferRequest {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { onRealtime, onVehicleCode } from '../shell/realtime';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import type { RealtimePayload } from '@ops/shared/realtime/contract';
 import type { PerCodeTopic } from '@ops/shared/realtime/topics';
 import { resolveTasksApi } from './resolveTasksApi';
 
@@ -19,24 +20,22 @@ const VEHICLE_TOPICS: readonly PerCodeTopic[] = [
   REALTIME_EVENTS.VEHICLE_LOGS,
 ];
 
-/** True when an event payload names this vehicle or ride (by id, code or nested scooter). */
+/** What the card hears: a lock change, a ride started or ended, the vehicle's position or logs. */
+export type VehicleLivePayload = RealtimePayload<(typeof LIVE_EVENTS)[number] | PerCodeTopic>;
+
+/** True when an event names this vehicle (by id or code) or this ride (a ride event, by its id or its scooter). */
 export function concerns(
-  payload: unknown,
+  payload: VehicleLivePayload,
   ids: { vehicleId: string; code: string | null; rideId: string | null },
 ): boolean {
-  if (typeof payload !== 'object' || payload === null) return false;
-  const p = payload as Record<string, unknown>;
-  const scooter = (typeof p.scooter === 'object' && p.scooter !== null ? p.scooter : {}) as Record<
-    string,
-    unknown
-  >;
-  const values = [p._id, p.vehicleId, p.vehicle, p.code, scooter._id, scooter.code, p.rideId];
-  return values.some(
-    (value) =>
-      value === ids.vehicleId ||
-      (ids.code !== null && value === ids.code) ||
-      (ids.rideId !== null && value === ids.rideId),
-  );
+  const isVehicle = (id: string | undefined, code: string | undefined) =>
+    id === ids.vehicleId || (ids.code !== null && code === ids.code);
+  if ('scooter' in payload)
+    return (
+      (ids.rideId !== null && payload._id === ids.rideId) ||
+      isVehicle(payload.scooter?._id, payload.scooter?.code)
+    );
+  return isVehicle(payload._id, payload.code);
 }
 
 /**
@@ -46,7 +45,7 @@ export function concerns(
 export function useVehicleLive(vehicleId: string, code: string | null, rideId: string | null): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    const refetch = (payload: unknown) => {
+    const refetch = (payload: VehicleLivePayload) => {
       if (!concerns(payload, { vehicleId, code, rideId })) return;
       dispatch(
         resolveTasksApi.util.invalidateTags([

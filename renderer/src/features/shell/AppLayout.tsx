@@ -3,7 +3,7 @@ import { Alert, Grid, Layout, Spin } from 'antd';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MenuContext, menuFor } from '../../app/menu';
-import type { RouteHandle } from '../../app/router';
+import type { RouteHandle } from '../../app/routeTypes';
 import { APP_ROUTES } from '../../app/routes';
 import { desktop } from '../../lib/desktop';
 import { selectRole, selectTokenPersisted } from '../auth/sessionSlice';

@@ -4,6 +4,7 @@ import { can } from '@ops/shared/rules/permissions/can';
 import { CodeSubscriptions, FOLLOW_CODE_MESSAGE } from '@ops/shared/realtime/codeSubscriptions';
 import type { PerCodePayload, RealtimeMessage, RealtimePayload } from '@ops/shared/realtime/contract';
 import type { PerCodeTopic } from '@ops/shared/realtime/topics';
+import { isRealtimeEvent, readWirePayload } from '@ops/shared/realtime/wire';
 import { reconnectAfterServerCut } from '../../lib/reconnectAfterServerCut';
 import { createSocket, TopicSubscriptions, type SocketAuth } from '../../lib/socket';
 import type { AppDispatch } from '../../app/store';
@@ -25,8 +26,9 @@ export { COUNTER_GATES };
 /**
  * The handler table holds each handler as the wire calls it. Payloads are typed where a
  * handler is added (onRealtime<E> and its siblings), by the realtime contract
- * (shared/realtime/contract.ts), which the server's bus and Outbox are typed by too: the
- * wire is the one place the type is taken on trust, so these casts are the only ones.
+ * (shared/realtime/contract.ts), which the server's bus and Outbox are typed by too; what
+ * reaches the table has passed readWirePayload (deliverFromWire), so these casts only
+ * restate, per handler, the type the wire was read as.
  */
 type WireHandler = (payload: unknown) => void;
 
@@ -76,9 +78,7 @@ export function startRealtime({ url, auth, role, dispatch, onUnauthorized }: Rea
     dispatch(socketStatusChanged(false));
     if (error.message === UNAUTHORIZED_SOCKET_ERROR) onUnauthorized();
   });
-  next.onAny((event: string, payload: unknown) => {
-    handlers.emit(event as RealtimeEvent, payload);
-  });
+  next.onAny(deliverFromWire);
 
   for (const { event, counter, delta } of COUNTER_EVENTS) {
     if (!can(role, COUNTER_GATES[counter])) continue;
@@ -91,6 +91,18 @@ export function startRealtime({ url, auth, role, dispatch, onUnauthorized }: Rea
 
   dispatch(liveToggled(true));
   next.connect();
+}
+
+/**
+ * Hands one frame off the socket to the handlers of its event: an event outside the contract
+ * and a payload its schema refuses are dropped here (shared/realtime/wire.ts), so a handler
+ * only ever hears its event's payload.
+ */
+export function deliverFromWire(event: string, raw: unknown): void {
+  if (!isRealtimeEvent(event)) return;
+  const read = readWirePayload(event, raw);
+  if (read.ok) handlers.emit(event, read.payload);
+  else console.warn(`realtime: a malformed ${event} payload was dropped`);
 }
 
 export function stopRealtime(): void {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { heardFromWire } from '../shell/realtimeTesting';
 import {
   applyStatusEvent,
   flaggedByUser,
@@ -87,6 +89,33 @@ describe('live status events', () => {
 
   it('refetches for someone new', () => {
     expect(applyStatusEvent(rows, { userId: 'u9', status: 'ACTIVE' }).refetch).toBe(true);
+  });
+
+  it('applies a well-formed event off the wire; a malformed one is dropped before the table', () => {
+    const attendance = {
+      userId: 'u2',
+      userName: 'Mona',
+      status: 'IN_BREAK',
+      attendanceId: 'a2',
+      checkInDate: '2025-05-01T08:00:00Z',
+      checkOutDate: null,
+      breakReason: 'meeting',
+    };
+    const heard = heardFromWire(REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT, [
+      attendance,
+      { ...attendance, status: 'ASLEEP' },
+      { ...attendance, userId: 7 },
+      { status: 'ENDED' },
+      null,
+    ]);
+    expect(heard).toHaveLength(1);
+    expect(applyStatusEvent(rows, heard[0]!).rows.map((r) => r.status)).toEqual(['ACTIVE', 'IN_BREAK']);
+    const holding = { userId: 'u1', userName: 'Sara', status: 'ENDED', taskId: null, taskStatus: null };
+    const [ended] = heardFromWire(REALTIME_EVENTS.TASK_ASSIGNMENT_USER_STATUS_EVENT, [
+      { ...holding, taskId: 3 },
+      holding,
+    ]);
+    expect(applyStatusEvent(rows, ended!).rows.map((r) => r.userId)).toEqual(['u2']);
   });
 });
 

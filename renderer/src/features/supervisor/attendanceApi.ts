@@ -1,4 +1,4 @@
-import { REALTIME_EVENTS, type RealtimeEvent } from '@ops/shared/realtime/events';
+import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { op } from '../../app/api';
 import {
   SupervisorAvailableUsersDocument,
@@ -17,9 +17,9 @@ import {
   type SupervisorStartBreakMutationVariables,
   type SupervisorTeamAttendanceQuery,
 } from '../../generated/graphql';
+import { debounced } from '../../lib/debounced';
 import { onRealtime } from '../shell/realtime';
 import { applyStatusEvent } from './attendance';
-import { debounced, isStatusEvent } from './liveStatus';
 import { supervisorBase } from './supervisorTags';
 
 export type AttendanceRow = SupervisorTeamAttendanceQuery['supportTeamAttendance'][number];
@@ -29,10 +29,10 @@ export type CheckoutResult = SupervisorCheckoutMutation['checkoutUserFromReceivi
 type Message = { success: boolean; message: string };
 
 /** Both pages follow both events: either may be the one this role is allowed to hear. */
-const LIVE_EVENTS: readonly RealtimeEvent[] = [
+const LIVE_EVENTS = [
   REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT,
   REALTIME_EVENTS.TASK_ASSIGNMENT_USER_STATUS_EVENT,
-];
+] as const;
 const REFETCH_AFTER_EVENT_MS = 400;
 
 type Tag = { type: 'SupervisorAttendance' | 'SupervisorCheckedIn'; id: 'LIST' };
@@ -67,7 +67,6 @@ export const supervisorAttendanceApi = supervisorBase.injectEndpoints({
         );
         const offs = LIVE_EVENTS.map((event) =>
           onRealtime(event, (payload) => {
-            if (!isStatusEvent(payload)) return;
             let needsRefetch = false;
             api.updateCachedData((draft) => {
               const result = applyStatusEvent(draft, payload);

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { UsersListRowFragment } from '../../generated/graphql';
+import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import type { NewUserEvent } from '@ops/shared/realtime/riderEvents';
+import { heardFromWire } from '../shell/realtimeTesting';
 import { newUserRow, takesNewUsers, withNewUser } from './liveNewUser';
 
-const NOW = new Date('2026-11-22T20:00:00Z');
-const row = (id: string): UsersListRowFragment =>
-  newUserRow({ _id: id, phoneNumber: `+2010000000${id}`, name: `User ${id}` }, NOW)!;
+const event = (id: string): NewUserEvent => ({
+  _id: id,
+  name: `User ${id}`,
+  phoneNumber: `+2010000000${id}`,
+  email: null,
+  type: 'user',
+  balance: 0,
+  area: null,
+  createdAt: '2026-11-22T19:59:00Z',
+});
+const row = (id: string): UsersListRowFragment => newUserRow(event(id));
 const page = (ids: string[], total: number) => ({
   users: ids.map(row),
   totalNumberOfUsers: total,
@@ -13,34 +24,38 @@ const page = (ids: string[], total: number) => ({
 
 describe('NEW_USER rows', () => {
   it('a new user is active with zero trips, whatever the event says', () => {
-    expect(
-      newUserRow(
-        {
-          _id: 'u1',
-          phoneNumber: '+201001234567',
-          name: 'Mona',
-          tripsCount: 9,
-          active: false,
-          createdAt: '2026-11-22T19:59:00Z',
-        },
-        NOW,
-      ),
-    ).toMatchObject({
+    const [heard] = heardFromWire(REALTIME_EVENTS.NEW_USER, [
+      { ...event('u1'), name: 'Mona', balance: 500, tripsCount: 9, active: false },
+    ]);
+    expect(newUserRow(heard!)).toEqual({
       _id: 'u1',
       name: 'Mona',
-      active: true,
+      phoneNumber: '+2010000000u1',
+      email: null,
+      balance: 500,
       tripsCount: 0,
-      blocked: false,
-      balance: 0,
+      active: true,
       type: 'user',
+      blocked: false,
+      verificationStatus: null,
+      area: null,
       createdAt: '2026-11-22T19:59:00Z',
+      lastRideAt: null,
     });
   });
 
-  it('an event without an id or phone is not a row', () => {
-    expect(newUserRow(null, NOW)).toBeNull();
-    expect(newUserRow({ _id: 'u1' }, NOW)).toBeNull();
-    expect(newUserRow({ phoneNumber: '+201001234567' }, NOW)).toBeNull();
+  it('an event without an id, a phone or its fields is dropped before any row is made', () => {
+    const { _id: _noId, ...withoutId } = event('u1');
+    const { phoneNumber: _noPhone, ...withoutPhone } = event('u1');
+    expect(
+      heardFromWire(REALTIME_EVENTS.NEW_USER, [
+        null,
+        withoutId,
+        withoutPhone,
+        { ...event('u1'), balance: '5' },
+        { ...event('u1'), area: 'a1' },
+      ]),
+    ).toEqual([]);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { USERS_LIST } from '@ops/shared/lists/users';
 import { totalPages } from '@ops/shared/lists/listRequest';
+import type { NewUserEvent } from '@ops/shared/realtime/riderEvents';
 import type { UsersListQueryVariables, UsersListRowFragment } from '../../generated/graphql';
 
 type UsersPageData = { users: UsersListRowFragment[]; totalNumberOfUsers: number; totalPages: number };
@@ -10,32 +11,22 @@ type UsersPageData = { users: UsersListRowFragment[]; totalNumberOfUsers: number
  * pages, sorts and filters are left to the next fetch: the row's place there is not known here.
  */
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-/** The event's user as a list row, or null when it does not name one. */
-export function newUserRow(payload: unknown, now: Date): UsersListRowFragment | null {
-  if (!payload || typeof payload !== 'object') return null;
-  const event = payload as Record<string, unknown>;
-  const id = text(event._id);
-  const phoneNumber = text(event.phoneNumber);
-  if (!id || !phoneNumber) return null;
-  const area = event.area as { _id?: unknown; name?: unknown } | null | undefined;
-  const areaId = text(area?._id);
-  const areaName = text(area?.name);
+/** The event's user as a list row (the contract's NEW_USER, read at the wire). */
+export function newUserRow(event: NewUserEvent): UsersListRowFragment {
   return {
-    _id: id,
-    name: text(event.name) ?? '',
-    phoneNumber,
-    email: text(event.email),
-    balance: typeof event.balance === 'number' && Number.isFinite(event.balance) ? event.balance : 0,
+    _id: event._id,
+    name: event.name,
+    phoneNumber: event.phoneNumber,
+    email: event.email,
+    balance: event.balance,
     // 02 §7: new user events are marked active with zero trips.
     tripsCount: 0,
     active: true,
-    type: text(event.type) ?? 'user',
+    type: event.type,
     blocked: false,
     verificationStatus: null,
-    area: areaId && areaName ? { _id: areaId, name: areaName } : null,
-    createdAt: text(event.createdAt) ?? now.toISOString(),
+    area: event.area,
+    createdAt: event.createdAt,
     lastRideAt: null,
   };
 }

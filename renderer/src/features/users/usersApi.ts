@@ -25,10 +25,9 @@ export const usersApi = api.injectEndpoints({
           return; // the entry went away before its first answer: nothing to keep live
         }
         const rowsPerPage = args.rowsPerPage ?? USERS_LIST.pageSize;
-        const off = onRealtime(REALTIME_EVENTS.NEW_USER, (payload) => {
-          const row = newUserRow(payload, new Date());
-          if (row) updateCachedData((page) => withNewUser(page, row, rowsPerPage));
-        });
+        const off = onRealtime(REALTIME_EVENTS.NEW_USER, (event) =>
+          updateCachedData((page) => withNewUser(page, newUserRow(event), rowsPerPage)),
+        );
         await cacheEntryRemoved;
         off();
       },

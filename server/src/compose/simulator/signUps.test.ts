@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { readWirePayload } from '@ops/shared/realtime/wire';
 import type { Clock } from '../../platform/deps';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
@@ -31,12 +32,10 @@ describe('simulated sign-ups', () => {
     const events = deps.events.events.filter((event) => event.event === REALTIME_EVENTS.NEW_USER);
     expect(events).toHaveLength(1);
     expect(events[0]!.target).toBe(`topic:${REALTIME_EVENTS.NEW_USER}`);
-    const payload = events[0]!.payload as {
-      _id: string;
-      phoneNumber: string;
-      createdAt: string;
-      balance: number;
-    };
+    // Read as the Users page reads it off the wire: a payload it would drop fails here.
+    const read = readWirePayload(REALTIME_EVENTS.NEW_USER, JSON.parse(JSON.stringify(events[0]!.payload)));
+    if (!read.ok) throw new Error('the Users page would drop this NEW_USER');
+    const payload = read.payload;
     const [row] = await handle.db.select().from(users).where(eq(users.id, payload._id));
     expect(row).toMatchObject({
       phoneNumber: payload.phoneNumber,

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
+import { readWirePayload } from '@ops/shared/realtime/wire';
 import type { TestServer } from '../../../test/testServer';
 import type { Deps } from '../../platform/deps';
 import { raiseVehicleCondition, resolveTaskByDecision } from '../tasks/engine';
@@ -91,10 +93,12 @@ describe('attendance and breaks', () => {
       checkoutUserFromReceivingTasks(deps, salma.session, { userIdToCheckout: omar.userId }),
     ).rejects.toThrow('You do not have permission to do this.');
     await startBreak(deps, supervisor.session, { reason: 'meeting', userIdToSetOnBreak: omar.userId });
-    await omar.next<{ status: string }>(
+    const inBreak = await omar.next<{ status: string }>(
       'SUPPORT_TEAM_ATTENDANCE_EVENT',
       (payload) => payload.status === 'IN_BREAK',
     );
+    // As it came off the socket, the supervisors' pages' wire accepts it.
+    expect(readWirePayload(REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT, inBreak).ok).toBe(true);
     const out = await checkoutUserFromReceivingTasks(deps, supervisor.session, {
       userIdToCheckout: omar.userId,
       comment: 'shift over',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ridePrice } from '@ops/shared/rules/pricing';
+import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { readWirePayload } from '@ops/shared/realtime/wire';
 import { BAD_DATE_MESSAGE } from '@ops/shared/lists/dateRangeFilter';
 import { LIST_MESSAGES } from '@ops/shared/lists/listRequest';
 import { ROWS_PER_PAGE_MESSAGE } from '@ops/shared/rules/limits';
@@ -274,6 +276,10 @@ describe('live ride events carry the list row (02 §7 real-time)', () => {
       // The lists multiply by 6000 (liveRides.ts): that gives back the ride's time in ms.
       expect((success.time as number) * 6000).toBeCloseTo(ended.timeMs!, 6);
       expect(success.price).toBe(ridePrice({ durationMs: ended.timeMs!, basePrice: 6, minutePrice: 1 }));
+      // What the server sends, the renderer's wire accepts (a refused frame never reaches the list).
+      const offTheWire = (payload: unknown): unknown => JSON.parse(JSON.stringify(payload));
+      expect(readWirePayload(REALTIME_EVENTS.NEW_ON_GOING_RIDE, offTheWire(ongoing)).ok).toBe(true);
+      expect(readWirePayload(REALTIME_EVENTS.NEW_SUCCESS_RIDE, offTheWire(success)).ok).toBe(true);
     } finally {
       spy.mockRestore();
     }

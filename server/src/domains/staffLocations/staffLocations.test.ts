@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { readWirePayload } from '@ops/shared/realtime/wire';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
 import { createStaff } from '../../../test/staff';
@@ -37,6 +38,11 @@ describe('staff locations', () => {
 
     const announced = deps.events.events.filter((e) => e.event === REALTIME_EVENTS.NEW_USER_OPS_LOCATION);
     expect(announced).toHaveLength(3);
+    // What the server sends, the map's wire accepts (a refused frame never moves a pin).
+    for (const { payload } of announced)
+      expect(
+        readWirePayload(REALTIME_EVENTS.NEW_USER_OPS_LOCATION, JSON.parse(JSON.stringify(payload))).ok,
+      ).toBe(true);
     expect(announced[1]?.payload).toMatchObject({
       lat: 30.06,
       error: { code: 'E_GPS_TIMEOUT', message: 'Location request timed out' },

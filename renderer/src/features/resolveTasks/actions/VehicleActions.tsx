@@ -18,7 +18,8 @@ import { CONTACT_BUTTON_DISABLE_MS } from '@ops/shared/rules/constants';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useAppDispatch } from '../../../app/hooks';
-import { useSaveTaskActionMutation, type VehicleDetails, type WorkspaceTask } from '../resolveTasksApi';
+import { useSaveTaskActionMutation } from '../resolveTasksApi';
+import type { VehicleDetails, WorkspaceTask } from '../workspaceTypes';
 import {
   commandResultError,
   refreshAfterBalanceEdit,

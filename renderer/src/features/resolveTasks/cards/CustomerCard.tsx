@@ -10,7 +10,7 @@ import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { isLostAndStolenCase } from '@ops/shared/rules/taskActions';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
-import type { VehicleDetails, WorkspaceTask } from '../resolveTasksApi';
+import type { VehicleDetails, WorkspaceTask } from '../workspaceTypes';
 import { useStopPlanSubscriptionMutation, useToggleActivateMutation } from '../actionsApi';
 import { fmtDate, fmtMoney } from '../../../lib/format';
 import { SubscriptionRow } from '../../../components/subscription/SubscriptionRow';

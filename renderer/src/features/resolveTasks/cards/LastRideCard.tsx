@@ -2,7 +2,7 @@ import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canEndRide } from '@ops/shared/rules/taskActions';
-import type { TaskRide } from '../resolveTasksApi';
+import type { TaskRide } from '../workspaceTypes';
 import { fmtDate, fmtMinutes, fmtMoney } from '../../../lib/format';
 import { useLiveRidePrice } from './useLiveRidePrice';
 import { rideStatusText } from '../../../i18n/sharedLabels';

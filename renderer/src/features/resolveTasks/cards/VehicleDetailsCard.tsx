@@ -2,7 +2,7 @@ import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LAST_MOVE_BEEP_MINUTES } from '@ops/shared/rules/constants';
-import type { VehicleDetails } from '../resolveTasksApi';
+import type { VehicleDetails } from '../workspaceTypes';
 import { fmtDate, formatBareCount } from '../../../lib/format';
 import { lockStatusText, vehicleStatusText } from '../../../i18n/sharedLabels';
 import { useNow } from '../../../lib/useNow';

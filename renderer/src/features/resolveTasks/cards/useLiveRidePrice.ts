@@ -1,5 +1,5 @@
 import { canEndRide } from '@ops/shared/rules/taskActions';
-import type { TaskRide } from '../resolveTasksApi';
+import type { TaskRide } from '../workspaceTypes';
 import { useNow } from '../../../lib/useNow';
 import { liveRidePrice, PRICE_RECALCULATION_MS } from '../timers';
 

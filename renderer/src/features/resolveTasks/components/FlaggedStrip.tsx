@@ -6,11 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../auth/sessionSlice';
 import { canPickTask, minutesSinceFlagged } from '@ops/shared/rules/taskActions';
 import { FLAG_MINUTES_REFRESH_MS } from '@ops/shared/rules/constants';
-import {
-  useManualPickTaskMutation,
-  useSetTaskToUnFlaggedMutation,
-  type WorkspaceTask,
-} from '../resolveTasksApi';
+import { useManualPickTaskMutation, useSetTaskToUnFlaggedMutation } from '../resolveTasksApi';
+import type { WorkspaceTask } from '../workspaceTypes';
 import { currentTaskLoaded, flagChanged, selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
 import { selectAttendanceStatus } from '../attendanceSlice';
 import { useNow } from '../../../lib/useNow';

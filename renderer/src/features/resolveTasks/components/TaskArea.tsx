@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
-import type { WorkspaceTask } from '../resolveTasksApi';
+import type { WorkspaceTask } from '../workspaceTypes';
 import { BreakScreen } from './BreakScreen';
 import { VehicleTaskView } from '../views/VehicleTaskView';
 import { RideImageTaskView } from '../views/RideImageTaskView';

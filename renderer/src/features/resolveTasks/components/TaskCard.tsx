@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Tag, Typography } from 'antd';
-import type { WorkspaceTask } from '../resolveTasksApi';
+import type { WorkspaceTask } from '../workspaceTypes';
 import { fmtDate } from '../../../lib/format';
 import { cardCases } from '../backlogFilters';
 import { taskCaseText, taskTypeText } from '../../../i18n/sharedLabels';

@@ -8,7 +8,7 @@ import { canSubmitTransfer, validateTransferSelection } from '@ops/shared/rules/
 import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useBulkTransferFlaggedTasksMutation } from '../attendanceApi';
-import type { WorkspaceTask } from '../resolveTasksApi';
+import type { WorkspaceTask } from '../workspaceTypes';
 import { currentTaskLoaded, flaggedLoaded } from '../tasksSlice';
 import { notCheckedIn } from '../attendanceSlice';
 import { ColleagueSelect } from './ColleagueSelect';

@@ -14,7 +14,7 @@ import {
 } from '@ops/shared/rules/endRidePay';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { notice } from '../../../lib/notices';
-import type { TaskRide } from '../resolveTasksApi';
+import type { TaskRide } from '../workspaceTypes';
 import { useEndRidePayWithAmountMutation } from '../actionsApi';
 import { ReasonFields } from '../../../components/balance/ReasonFields';
 import { fmtMoney } from '../../../lib/format';

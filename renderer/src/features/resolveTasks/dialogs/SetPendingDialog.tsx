@@ -11,7 +11,8 @@ import {
 } from '@ops/shared/rules/pendingTime';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
-import { useSetTaskToPendingMutation, type WorkspaceTask } from '../resolveTasksApi';
+import { useSetTaskToPendingMutation } from '../resolveTasksApi';
+import type { WorkspaceTask } from '../workspaceTypes';
 import { taskLeft } from '../tasksSlice';
 import { COMMENT_MAX_LENGTH } from '@ops/shared/rules/limits';
 

@@ -5,7 +5,8 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { canSubmitTransfer, TRANSFER_MESSAGES } from '@ops/shared/rules/transferDialog';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
-import { useRequestTransferFlaggedTaskMutation, type WorkspaceTask } from '../resolveTasksApi';
+import { useRequestTransferFlaggedTaskMutation } from '../resolveTasksApi';
+import type { WorkspaceTask } from '../workspaceTypes';
 import { ColleagueSelect } from './ColleagueSelect';
 import { REASON_MAX_LENGTH } from '@ops/shared/rules/limits';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from 'antd';
-import { useTaskRidesQuery, type TaskRide } from '../resolveTasksApi';
+import { useTaskRidesQuery } from '../resolveTasksApi';
+import type { TaskRide } from '../workspaceTypes';
 import { rideTabColumns } from './rideTabColumns';
 
 /**

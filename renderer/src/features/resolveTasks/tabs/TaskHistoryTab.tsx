@@ -2,7 +2,8 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { taskCaseHistoryLabel, taskHistoryActionLabel } from '@ops/shared/rules/labels';
-import { useTaskDetailsQuery, type WorkspaceTask } from '../resolveTasksApi';
+import { useTaskDetailsQuery } from '../resolveTasksApi';
+import type { WorkspaceTask } from '../workspaceTypes';
 import { fmtDate } from '../../../lib/format';
 import { taskCaseText } from '../../../i18n/sharedLabels';
 

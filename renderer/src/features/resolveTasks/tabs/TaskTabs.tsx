@@ -2,7 +2,7 @@ import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ConfigProvider, Space, Tabs, Tooltip } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import type { WorkspaceTask } from '../resolveTasksApi';
+import type { WorkspaceTask } from '../workspaceTypes';
 import { TaskHistoryTab } from './TaskHistoryTab';
 import { RidesTab } from './RidesTab';
 import { WalletLogsTab } from './WalletLogsTab';

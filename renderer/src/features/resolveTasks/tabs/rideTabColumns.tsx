@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { fmtDate, fmtMinutes, fmtMoney } from '../../../lib/format';
 import { Phone } from '../../../components/Phone';
-import type { TaskRide } from '../resolveTasksApi';
+import type { TaskRide } from '../workspaceTypes';
 
 const battery = (value: number | null | undefined) =>
   value === null || value === undefined ? '-' : `${value}%`;

@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { notice } from '../../../lib/notices';
 import { BatteriesPhoto } from '../../custody/BatteriesPhoto';
 import { useGetCustodyTransferQuery, useResolveCustodyMismatchMutation } from '../../custody/custodyApi';
-import type { WorkspaceTask } from '../resolveTasksApi';
+import type { WorkspaceTask } from '../workspaceTypes';
 import { taskLeft } from '../tasksSlice';
 import '../../custody/custody.css';
 import { nameWithPhone } from '../../../components/phoneText';

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkspaceTask } from '../resolveTasksApi';
+import type { WorkspaceTask } from '../workspaceTypes';
 import { IdVerificationReview } from '../../idVerification/IdVerificationReview';
 import type { ReviewAction, ReviewActionKeys } from '../../idVerification/ReviewForm';
 import { useShortcutHandler } from '../useShortcuts';

@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf, toApiError, withFallback } from '@ops/shared/rules/errors';
-import {
-  useGetRideImageWithIdQuery,
-  useTaskRideImageActionMutation,
-  type WorkspaceTask,
-} from '../resolveTasksApi';
+import { useGetRideImageWithIdQuery, useTaskRideImageActionMutation } from '../resolveTasksApi';
+import type { WorkspaceTask } from '../workspaceTypes';
 import { taskLeft } from '../tasksSlice';
 import { useShortcutHandler } from '../useShortcuts';
 import { withShortcut } from '../shortcuts';

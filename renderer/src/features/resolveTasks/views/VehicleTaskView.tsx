@@ -9,8 +9,8 @@ import {
   useSetTaskToFlaggedMutation,
   useSetTaskToUnFlaggedMutation,
   useVehicleUserRideDetailsQuery,
-  type WorkspaceTask,
 } from '../resolveTasksApi';
+import type { WorkspaceTask } from '../workspaceTypes';
 import { flagChanged } from '../tasksSlice';
 import { useShortcutHandler } from '../useShortcuts';
 import { withShortcut } from '../shortcuts';

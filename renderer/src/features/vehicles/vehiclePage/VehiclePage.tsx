@@ -15,7 +15,8 @@ import {
 import { usePageTitle } from '../../../components/usePageTitle';
 import { VehicleActions } from '../../resolveTasks/actions/VehicleActions';
 import { VehicleDetailsCard } from '../../resolveTasks/cards/VehicleDetailsCard';
-import { useVehicleUserRideDetailsQuery, type VehicleDetails } from '../../resolveTasks/resolveTasksApi';
+import { useVehicleUserRideDetailsQuery } from '../../resolveTasks/resolveTasksApi';
+import type { VehicleDetails } from '../../resolveTasks/workspaceTypes';
 import { LifeCycleTimeline } from '../../vehicleLifeCycle/LifeCycleTimeline';
 import { useVehicleLive } from '../../resolveTasks/useVehicleLive';
 import '../../resolveTasks/resolveTasks.css';
