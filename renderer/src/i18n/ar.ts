@@ -1,5 +1,8 @@
 import type { Catalogue } from './en';
 import { arWorkspace } from './workspace.ar';
+import { arErrors } from './errors.ar';
+import { arDashboard } from './dashboard.ar';
+import { arAnalytics } from './analytics.ar';
 
 /**
  * The Arabic catalogue: loaded by a dynamic import only when Arabic is chosen, so the first page
@@ -432,6 +435,16 @@ export const ar: Catalogue = {
       referredBy: 'المُحيل',
       exceptionalAttendance: 'حضور استثنائي',
     },
+    actions: {
+      editBalance: 'تعديل الرصيد',
+      menu: 'الإجراءات',
+      info: 'تعديل البيانات',
+      area: 'تعيين المنطقة',
+      devices: 'الأجهزة',
+      nationalId: 'تغيير الرقم القومي',
+      prime: 'إضافة برايم',
+      autoCharges: 'الشحن التلقائي للمحفظة',
+    },
     tab: {
       details: 'التفاصيل',
       devices: 'الأجهزة',
@@ -839,6 +852,9 @@ export const ar: Catalogue = {
     bypass: 'قبول دون تحقق',
   },
   workspace: arWorkspace,
+  errors: arErrors,
+  dashboard: arDashboard,
+  analytics: arAnalytics,
   duration: {
     and: ' و',
     days_zero: '{{n}} يوم',

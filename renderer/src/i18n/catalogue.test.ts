@@ -23,6 +23,9 @@ import { lastCustomerCardTitle, resolvedNotice } from '@ops/shared/rules/taskAct
 import { SHORTCUTS } from '../features/resolveTasks/shortcuts';
 import { GROUP_HEADINGS } from '../features/quickSwitcher/entries';
 import { connectionLabel } from '../features/shell/connectionSlice';
+import { FLEET_STATUS_LABELS } from '@ops/shared/rules/dashboard';
+import { ANALYTICS_LOAD_ERROR } from '../components/analytics/AnalyticsPage';
+import { RESOLUTIONS } from '../components/analytics/analyticsUrlState';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -130,5 +133,11 @@ describe('the catalogues (issue 28 item 1)', () => {
     ];
     expect(states.map(connectionLabel).sort()).toEqual(Object.keys(en.topbar.connection).sort());
     for (const [key, text] of Object.entries(en.topbar.connection)) expect(text).toBe(key);
+  });
+
+  it("word the dashboard's and the analytics pages' shared labels in English as their rules do", () => {
+    expect(en.dashboard.fleet.status).toEqual(FLEET_STATUS_LABELS);
+    expect(en.analytics.loadError).toBe(ANALYTICS_LOAD_ERROR);
+    expect(Object.fromEntries(RESOLUTIONS.map((r) => [r.unit, r.label]))).toEqual(en.analytics.unit);
   });
 });

@@ -1,4 +1,7 @@
 import { enWorkspace } from './workspace.en';
+import { enErrors } from './errors.en';
+import { enDashboard } from './dashboard.en';
+import { enAnalytics } from './analytics.en';
 
 /**
  * The English catalogue (issue 28 item 1): the spec's texts word for word, keyed. It loads with
@@ -419,6 +422,16 @@ export const en = {
       referredBy: 'Referred by',
       exceptionalAttendance: 'Exceptional attendance',
     },
+    actions: {
+      editBalance: 'Edit balance',
+      menu: 'Actions',
+      info: 'Edit info',
+      area: 'Assign area',
+      devices: 'Devices',
+      nationalId: 'Change national ID',
+      prime: 'Add prime',
+      autoCharges: 'Wallet auto charges',
+    },
     tab: {
       details: 'Details',
       devices: 'Devices',
@@ -831,6 +844,9 @@ export const en = {
     bypass: 'Accept Without Validation',
   },
   workspace: enWorkspace,
+  errors: enErrors,
+  dashboard: enDashboard,
+  analytics: enAnalytics,
   duration: {
     /** Between the parts of '3 h 12 min'. */
     and: ' ',

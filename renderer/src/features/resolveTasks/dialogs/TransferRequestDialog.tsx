@@ -4,7 +4,7 @@ import { useOnOpen } from './useOnOpen';
 import { Alert, Form, Input, Modal } from 'antd';
 import { canSubmitTransfer, TRANSFER_MESSAGES } from '@ops/shared/rules/transferDialog';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { useRequestTransferFlaggedTaskMutation, type WorkspaceTask } from '../resolveTasksApi';
 import { ColleagueSelect } from './ColleagueSelect';
 import { REASON_MAX_LENGTH } from '@ops/shared/rules/limits';

@@ -2,7 +2,8 @@ import { Card, Col, Descriptions, Image, Rate, Result, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf, toApiError, withFallback } from '@ops/shared/rules/errors';
+import { toApiError, withFallback } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import {
   useGetRideImageWithIdQuery,
   useTaskRideImageActionMutation,

@@ -7,7 +7,7 @@ import {
   remainingCompensation,
   sanitizeMinutesInput,
 } from '@ops/shared/rules/endRidePay';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { ReasonFields } from '../../../components/balance/ReasonFields';
 import { fmtMoney } from '../../../lib/format';
 import { notice } from '../../../lib/notices';
