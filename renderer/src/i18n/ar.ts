@@ -699,6 +699,17 @@ export const ar: Catalogue = {
     balance: { any: 'أي رصيد', negative: 'رصيد سالب', zero: 'رصيد صفري', positive: 'رصيد موجب' },
   },
   ridePage: {
+    compensateDialog: {
+      title: 'تعويض',
+      minutes: 'الدقائق',
+      balance:
+        'الرصيد: <b>{{balance}}</b> ({{price}} للدقيقة). بحد أقصى <remaining>{{remaining}}</remaining> إضافية على هذه الرحلة.',
+      forApproval: 'أُرسل التعويض للموافقة',
+      done: 'تم التعويض بمبلغ {{balance}} ج.م',
+      aboveCost: 'لا يمكن أن يتجاوز التعويض التكلفة الكلية للرحلة.',
+      alreadyCompensated:
+        'سبق تعويض هذا المستخدم برصيد {{amount}}. لا يمكن أن يتجاوز التعويض الإضافي التكلفة الكلية للرحلة.',
+    },
     title: 'الرحلة {{id}}',
     pageTitle: 'الرحلة',
     details: 'التفاصيل',

@@ -26,6 +26,8 @@ import { connectionLabel } from '../features/shell/connectionSlice';
 import { FLEET_STATUS_LABELS } from '@ops/shared/rules/dashboard';
 import { ANALYTICS_LOAD_ERROR } from '../components/analytics/AnalyticsPage';
 import { RESOLUTIONS } from '../components/analytics/analyticsUrlState';
+import { COMPENSATION_ABOVE_COST } from '../features/rides/ridePage/CompensateDialog';
+import { compensatedNotice } from '@ops/shared/rules/endRidePay';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -138,6 +140,11 @@ describe('the catalogues (issue 28 item 1)', () => {
   it("word the dashboard's and the analytics pages' shared labels in English as their rules do", () => {
     expect(en.dashboard.fleet.status).toEqual(FLEET_STATUS_LABELS);
     expect(en.analytics.loadError).toBe(ANALYTICS_LOAD_ERROR);
+    const compensate = en.ridePage.compensateDialog;
+    expect(compensate.aboveCost).toBe(COMPENSATION_ABOVE_COST);
+    expect(compensate.alreadyCompensated.replace('{{amount}}', '5.00 L.E')).toBe(
+      compensatedNotice('5.00 L.E'),
+    );
     expect(Object.fromEntries(RESOLUTIONS.map((r) => [r.unit, r.label]))).toEqual(en.analytics.unit);
   });
 });

@@ -688,6 +688,17 @@ export const en = {
   },
   /** A ride's page (features/rides/ridePage). */
   ridePage: {
+    compensateDialog: {
+      title: 'Compensate',
+      minutes: 'Minutes',
+      balance:
+        'Balance: <b>{{balance}}</b> ({{price}} per minute). At most <remaining>{{remaining}}</remaining> more on this ride.',
+      forApproval: 'The compensation was sent for approval',
+      done: 'Compensated {{balance}} EGP',
+      aboveCost: 'Compensation cannot exceed the total ride cost.',
+      alreadyCompensated:
+        'This user has already been compensated with a balance of {{amount}}. Additional compensation cannot exceed the total ride cost.',
+    },
     title: 'Ride {{id}}',
     pageTitle: 'Ride',
     details: 'Details',

@@ -116,6 +116,7 @@ export const CONVERTED_FILES = [
   'features/rideAnalytics/RideAnalyticsPage.tsx',
   'features/rideAnalytics/RentalAnalyticsPage.tsx',
   'features/users/userPage/actions/UserActionsPanel.tsx',
+  'features/rides/ridePage/CompensateDialog.tsx',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */
