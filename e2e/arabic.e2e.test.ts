@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, screenshot } from './support/browser';
@@ -40,6 +40,29 @@ const ARABIC_MONTHS = [
   'نوفمبر',
   'ديسمبر',
 ];
+/**
+ * An element's characters in the order they are drawn, left to right (one line): what a reader
+ * sees, which innerText (the logical order) cannot tell. Invisible direction marks are left out.
+ */
+const drawnText = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const drawn: Array<[string, number]> = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text;
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const box = range.getBoundingClientRect();
+        if (box.width > 0 && text.data[i]!.trim()) drawn.push([text.data[i]!, box.x + box.width / 2]);
+      }
+    }
+    return drawn
+      .sort((a, b) => a[1] - b[1])
+      .map(([char]) => char)
+      .join('');
+  });
 const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Each list page: its path and test id, then its heading and some column titles in Arabic and in English (the spec's). */
 const LISTS = [
@@ -224,6 +247,60 @@ describe('Arabic, right to left', () => {
     await pick('theme-light');
   }, 240_000);
 
+  it("shows the dashboard, ride analytics, a user's actions and the Compensate dialog in Arabic", async () => {
+    /** Words of the English screens that must not be left on these Arabic ones. */
+    const english =
+      /\b(Yesterday|Rides|Revenue|Pending|Fleet|Urgent vehicles|Checked in|Tasks waiting|Jump to|Live updates|Dates|Data resolution|Areas|All areas|Export|Total|Table shows|Figure per area|Edit balance|Actions|Compensate|Minutes|per minute)\b/;
+    await page.goto(`${server.url}/app/dashboard`);
+    await page.getByTestId('tile-rides').locator('.ant-statistic').first().waitFor({ timeout: T });
+    await settled();
+    expect(await page.getByTestId('tile-rides').innerText()).toContain('في رحلة الآن');
+    expect(await page.getByTestId('tile-fleet').innerText()).toContain('الأسطول');
+    expect(await page.getByTestId('dashboard-live').innerText()).toMatch(/^التحديثات المباشرة/);
+    const dashboard = await page.getByTestId('dashboard-tiles').innerText();
+    expect(dashboard).not.toMatch(english);
+    expect(await page.locator('.ops-dashboard h1').innerText()).toMatch(
+      /^(صباح الخير|طاب يومك|مساء الخير) يا /,
+    );
+    await screenshot(page, 'arabic-dashboard-translated');
+
+    await page.goto(`${server.url}/app/ride/analytics`);
+    await page.getByTestId('analytics-filters').waitFor({ timeout: T });
+    await expect
+      .poll(() => page.getByTestId('analytics-page').getAttribute('aria-busy'), { timeout: T })
+      .toBe('false');
+    await settled();
+    expect(await page.getByTestId('analytics-page').locator('h1').innerText()).toBe('تحليلات الرحلات');
+    const filters = await page.getByTestId('analytics-filters').innerText();
+    for (const word of ['التواريخ', 'دقة البيانات', 'المناطق']) expect(filters).toContain(word);
+    expect(await page.getByTestId('analytics-export').innerText()).toBe('تصدير');
+    expect(await page.getByTestId('analytics-page').innerText()).not.toMatch(english);
+    await screenshot(page, 'arabic-ride-analytics-translated');
+
+    await page.goto(`${server.url}/app/users`);
+    await page.locator('[data-testid^="users-row-"]').first().click();
+    await page.getByTestId('user-details').waitFor({ timeout: T });
+    await expect
+      .poll(() => page.getByTestId('user-action-balance').innerText(), { timeout: T })
+      .toBe('تعديل الرصيد');
+    expect((await page.getByTestId('user-actions-menu').innerText()).trim()).toBe('الإجراءات');
+    await settled();
+    await screenshot(page, 'arabic-user-page-actions');
+
+    // A ride of a rider with rides: its page's Compensate dialog.
+    await page.goto(`${server.url}/app/rides`);
+    await page.locator('[data-testid^="rides-row-"]').first().waitFor({ timeout: T });
+    await page.locator('[data-testid^="rides-row-"] a[href*="/app/rides/"]').first().click();
+    await page.getByTestId('ride-compensate').click({ timeout: T });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('compensate-minutes').waitFor({ timeout: T });
+    expect(await dialog.locator('.ant-modal-title').innerText()).toBe('تعويض');
+    expect(await dialog.innerText()).toContain('بحد أقصى');
+    expect(await dialog.innerText()).not.toMatch(english);
+    await screenshot(page, 'arabic-compensate-dialog');
+    await page.keyboard.press('Escape');
+  }, 240_000);
+
   it("switches back to English: ltr and the spec's texts", async () => {
     await page.goto(`${server.url}/app/dashboard`);
     await page.getByTestId('menu-dashboard').waitFor({ timeout: T });
@@ -324,6 +401,25 @@ describe('Arabic, right to left', () => {
     expect(await text('start-break')).toBe('بدء استراحة');
     expect(await text('connection-toggle')).toBe('مباشر');
     expect(await text('quick-switcher-button')).toContain('انتقال إلى');
+    // The customer's phone drawn '+20…' (not '…20+'); the battery '54%' / '٥٤٪' (not '%54').
+    const phone = ws.getByTestId('customer-card').locator('.ops-phone');
+    expect(await drawnText(phone)).toBe((await phone.innerText()).trim());
+    expect(await drawnText(phone)).toMatch(/^\+20\d+$/);
+    const battery = ws
+      .getByTestId('vehicle-card')
+      .locator('.ant-descriptions-item-container', { hasText: 'البطارية' })
+      .first()
+      .locator('.ant-descriptions-item-content');
+    const drawnBattery = await drawnText(battery);
+    expect(drawnBattery).toMatch(/^(\d+%|٪[٠-٩]+)/);
+    expect(drawnBattery).not.toMatch(/%\d/);
+    // A tooltip's key isolated left to right, so ']' is not drawn mirrored inside the Arabic brackets.
+    await ws.getByTestId('tab-next').hover();
+    const tip = ws.getByRole('tooltip').filter({ hasText: 'التالي' });
+    await tip.waitFor({ timeout: T });
+    expect(await tip.innerText()).toContain('(\u2066]\u2069)');
+    await screenshot(ws, 'workspace-ar-tab-tooltip');
+    await ws.mouse.move(0, 0);
     const [backlogRtl, mainRtl, sideRtl] = await columns();
     expect(backlogRtl).toBeGreaterThan(mainRtl!);
     expect(mainRtl).toBeGreaterThan(sideRtl!);

@@ -134,5 +134,10 @@ export function monthDate(year: number, month: number): string {
  * (a day's share of a monthly target is fractional; meeting the shown number meets the target).
  */
 export function ridesTargetText(target: number): string {
-  return Math.max(0, Math.ceil(target - 1e-9)).toLocaleString('en-US');
+  return wholeRides(target).toLocaleString('en-US');
+}
+
+/** The whole rides a target asks for, rounded up (the number ridesTargetText writes). */
+export function wholeRides(target: number): number {
+  return Math.max(0, Math.ceil(target - 1e-9));
 }

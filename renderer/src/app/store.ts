@@ -10,7 +10,8 @@ import { sessionSlice } from '../features/auth/sessionSlice';
 import { countersSlice } from '../features/shell/countersSlice';
 import { connectionSlice } from '../features/shell/connectionSlice';
 import { notificationsToggled, preferencesSlice, soundMuteToggled } from '../features/shell/preferencesSlice';
-import { isApiError, GENERIC_ERROR_TEXT } from '@ops/shared/rules/errors';
+import { isApiError } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../i18n/errorText';
 import { notice } from '../lib/notices';
 import { UPDATE_REQUIRED_CODE } from '@ops/shared/rules/clientContract';
 import { showUpdateRequired } from '../lib/updateRequired';
@@ -46,7 +47,8 @@ listeners.startListening({
     if (isApiError(action.payload) && action.payload.code === UPDATE_REQUIRED_CODE)
       return showUpdateRequired();
     if (isQuietFailure(action)) return;
-    notice.error(isApiError(action.payload) ? action.payload.message : GENERIC_ERROR_TEXT);
+    // An ApiError is shown as worded (in Arabic, translated by its code); anything else is the generic text.
+    notice.error(errorMessageOf(action.payload));
   },
 });
 

@@ -8,7 +8,13 @@ describe('phone numbers in plain text (issue 6 item 35: "201…+" beside Arabic 
   });
 
   it('puts the isolated number after the name', () => {
-    expect(nameWithPhone('عمر خالد', '+201000000002')).toBe('عمر خالد (\u2066+201000000002\u2069)');
+    expect(nameWithPhone('عمر خالد', '+201000000002')).toBe(
+      '\u2068عمر خالد\u2069 (\u2066+201000000002\u2069)',
+    );
+    // A Latin name isolated as well, so it cannot turn the brackets in an Arabic line.
+    expect(nameWithPhone('Omar Khaled', '+201000000002')).toBe(
+      '\u2068Omar Khaled\u2069 (\u2066+201000000002\u2069)',
+    );
     expect(nameWithPhone('Omar Khaled', undefined)).toBe('Omar Khaled');
   });
 });

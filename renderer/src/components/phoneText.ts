@@ -1,5 +1,6 @@
-/** Unicode LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE. */
+/** Unicode LEFT-TO-RIGHT ISOLATE, FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE. */
 const LRI = '\u2066';
+const FSI = '\u2068';
 const PDI = '\u2069';
 
 /**
@@ -11,7 +12,11 @@ export function phoneText(number: string | null | undefined): string {
   return number ? `${LRI}${number}${PDI}` : '-';
 }
 
-/** 'Name (phone)' for option labels and subtitles, the phone isolated. */
+/**
+ * 'Name (phone)' for option labels and subtitles, the phone isolated. The name is isolated too
+ * (in its own first-strong direction): a Latin name in an Arabic line otherwise pulls the
+ * brackets its way and they are drawn mirrored, ')+20…( Omar Khaled'.
+ */
 export function nameWithPhone(name: string, number: string | null | undefined): string {
-  return number ? `${name} (${phoneText(number)})` : name;
+  return number ? `${FSI}${name}${PDI} (${phoneText(number)})` : name;
 }

@@ -1,5 +1,8 @@
 import type { Catalogue } from './en';
 import { arWorkspace } from './workspace.ar';
+import { arErrors } from './errors.ar';
+import { arDashboard } from './dashboard.ar';
+import { arAnalytics } from './analytics.ar';
 
 /**
  * The Arabic catalogue: loaded by a dynamic import only when Arabic is chosen, so the first page
@@ -432,6 +435,16 @@ export const ar: Catalogue = {
       referredBy: 'المُحيل',
       exceptionalAttendance: 'حضور استثنائي',
     },
+    actions: {
+      editBalance: 'تعديل الرصيد',
+      menu: 'الإجراءات',
+      info: 'تعديل البيانات',
+      area: 'تعيين المنطقة',
+      devices: 'الأجهزة',
+      nationalId: 'تغيير الرقم القومي',
+      prime: 'إضافة برايم',
+      autoCharges: 'الشحن التلقائي للمحفظة',
+    },
     tab: {
       details: 'التفاصيل',
       devices: 'الأجهزة',
@@ -686,6 +699,17 @@ export const ar: Catalogue = {
     balance: { any: 'أي رصيد', negative: 'رصيد سالب', zero: 'رصيد صفري', positive: 'رصيد موجب' },
   },
   ridePage: {
+    compensateDialog: {
+      title: 'تعويض',
+      minutes: 'الدقائق',
+      balance:
+        'الرصيد: <b>{{balance}}</b> ({{price}} للدقيقة). بحد أقصى <remaining>{{remaining}}</remaining> إضافية على هذه الرحلة.',
+      forApproval: 'أُرسل التعويض للموافقة',
+      done: 'تم التعويض بمبلغ {{balance}} ج.م',
+      aboveCost: 'لا يمكن أن يتجاوز التعويض التكلفة الكلية للرحلة.',
+      alreadyCompensated:
+        'سبق تعويض هذا المستخدم برصيد {{amount}}. لا يمكن أن يتجاوز التعويض الإضافي التكلفة الكلية للرحلة.',
+    },
     title: 'الرحلة {{id}}',
     pageTitle: 'الرحلة',
     details: 'التفاصيل',
@@ -839,6 +863,9 @@ export const ar: Catalogue = {
     bypass: 'قبول دون تحقق',
   },
   workspace: arWorkspace,
+  errors: arErrors,
+  dashboard: arDashboard,
+  analytics: arAnalytics,
   duration: {
     and: ' و',
     days_zero: '{{n}} يوم',

@@ -23,6 +23,11 @@ import { lastCustomerCardTitle, resolvedNotice } from '@ops/shared/rules/taskAct
 import { SHORTCUTS } from '../features/resolveTasks/shortcuts';
 import { GROUP_HEADINGS } from '../features/quickSwitcher/entries';
 import { connectionLabel } from '../features/shell/connectionSlice';
+import { FLEET_STATUS_LABELS } from '@ops/shared/rules/dashboard';
+import { ANALYTICS_LOAD_ERROR } from '../components/analytics/AnalyticsPage';
+import { RESOLUTIONS } from '../components/analytics/analyticsUrlState';
+import { COMPENSATION_ABOVE_COST } from '../features/rides/ridePage/CompensateDialog';
+import { compensatedNotice } from '@ops/shared/rules/endRidePay';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -130,5 +135,16 @@ describe('the catalogues (issue 28 item 1)', () => {
     ];
     expect(states.map(connectionLabel).sort()).toEqual(Object.keys(en.topbar.connection).sort());
     for (const [key, text] of Object.entries(en.topbar.connection)) expect(text).toBe(key);
+  });
+
+  it("word the dashboard's and the analytics pages' shared labels in English as their rules do", () => {
+    expect(en.dashboard.fleet.status).toEqual(FLEET_STATUS_LABELS);
+    expect(en.analytics.loadError).toBe(ANALYTICS_LOAD_ERROR);
+    const compensate = en.ridePage.compensateDialog;
+    expect(compensate.aboveCost).toBe(COMPENSATION_ABOVE_COST);
+    expect(compensate.alreadyCompensated.replace('{{amount}}', '5.00 L.E')).toBe(
+      compensatedNotice('5.00 L.E'),
+    );
+    expect(Object.fromEntries(RESOLUTIONS.map((r) => [r.unit, r.label]))).toEqual(en.analytics.unit);
   });
 });

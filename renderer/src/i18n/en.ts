@@ -1,4 +1,7 @@
 import { enWorkspace } from './workspace.en';
+import { enErrors } from './errors.en';
+import { enDashboard } from './dashboard.en';
+import { enAnalytics } from './analytics.en';
 
 /**
  * The English catalogue (issue 28 item 1): the spec's texts word for word, keyed. It loads with
@@ -419,6 +422,16 @@ export const en = {
       referredBy: 'Referred by',
       exceptionalAttendance: 'Exceptional attendance',
     },
+    actions: {
+      editBalance: 'Edit balance',
+      menu: 'Actions',
+      info: 'Edit info',
+      area: 'Assign area',
+      devices: 'Devices',
+      nationalId: 'Change national ID',
+      prime: 'Add prime',
+      autoCharges: 'Wallet auto charges',
+    },
     tab: {
       details: 'Details',
       devices: 'Devices',
@@ -675,6 +688,17 @@ export const en = {
   },
   /** A ride's page (features/rides/ridePage). */
   ridePage: {
+    compensateDialog: {
+      title: 'Compensate',
+      minutes: 'Minutes',
+      balance:
+        'Balance: <b>{{balance}}</b> ({{price}} per minute). At most <remaining>{{remaining}}</remaining> more on this ride.',
+      forApproval: 'The compensation was sent for approval',
+      done: 'Compensated {{balance}} EGP',
+      aboveCost: 'Compensation cannot exceed the total ride cost.',
+      alreadyCompensated:
+        'This user has already been compensated with a balance of {{amount}}. Additional compensation cannot exceed the total ride cost.',
+    },
     title: 'Ride {{id}}',
     pageTitle: 'Ride',
     details: 'Details',
@@ -831,6 +855,9 @@ export const en = {
     bypass: 'Accept Without Validation',
   },
   workspace: enWorkspace,
+  errors: enErrors,
+  dashboard: enDashboard,
+  analytics: enAnalytics,
   duration: {
     /** Between the parts of '3 h 12 min'. */
     and: ' ',

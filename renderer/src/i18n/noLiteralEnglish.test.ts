@@ -101,6 +101,22 @@ export const CONVERTED_FILES = [
   'features/settings/NotificationPage.tsx',
   'components/balance/ReasonFields.tsx',
   'components/balance/EditBalanceDialog.tsx',
+  'features/dashboard/DashboardPage.tsx',
+  'features/dashboard/DashboardTile.tsx',
+  'features/dashboard/CountTiles.tsx',
+  'features/dashboard/FleetTile.tsx',
+  'features/dashboard/UrgentTile.tsx',
+  'features/dashboard/TargetsTile.tsx',
+  'features/dashboard/TargetsTable.tsx',
+  'components/analytics/AnalyticsPage.tsx',
+  'components/analytics/AnalyticsFilters.tsx',
+  'components/analytics/AnalyticsTable.tsx',
+  'components/analytics/FigureSelect.tsx',
+  'features/rideAnalytics/FigureAnalyticsPage.tsx',
+  'features/rideAnalytics/RideAnalyticsPage.tsx',
+  'features/rideAnalytics/RentalAnalyticsPage.tsx',
+  'features/users/userPage/actions/UserActionsPanel.tsx',
+  'features/rides/ridePage/CompensateDialog.tsx',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */

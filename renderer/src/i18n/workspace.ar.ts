@@ -274,7 +274,7 @@ export const arWorkspace: Catalogue['workspace'] = {
     iot: 'جهاز IoT',
     lock: 'القفل',
     battery: 'البطارية',
-    phoneBattery: ' · الهاتف {{n}}%',
+    phoneBattery: ' · الهاتف {{n}}',
     batteryLock: 'قفل البطارية',
     locked: 'مقفل',
     unlocked: 'مفتوح',

@@ -271,7 +271,7 @@ export const enWorkspace = {
     iot: 'IoT',
     lock: 'Lock',
     battery: 'Battery',
-    phoneBattery: ' · phone {{n}}%',
+    phoneBattery: ' · phone {{n}}',
     batteryLock: 'Battery lock',
     locked: 'Locked',
     unlocked: 'Unlocked',

@@ -12,6 +12,7 @@ import {
   formatDate,
   formatDateTime,
   formatMinutes,
+  formatPercent,
   formatTime,
   setFormatSettings,
 } from './format';
@@ -79,6 +80,20 @@ describe('Arabic: day-month-year, Arabic-Indic digits as an option', () => {
     setFormatSettings(arabic);
     expect(fmtAmount(12345.6)).toBe('١٢٬٣٤٥٫٦٠');
     expect(formatBareCount(1234)).toBe('١٢٣٤');
+  });
+
+  it("percentages as Intl writes them in the user's locale: '54%', '٥٤٪', never '%54' (issue 28 item 4)", () => {
+    expect(formatPercent(54)).toBe('54%');
+    expect(formatPercent(null)).toBe('-');
+    setFormatSettings(arabic);
+    expect(formatPercent(54)).toBe(
+      new Intl.NumberFormat('ar-EG-u-nu-arab', { style: 'percent', maximumFractionDigits: 2 }).format(0.54),
+    );
+    expect(formatPercent(54)).toMatch(/^٥٤٪/);
+    setFormatSettings({ ...arabic, digits: 'latn' });
+    // Western digits with the locale's own marks, which keep the sign after the number in RTL.
+    expect(formatPercent(54).replace(/[\u200e\u200f\u061c]/g, '')).toBe('54%');
+    expect(formatPercent(54)).not.toBe('54%');
   });
 
   it("durations through Arabic's six plural forms", () => {

@@ -154,6 +154,49 @@ export function formatTime(iso: string | Date | null | undefined): string {
     : cairoWallClock(date).format(englishTime(settings));
 }
 
+/** A calendar day ('2026-11-29') as an instant inside that day wherever Cairo's clocks stand. */
+const middayOf = (day: string): Date => new Date(`${day.slice(0, 10)}T12:00:00Z`);
+
+const arabicParts = (key: string, options: Intl.DateTimeFormatOptions) =>
+  cached(`${key}:${intlLocale(settings)}`, () => new Intl.DateTimeFormat(intlLocale(settings), options));
+
+/** A day's weekday: 'Monday' (the dashboard's English, as before) or 'الاثنين'. */
+export function formatWeekday(day: string): string {
+  if (settings.language !== 'ar') return dayjs(day).format('dddd');
+  return arabicParts('wd', { timeZone: CAIRO_TIME_ZONE, weekday: 'long' }).format(middayOf(day));
+}
+
+/** A day as a heading: 'Sunday 29 November' or 'الأحد ٢٩ نوفمبر'. */
+export function formatDayHeading(day: string): string {
+  if (settings.language !== 'ar') return dayjs(day).format('dddd D MMMM');
+  return arabicParts('dh', {
+    timeZone: CAIRO_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(middayOf(day));
+}
+
+/** A month's name: 'November' or 'نوفمبر' (month 1-12). */
+export function formatMonthName(year: number, month: number): string {
+  if (settings.language !== 'ar') return dayjs(new Date(year, month - 1, 1)).format('MMMM');
+  return arabicParts('mn', { timeZone: 'UTC', month: 'long' }).format(
+    new Date(Date.UTC(year, month - 1, 15)),
+  );
+}
+
+/** A time to the second: 'HH:mm:ss' (English, as the dashboard showed it) or Arabic's, in its digits. */
+export function formatClock(iso: string | Date): string {
+  if (settings.language !== 'ar') return dayjs(iso).format('HH:mm:ss');
+  return arabicParts(`cl:${settings.hourCycle}`, {
+    timeZone: CAIRO_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: settings.hourCycle,
+  }).format(new Date(iso));
+}
+
 /** A number with thousands separators, in the user's digits. */
 export function formatCount(n: number): string {
   return cached(`n:${intlLocale(settings)}`, () => new Intl.NumberFormat(intlLocale(settings))).format(n);
@@ -169,6 +212,20 @@ export function formatBareCount(n: number): string {
     `nb:${intlLocale(settings)}`,
     () => new Intl.NumberFormat(intlLocale(settings), { useGrouping: false }),
   ).format(n);
+}
+
+/**
+ * A percentage given in points (54 -> '54%'), '-' for none. English keeps the screens' '54%';
+ * Arabic takes Intl's percent style in the user's digits ('٥٤٪', or '54%' with the locale's
+ * direction marks), so the sign stays after the number in a right-to-left line instead of '%54'.
+ */
+export function formatPercent(points: number | null | undefined): string {
+  if (points === null || points === undefined) return '-';
+  if (settings.language !== 'ar') return `${points}%`;
+  return cached(
+    `p:${intlLocale(settings)}`,
+    () => new Intl.NumberFormat(intlLocale(settings), { style: 'percent', maximumFractionDigits: 2 }),
+  ).format(points / 100);
 }
 
 /** An amount without its currency, for columns headed '(EGP)' / '(ج.م)': '12,345.60' or '١٢٬٣٤٥٫٦٠'. */

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Flex, Result, Row, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Series } from '@ops/shared/analytics/selection';
-import { errorMessageOf, toApiError } from '@ops/shared/rules/errors';
+import { toApiError } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { EmptyState } from '../EmptyState';
 import { ExportIndicator } from '../export/ExportIndicator';
 import { PageHeader } from '../PageHeader';
@@ -80,6 +82,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
     children,
     testId = 'analytics-page',
   } = props;
+  const { t } = useTranslation();
   const { exporter, start } = useAnalyticsExport(analytics, title);
   const apiError = error ? toApiError(error, ANALYTICS_LOAD_ERROR) : null;
   const longer = RANGE_PRESETS.find((preset) => preset.days > 90)!;
@@ -90,9 +93,9 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
       <Card>
         <Result
           status="warning"
-          title={ANALYTICS_LOAD_ERROR}
+          title={t('analytics.loadError')}
           subTitle={apiError.kind !== 'other' ? errorMessageOf(error) : undefined}
-          extra={onRetry && <Button onClick={onRetry}>Try again</Button>}
+          extra={onRetry && <Button onClick={onRetry}>{t('analytics.tryAgain')}</Button>}
           data-testid={`${testId}-error`}
         />
       </Card>
@@ -113,8 +116,8 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
     body = (
       <Card data-testid={`${testId}-empty`}>
         <EmptyState
-          title="Nothing to show in these dates"
-          description="No figures were recorded for the chosen dates and areas. Try a longer range or all areas."
+          title={t('analytics.empty')}
+          description={t('analytics.emptyText')}
           action={
             <Flex gap={8} justify="center">
               <Button
@@ -125,10 +128,10 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
                   )
                 }
               >
-                {longer.label}
+                {t(`analytics.preset.${longer.key}`)}
               </Button>
               {analytics.areas.length > 0 && (
-                <Button onClick={() => analytics.setAreas([])}>All areas</Button>
+                <Button onClick={() => analytics.setAreas([])}>{t('analytics.allAreas')}</Button>
               )}
             </Flex>
           }
@@ -148,7 +151,11 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
                     <Chart
                       {...chart}
                       unit={analytics.unit}
-                      ariaLabel={`${chartTitle}, ${analytics.from} to ${analytics.to}`}
+                      ariaLabel={t('analytics.chartLabel', {
+                        title: chartTitle,
+                        from: analytics.from,
+                        to: analytics.to,
+                      })}
                       testId={`chart-${key}`}
                     />
                   </Card>
@@ -186,7 +193,9 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
               onClick={() => start(exportTarget)}
               data-testid="analytics-export"
             >
-              {exporter.status === 'idle' ? 'Export' : exporter.status}
+              {exporter.status === 'idle'
+                ? t('analytics.export')
+                : t(`analytics.exportStatus.${exporter.status}`)}
             </Button>
           )
         }

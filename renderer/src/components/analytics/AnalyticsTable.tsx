@@ -1,4 +1,5 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { TimeUnit } from '@ops/shared/analytics/buckets';
 import type { Series } from '@ops/shared/analytics/selection';
 import { bucketText, formatValue, type ValueFormat } from './analyticsFormat';
@@ -27,10 +28,11 @@ export function AnalyticsTable({
   summary,
   testId = 'analytics-table',
 }: AnalyticsTableProps) {
+  const { t } = useTranslation();
   const columns: TableColumnsType<AnalyticsTableRow> = [
     {
       key: 'label',
-      title: unit === 'MONTH' ? 'Month' : unit === 'WEEKS' ? 'Week' : 'Date',
+      title: t(`analytics.bucket.${unit}`),
       dataIndex: 'label',
       fixed: 'left',
       width: 150,
@@ -48,7 +50,7 @@ export function AnalyticsTable({
     })),
     {
       key: 'total',
-      title: 'Total',
+      title: t('analytics.total'),
       dataIndex: 'total',
       align: 'right',
       width: 140,
@@ -76,7 +78,9 @@ export function AnalyticsTable({
           {footer.map((row) => (
             <Table.Summary.Row key={row.key} data-testid={`${testId}-${row.key}`}>
               <Table.Summary.Cell index={0}>
-                <Typography.Text strong>{row.title}</Typography.Text>
+                <Typography.Text strong>
+                  {t(`analytics.${row.key === 'sum' ? 'total' : 'average'}`)}
+                </Typography.Text>
               </Table.Summary.Cell>
               {series.areasData.map((area, i) => (
                 <Table.Summary.Cell key={area.id} index={i + 1} align="right">

@@ -1,4 +1,5 @@
 import { Flex, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 /** The toolbar's "Table shows" choice of an analytics page with several figures. */
 export function FigureSelect<F extends string>({
@@ -12,10 +13,11 @@ export function FigureSelect<F extends string>({
   onChange: (next: F) => void;
   testId?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Flex vertical gap={4}>
       <Typography.Text type="secondary" id={`${testId}-label`}>
-        Table shows
+        {t('analytics.tableShows')}
       </Typography.Text>
       <Select<F>
         aria-labelledby={`${testId}-label`}

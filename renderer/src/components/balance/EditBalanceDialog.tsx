@@ -10,7 +10,7 @@ import {
   parseBalanceAmount,
   validateBalanceAmount,
 } from '@ops/shared/rules/balance';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { notice } from '../../lib/notices';
 import {
   useBalanceHoldForecastQuery,

@@ -9,7 +9,8 @@ import {
   type TableProps,
   type TableRef,
 } from 'antd';
-import { errorMessageOf, toApiError } from '@ops/shared/rules/errors';
+import { toApiError } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { useHref } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatBareCount } from '../../lib/format';

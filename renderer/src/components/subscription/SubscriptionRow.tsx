@@ -1,5 +1,5 @@
 import { Button, Space, Typography } from 'antd';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { fmtDate, fmtMoney } from '../../lib/format';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import {

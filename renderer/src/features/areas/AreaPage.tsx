@@ -14,7 +14,8 @@ import {
   Typography,
 } from 'antd';
 import { Link, useParams } from 'react-router';
-import { errorMessageOf, refusalCodeOf } from '@ops/shared/rules/errors';
+import { refusalCodeOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { FENCE_MESSAGES, fenceProblem } from '@ops/shared/rules/fences';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { appPath } from '../../app/paths';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, List, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { DISPLAYED_DATA } from '@ops/shared/rules/mapLayers';
 import { areaPath } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';

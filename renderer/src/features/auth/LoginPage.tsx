@@ -9,7 +9,7 @@ import { useAppSelector } from '../../app/hooks';
 import { DASHBOARD_PATH, VERIFY_OTP_PATH } from '../../app/paths';
 import { Splash } from '../../components/Splash';
 import { usePageTitle } from '../../components/usePageTitle';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { notice } from '../../lib/notices';
 import { deviceId, pendingOtpSessionFor, savePendingOtpSession } from '../../lib/storage';
 import { AuthLayout } from './AuthLayout';

@@ -8,7 +8,8 @@ import { waitMessage, type WaitReason } from '@ops/shared/rules/tryAgain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DASHBOARD_PATH, LOGIN_PATH } from '../../app/paths';
 import { usePageTitle } from '../../components/usePageTitle';
-import { otpErrorMessageOf, OTP_ERROR_TEXT } from '@ops/shared/rules/errors';
+import { OTP_ERROR_TEXT } from '@ops/shared/rules/errors';
+import { otpErrorMessageOf } from '../../i18n/errorText';
 import { notice } from '../../lib/notices';
 import {
   clearPendingOtpSession,

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Descriptions, Drawer, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import { billTypeLabel } from '@ops/shared/rules/bills';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { ridePath, userPath } from '../../app/paths';
 import { useCan } from '../../components/PermissionGate';

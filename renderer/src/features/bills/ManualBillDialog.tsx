@@ -9,7 +9,7 @@ import {
   signedManualPiasters,
   type ManualBillType,
 } from '@ops/shared/rules/bills';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { notice } from '../../lib/notices';
 import { useSearchUsersQuery } from '../users/usersApi';
 import { useCreateManualBillMutation, type ManualBillOutcome } from './billsApi';

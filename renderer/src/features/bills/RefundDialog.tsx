@@ -6,7 +6,7 @@ import {
   manualAmountError,
   refundEffectOf,
 } from '@ops/shared/rules/bills';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { notice } from '../../lib/notices';
 import { useRefundBillMutation, type ManualBillOutcome } from './billsApi';
 import { SentForApproval } from './SentForApproval';

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Flex, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { fmtMoney } from '../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { fmtMoney, formatCount, formatWeekday } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
 import { formatAge } from './age';
 import { Change, DashboardTile, type TileState } from './DashboardTile';
 import type { HomeDashboardView } from './dashboardLive';
 import { TILE_PATHS } from './tilePaths';
-import { countText } from '@ops/shared/rules/plural';
 
 interface TileProps {
   view: HomeDashboardView | undefined;
@@ -16,7 +15,7 @@ interface TileProps {
 }
 
 /** Today's weekday: 'by this time last Monday' compares with the same weekday a week ago. */
-const weekdayOf = (day: string | undefined): string => (day ? dayjs(day).format('dddd') : 'week');
+const weekdayOf = (day: string | undefined): string | undefined => (day ? formatWeekday(day) : undefined);
 
 /** Minutes since an ISO time, on a clock that ticks: the age grows without a new read. */
 function useAgeMinutes(since: string | null | undefined): number | null {
@@ -26,35 +25,44 @@ function useAgeMinutes(since: string | null | undefined): number | null {
 
 /** What the morning looks back on, one quiet line under today's figure. */
 function Yesterday({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Typography.Paragraph className="ops-dash-yesterday">
-      Yesterday <Typography.Text strong>{children}</Typography.Text>
+      {t('dashboard.tile.yesterday')} <Typography.Text strong>{children}</Typography.Text>
     </Typography.Paragraph>
   );
 }
 
 export function RidesTile({ view, state, onRetry }: TileProps) {
   const rides = view?.rides;
+  const { t } = useTranslation();
   const lastWeekday = weekdayOf(view?.day);
+  const base = { n: formatCount(rides?.sameTimeLastWeek ?? 0), weekday: lastWeekday };
   return (
     <DashboardTile
-      title="Rides"
+      title={t('dashboard.rides.title')}
       to={TILE_PATHS.rides}
-      linkLabel="Open rides"
+      linkLabel={t('dashboard.rides.link')}
       state={state}
       stale={view?.staleParts.includes('rides')}
       onRetry={onRetry}
       testId="tile-rides"
     >
       <Flex gap={32} wrap>
-        <Statistic title="In ride now" value={rides?.now ?? 0} valueStyle={{ color: 'var(--ops-focus)' }} />
-        <Statistic title="Started today" value={rides?.today ?? 0} />
+        <Statistic
+          title={t('dashboard.rides.now')}
+          value={rides?.now ?? 0}
+          valueStyle={{ color: 'var(--ops-focus)' }}
+        />
+        <Statistic title={t('dashboard.rides.today')} value={rides?.today ?? 0} />
       </Flex>
-      <Yesterday>{countText(rides?.yesterday ?? 0, 'ride')}</Yesterday>
+      <Yesterday>
+        {t('dashboard.rides.count', { count: rides?.yesterday ?? 0, n: formatCount(rides?.yesterday ?? 0) })}
+      </Yesterday>
       <Change
         percent={rides?.changePercent}
-        base={`${rides?.sameTimeLastWeek ?? 0} by this time last ${lastWeekday}`}
-        label="rides last week"
+        base={lastWeekday ? t('dashboard.rides.base', base) : t('dashboard.rides.baseWeek', base)}
+        none={t('dashboard.rides.none')}
       />
     </DashboardTile>
   );
@@ -62,26 +70,29 @@ export function RidesTile({ view, state, onRetry }: TileProps) {
 
 export function RevenueTile({ view, state, onRetry }: TileProps) {
   const revenue = view?.revenue;
+  const { t } = useTranslation();
   const weekday = weekdayOf(revenue?.lastWeekDay);
+  const base = { amount: fmtMoney(revenue?.sameTimeLastWeek ?? 0), weekday };
+  const full = { amount: fmtMoney(revenue?.lastWeekFullDay ?? 0), weekday };
   return (
     <DashboardTile
-      title="Revenue today"
+      title={t('dashboard.revenue.title')}
       to={TILE_PATHS.revenue}
-      linkLabel="Open bill analytics"
+      linkLabel={t('dashboard.revenue.link')}
       state={state}
       stale={view?.staleParts.includes('revenue')}
       onRetry={onRetry}
       testId="tile-revenue"
     >
-      <Statistic title="Collected so far" value={fmtMoney(revenue?.today ?? 0)} />
+      <Statistic title={t('dashboard.revenue.collected')} value={fmtMoney(revenue?.today ?? 0)} />
       <Yesterday>{fmtMoney(revenue?.yesterday ?? 0)}</Yesterday>
       <Change
         percent={revenue?.changePercent}
-        base={`${fmtMoney(revenue?.sameTimeLastWeek ?? 0)} by this time last ${weekday}`}
-        label="revenue last week"
+        base={weekday ? t('dashboard.revenue.base', base) : t('dashboard.revenue.baseWeek', base)}
+        none={t('dashboard.revenue.none')}
       />
       <Typography.Paragraph type="secondary" className="ops-dash-note">
-        Last {weekday} in full: {fmtMoney(revenue?.lastWeekFullDay ?? 0)}
+        {weekday ? t('dashboard.revenue.lastFull', full) : t('dashboard.revenue.lastWeekFull', full)}
       </Typography.Paragraph>
     </DashboardTile>
   );
@@ -89,24 +100,27 @@ export function RevenueTile({ view, state, onRetry }: TileProps) {
 
 export function VerificationsTile({ view, state, onRetry }: TileProps) {
   const verifications = view?.verifications;
+  const { t } = useTranslation();
   const age = useAgeMinutes(verifications?.oldestPendingSince);
   return (
     <DashboardTile
-      title="ID verifications"
+      title={t('dashboard.verifications.title')}
       to={TILE_PATHS.verifications}
-      linkLabel="Review pending ID verifications"
+      linkLabel={t('dashboard.verifications.link')}
       state={state}
       stale={view?.staleParts.includes('verifications')}
       onRetry={onRetry}
       testId="tile-verifications"
     >
       <Statistic
-        title="Pending"
+        title={t('dashboard.verifications.pending')}
         value={verifications?.pending ?? 0}
         valueStyle={{ color: (verifications?.pending ?? 0) > 0 ? 'var(--ops-primary-text)' : undefined }}
       />
       <Typography.Text type="secondary">
-        {age === null ? 'None waiting: all caught up' : `Oldest waiting ${formatAge(age)}`}
+        {age === null
+          ? t('dashboard.verifications.none')
+          : t('dashboard.tile.oldestWaiting', { age: formatAge(age) })}
       </Typography.Text>
     </DashboardTile>
   );
@@ -117,28 +131,33 @@ export function AgentsTile({ view, state, onRetry }: TileProps) {
   const age = useAgeMinutes(agents?.oldestWaitingSince);
   const waiting = agents?.tasksWaiting ?? 0;
   const noOne = (agents?.working ?? 0) === 0 && waiting > 0;
+  const { t } = useTranslation();
   return (
     <DashboardTile
-      title="Support team"
+      title={t('dashboard.agents.title')}
       to={TILE_PATHS.agents}
-      linkLabel="Open support team attendance"
+      linkLabel={t('dashboard.agents.link')}
       state={state}
       stale={view?.staleParts.includes('agents')}
       onRetry={onRetry}
       testId="tile-agents"
     >
       <Flex gap={24} wrap>
-        <Statistic title="Checked in" value={agents?.working ?? 0} />
-        <Statistic title="On break" value={agents?.onBreak ?? 0} />
+        <Statistic title={t('dashboard.agents.checkedIn')} value={agents?.working ?? 0} />
+        <Statistic title={t('dashboard.agents.onBreak')} value={agents?.onBreak ?? 0} />
         <Statistic
-          title="Tasks waiting"
+          title={t('dashboard.agents.waiting')}
           value={waiting}
           valueStyle={{ color: noOne ? 'var(--ops-error-line)' : undefined }}
         />
       </Flex>
       <Typography.Text type={noOne ? 'danger' : 'secondary'}>
-        {age === null ? 'No task waiting' : `Oldest waiting ${formatAge(age)}`}
-        {(agents?.tasksPending ?? 0) > 0 ? ` · ${agents?.tasksPending} set pending` : ''}
+        {age === null
+          ? t('dashboard.agents.noneWaiting')
+          : t('dashboard.tile.oldestWaiting', { age: formatAge(age) })}
+        {(agents?.tasksPending ?? 0) > 0
+          ? t('dashboard.agents.setPending', { n: formatCount(agents?.tasksPending ?? 0) })
+          : ''}
       </Typography.Text>
     </DashboardTile>
   );

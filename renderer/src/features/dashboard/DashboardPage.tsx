@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatClock, formatDayHeading } from '../../lib/format';
 import { greetingForHour } from '@ops/shared/rules/constants';
 import { visibleParts, type DashboardPart } from '@ops/shared/rules/dashboard';
 import { useAppSelector } from '../../app/hooks';
@@ -65,6 +66,7 @@ export default function DashboardPage() {
   }, [settled]);
   useEffect(() => () => firstView.open(), []);
 
+  const { t } = useTranslation();
   const menu = useMenuGroups();
   const shortcuts = useMemo(
     () =>
@@ -80,7 +82,9 @@ export default function DashboardPage() {
   const retry = () => void refetch();
   const counts = COUNT_TILES.filter(([part]) => shows(part));
   const health = (['fleet', 'urgent'] as const).filter(shows);
-  const greeting = `Good ${greetingForHour(new Date().getHours())}, ${user.name.split(' ')[0]}`;
+  const greeting = t(`dashboard.greeting.${greetingForHour(new Date().getHours())}`, {
+    name: user.name.split(' ')[0],
+  });
 
   return (
     <div className="ops-page ops-dashboard">
@@ -89,18 +93,18 @@ export default function DashboardPage() {
         subtitle={
           <Flex gap={8} align="center" wrap style={{ marginTop: 6 }}>
             <Tag color="cyan" style={{ marginInlineEnd: 0 }}>
-              {user.roleName ?? role?.name ?? 'No role'}
+              {user.roleName ?? role?.name ?? t('dashboard.noRole')}
             </Tag>
             <Tag color={live ? 'success' : liveEnabled ? 'warning' : 'default'} data-testid="dashboard-live">
               {live
-                ? 'Live updates connected'
+                ? t('dashboard.live.connected')
                 : liveEnabled
-                  ? 'Live updates connecting'
-                  : 'Live updates paused'}
+                  ? t('dashboard.live.connecting')
+                  : t('dashboard.live.paused')}
             </Tag>
             {data && (
               <Typography.Text type="secondary" data-testid="dashboard-as-of">
-                {dayjs(data.day).format('dddd D MMMM')} · figures as of {dayjs(data.asOf).format('HH:mm:ss')}
+                {t('dashboard.asOf', { day: formatDayHeading(data.day), time: formatClock(data.asOf) })}
               </Typography.Text>
             )}
           </Flex>
@@ -108,10 +112,7 @@ export default function DashboardPage() {
       />
       {parts.length === 0 ? (
         <Card style={{ marginTop: 20 }}>
-          <EmptyState
-            title="No figures for your role"
-            description="The dashboard shows the figures of the pages your role can open. Ask an administrator if you need more."
-          />
+          <EmptyState title={t('dashboard.noFigures')} description={t('dashboard.noFiguresText')} />
         </Card>
       ) : (
         <Row gutter={[16, 16]} style={{ marginTop: 20 }} data-testid="dashboard-tiles">
@@ -138,7 +139,7 @@ export default function DashboardPage() {
         </Row>
       )}
       {shortcuts.length > 0 && (
-        <Card title="Jump to" style={{ marginTop: 16 }}>
+        <Card title={t('dashboard.jumpTo')} style={{ marginTop: 16 }}>
           <Row gutter={[12, 12]}>
             {shortcuts.map((item) => {
               const Icon = MENU_ICONS[item.icon];

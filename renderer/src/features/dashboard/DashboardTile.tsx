@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Card, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { ArrowRightOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../lib/format';
 
 export type TileState = 'loading' | 'error' | 'ready';
 
@@ -28,6 +30,7 @@ export function DashboardTile({
   testId: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Card
       className="ops-dash-tile"
@@ -40,9 +43,9 @@ export function DashboardTile({
       extra={
         <>
           {stale && state === 'ready' && (
-            <Tooltip title="The last live update could not be read; these figures may be behind.">
+            <Tooltip title={t('dashboard.tile.staleTip')}>
               <Tag color="warning" icon={<WarningOutlined />} data-testid={`${testId}-stale`}>
-                Not updated
+                {t('dashboard.tile.notUpdated')}
               </Tag>
             </Tooltip>
           )}
@@ -55,9 +58,9 @@ export function DashboardTile({
       {state === 'loading' && <Skeleton active paragraph={{ rows: 2 }} title={false} />}
       {state === 'error' && (
         <div className="ops-dash-error" role="alert">
-          <Typography.Text type="secondary">Could not load these figures.</Typography.Text>
+          <Typography.Text type="secondary">{t('dashboard.tile.loadError')}</Typography.Text>
           <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
-            Try again
+            {t('dashboard.tile.tryAgain')}
           </Button>
         </div>
       )}
@@ -66,24 +69,29 @@ export function DashboardTile({
   );
 }
 
-/** A change against last week: green up, red down, nothing to compare with stated as such. */
+/**
+ * A change against last week: green up, red down, nothing to compare with stated as such
+ * (`none`, a whole sentence, as Arabic cannot build it from a noun).
+ */
 export function Change({
   percent,
   base,
-  label,
+  none,
 }: {
   percent: number | null | undefined;
   base: string;
-  label: string;
+  none: string;
 }) {
+  const { t } = useTranslation();
   if (percent === null || percent === undefined) {
-    return <Typography.Text type="secondary">No {label} to compare with</Typography.Text>;
+    return <Typography.Text type="secondary">{none}</Typography.Text>;
   }
   const up = percent >= 0;
+  const size = Math.abs(percent);
   return (
     <Typography.Text className={up ? 'ops-dash-up' : 'ops-dash-down'}>
-      {up ? '▲' : '▼'} {Math.abs(percent).toFixed(percent % 1 === 0 ? 0 : 1)}%{' '}
-      <Typography.Text type="secondary">vs {base}</Typography.Text>
+      {up ? '▲' : '▼'} {formatPercent(Number(size.toFixed(percent % 1 === 0 ? 0 : 1)))}{' '}
+      <Typography.Text type="secondary">{t('dashboard.tile.versus', { base })}</Typography.Text>
     </Typography.Text>
   );
 }

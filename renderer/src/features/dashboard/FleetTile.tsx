@@ -6,7 +6,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { DashboardTile, type TileState } from './DashboardTile';
 import type { HomeDashboardView } from './dashboardLive';
 import { TILE_PATHS } from './tilePaths';
-import { countText } from '@ops/shared/rules/plural';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../lib/format';
 
 export const FLEET_COLOURS: Record<FleetStatus, string> = {
   available: '#16a34a',
@@ -31,33 +32,38 @@ export function FleetTile({
 }) {
   const fleet = view?.fleet;
   const total = fleet?.total ?? 0;
+  const { t } = useTranslation();
+  const label = (s: { status: string; label: string }) =>
+    t(`dashboard.fleet.status.${s.status}`, { defaultValue: s.label });
   return (
     <DashboardTile
-      title="Fleet"
+      title={t('dashboard.fleet.title')}
       to={TILE_PATHS.fleet}
-      linkLabel="Open vehicles"
+      linkLabel={t('dashboard.fleet.link')}
       state={state}
       stale={view?.staleParts.includes('fleet')}
       onRetry={onRetry}
       testId="tile-fleet"
     >
       {total === 0 ? (
-        <EmptyState
-          title="No vehicles yet"
-          description="Vehicles appear here once they are added to the fleet."
-        />
+        <EmptyState title={t('dashboard.fleet.empty')} description={t('dashboard.fleet.emptyText')} />
       ) : (
         <>
-          <Typography.Text type="secondary">{countText(total, 'vehicle')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('dashboard.fleet.count', { count: total, n: formatCount(total) })}
+          </Typography.Text>
           <div
             className="ops-dash-bar"
             role="img"
-            aria-label={fleet?.statuses.map((s) => `${s.label} ${s.count}`).join(', ')}
+            aria-label={fleet?.statuses.map((s) => `${label(s)} ${formatCount(s.count)}`).join(', ')}
           >
             {fleet?.statuses
               .filter((s) => s.count > 0)
               .map((s) => (
-                <Tooltip key={s.status} title={`${s.label}: ${s.count}`}>
+                <Tooltip
+                  key={s.status}
+                  title={t('dashboard.fleet.part', { label: label(s), n: formatCount(s.count) })}
+                >
                   <span style={{ flexGrow: s.count, background: colourOf(s.status) }} />
                 </Tooltip>
               ))}
@@ -66,16 +72,16 @@ export function FleetTile({
             {fleet?.statuses.map((s) => (
               <span key={s.status} className="ops-dash-legend-item" data-testid={`fleet-${s.status}`}>
                 <i style={{ background: colourOf(s.status) }} />
-                <Typography.Text type="secondary">{s.label}</Typography.Text>
-                <Typography.Text strong>{s.count}</Typography.Text>
+                <Typography.Text type="secondary">{label(s)}</Typography.Text>
+                <Typography.Text strong>{formatCount(s.count)}</Typography.Text>
               </span>
             ))}
           </Flex>
           {/* Not a slice of the bar: out of fence cuts across it (in a ride, idle, stored), as on its page. */}
           <Link to={OUT_OF_FENCE_PATH} className="ops-dash-legend-item" data-testid="fleet-outOfFence">
             <i style={{ background: OUT_OF_FENCE_COLOUR }} />
-            <Typography.Text type="secondary">Out of fence</Typography.Text>
-            <Typography.Text strong>{fleet?.outOfFence ?? 0}</Typography.Text>
+            <Typography.Text type="secondary">{t('dashboard.fleet.outOfFence')}</Typography.Text>
+            <Typography.Text strong>{formatCount(fleet?.outOfFence ?? 0)}</Typography.Text>
           </Link>
         </>
       )}

@@ -1,6 +1,8 @@
 import { Progress, Table, Typography } from 'antd';
 import { progressTone } from '@ops/shared/rules/dashboard';
-import { ridesTargetText } from '@ops/shared/rules/targets';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatPercent } from '../../lib/format';
+import { targetText } from './targetText';
 import type { HomeDashboardView } from './dashboardLive';
 
 type Area = NonNullable<HomeDashboardView['targets']>['areas'][number];
@@ -17,12 +19,16 @@ function AreaProgress({
   progress: number;
 }) {
   const tone = progressTone(progress, dailyTarget);
+  const { t } = useTranslation();
   return (
     <Progress
       percent={Math.min(100, progress)}
       strokeColor={TONE_COLOURS[tone]}
-      format={() => (dailyTarget > 0 ? `${Math.round(progress)}%` : '—')}
-      aria-label={`${ridesToday.toLocaleString('en-US')} of ${ridesTargetText(dailyTarget)} rides`}
+      format={() => (dailyTarget > 0 ? formatPercent(Math.round(progress)) : '—')}
+      aria-label={t('dashboard.targets.progressLabel', {
+        n: formatCount(ridesToday),
+        target: targetText(dailyTarget),
+      })}
     />
   );
 }
@@ -32,9 +38,9 @@ function YesterdayCell({ rides, target, progress }: { rides: number; target: num
   const tone = progressTone(progress, target);
   return (
     <span>
-      {rides.toLocaleString('en-US')} / {ridesTargetText(target)}{' '}
+      {formatCount(rides)} / {targetText(target)}{' '}
       <Typography.Text strong style={{ color: TONE_COLOURS[tone] }}>
-        {target > 0 ? `${Math.round(progress)}%` : '—'}
+        {target > 0 ? formatPercent(Math.round(progress)) : '—'}
       </Typography.Text>
     </span>
   );
@@ -46,6 +52,7 @@ function YesterdayCell({ rides, target, progress }: { rides: number; target: num
  * chunk, which put it over its 500 kB budget (issue 29 §4, bench/rendererSize.ts).
  */
 export default function TargetsTable({ areas }: { areas: readonly Area[] }) {
+  const { t } = useTranslation();
   return (
     <Table<Area>
       size="small"
@@ -53,9 +60,9 @@ export default function TargetsTable({ areas }: { areas: readonly Area[] }) {
       pagination={false}
       dataSource={[...areas]}
       columns={[
-        { title: 'Area', dataIndex: 'areaName', ellipsis: true, width: '28%' },
+        { title: t('dashboard.targets.area'), dataIndex: 'areaName', ellipsis: true, width: '28%' },
         {
-          title: 'Yesterday',
+          title: t('dashboard.targets.yesterday'),
           key: 'yesterday',
           align: 'right',
           width: 150,
@@ -68,16 +75,22 @@ export default function TargetsTable({ areas }: { areas: readonly Area[] }) {
             />
           ),
         },
-        { title: 'Today', dataIndex: 'ridesToday', align: 'right', width: 80 },
         {
-          title: 'Day target',
+          title: t('dashboard.targets.today'),
+          dataIndex: 'ridesToday',
+          align: 'right',
+          width: 80,
+          render: (value: number) => formatCount(value),
+        },
+        {
+          title: t('dashboard.targets.dayTarget'),
           dataIndex: 'dailyTarget',
           align: 'right',
           width: 100,
           responsive: ['md'],
-          render: (value: number) => ridesTargetText(value),
+          render: (value: number) => targetText(value),
         },
-        { title: 'Today so far', key: 'progress', render: (_v, a) => <AreaProgress {...a} /> },
+        { title: t('dashboard.targets.soFar'), key: 'progress', render: (_v, a) => <AreaProgress {...a} /> },
       ]}
     />
   );

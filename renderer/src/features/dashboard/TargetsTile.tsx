@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
-import { ridesTargetText } from '@ops/shared/rules/targets';
+import { targetText } from './targetText';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths';
+import { formatCount, formatMonthName, formatPercent } from '../../lib/format';
 import { EmptyState } from '../../components/EmptyState';
 import { useCan } from '../../components/PermissionGate';
 import { DashboardTile, type TileState } from './DashboardTile';
@@ -26,12 +27,13 @@ export function TargetsTile({
 }) {
   const targets = view?.targets;
   const canSet = useCan(gate('target.SET'));
-  const monthName = targets ? dayjs(new Date(targets.year, targets.month - 1, 1)).format('MMMM') : '';
+  const { t } = useTranslation();
+  const monthName = targets ? formatMonthName(targets.year, targets.month) : '';
   return (
     <DashboardTile
-      title="Today's targets"
+      title={t('dashboard.targets.title')}
       to={TILE_PATHS.targets}
-      linkLabel="Open targets against actuals"
+      linkLabel={t('dashboard.targets.link')}
       state={state}
       stale={view?.staleParts.includes('targets')}
       onRetry={onRetry}
@@ -39,19 +41,22 @@ export function TargetsTile({
     >
       {targets && targets.areas.length === 0 ? (
         <EmptyState
-          title={`No targets set for ${monthName}`}
-          description="Each area's daily target is its monthly rides target spread over the month."
-          action={canSet ? <Link to={appPath('targets')}>Set targets</Link> : undefined}
+          title={t('dashboard.targets.empty', { month: monthName })}
+          description={t('dashboard.targets.emptyText')}
+          action={canSet ? <Link to={appPath('targets')}>{t('dashboard.targets.set')}</Link> : undefined}
         />
       ) : (
         <>
           <Typography.Paragraph type="secondary" className="ops-dash-note" data-testid="targets-summary">
-            Yesterday {(targets?.ridesYesterday ?? 0).toLocaleString('en-US')} of{' '}
-            {ridesTargetText(targets?.yesterdayTarget ?? 0)} rides (
-            {Math.round(targets?.yesterdayProgress ?? 0)}%) · today so far{' '}
-            {(targets?.ridesToday ?? 0).toLocaleString('en-US')} of{' '}
-            {ridesTargetText(targets?.dailyTarget ?? 0)} ({Math.round(targets?.progress ?? 0)}%), across the
-            areas with a target for {monthName}
+            {t('dashboard.targets.summary', {
+              ridesYesterday: formatCount(targets?.ridesYesterday ?? 0),
+              targetYesterday: targetText(targets?.yesterdayTarget ?? 0),
+              progressYesterday: formatPercent(Math.round(targets?.yesterdayProgress ?? 0)),
+              ridesToday: formatCount(targets?.ridesToday ?? 0),
+              targetToday: targetText(targets?.dailyTarget ?? 0),
+              progressToday: formatPercent(Math.round(targets?.progress ?? 0)),
+              month: monthName,
+            })}
           </Typography.Paragraph>
           <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 2 }} />}>
             <TargetsTable areas={targets?.areas ?? []} />

@@ -6,7 +6,7 @@ import { userPath, vehiclePath } from '../../app/paths';
 import { useListExport } from '../../components/export/useListExport';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatPercent } from '../../lib/format';
 import { Link } from 'react-router';
 import { AreaFilter } from './AreaFilter';
 import { areaColumn, codeColumn } from './alertVehicleColumns';
@@ -74,7 +74,9 @@ const COLUMNS: ListColumn<ActivationCycleRow>[] = [
     width: 90,
     align: 'right',
     render: (_v, row) =>
-      row.battery === null || row.battery === undefined ? '-' : `${Math.round(row.battery)}%`,
+      formatPercent(
+        row.battery === null || row.battery === undefined ? row.battery : Math.round(row.battery),
+      ),
   },
 ];
 

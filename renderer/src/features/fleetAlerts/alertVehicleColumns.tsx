@@ -8,12 +8,12 @@ import {
 } from '@ops/shared/rules/alerts';
 import { vehiclePath } from '../../app/paths';
 import type { ListColumn } from '../../components/list/ListPage';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatPercent } from '../../lib/format';
 import { STATUS_COLOURS } from '../vehicles/vehicleColumns';
 import type { AlertVehicle } from './liveAlerts';
 
 const percent = (value: number | null | undefined) =>
-  value === null || value === undefined ? '-' : `${Math.round(value)}%`;
+  formatPercent(value === null || value === undefined ? value : Math.round(value));
 
 export const codeColumn = <Row extends { code: string }>(): ListColumn<Row> => ({
   key: 'code',

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { taskCaseLabel, taskStatusLabel } from '@ops/shared/rules/labels';
 import type { ListColumn } from '../../components/list/ListPage';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatPercent } from '../../lib/format';
 import { STATUS_COLOURS } from '../vehicles/vehicleColumns';
 import { areaColumn, codeColumn } from './alertVehicleColumns';
 import type { MalfunctionRow } from './fleetAlertsApi';
@@ -30,7 +30,9 @@ export const MALFUNCTION_COLUMNS: ListColumn<MalfunctionRow>[] = [
     width: 90,
     align: 'right',
     render: (_v, row) =>
-      row.battery === null || row.battery === undefined ? '-' : `${Math.round(row.battery)}%`,
+      formatPercent(
+        row.battery === null || row.battery === undefined ? row.battery : Math.round(row.battery),
+      ),
   },
   {
     key: 'vehicleStatus',

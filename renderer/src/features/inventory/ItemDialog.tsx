@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Form, Image, Input, InputNumber, Modal, Select, Upload } from 'antd';
 import { INVENTORY_CATEGORIES, thresholdsError, type InventoryCategory } from '@ops/shared/rules/inventory';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { notice } from '../../lib/notices';
 import { useCreateInventoryItemMutation, useUpdateInventoryItemMutation, type ItemRow } from './inventoryApi';
 import { uploadInventoryImage } from './uploadInventoryImage';

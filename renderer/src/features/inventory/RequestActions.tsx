@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Modal } from 'antd';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { consumeRequestError, decideRequestError } from '@ops/shared/rules/inventory';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { useAppSelector } from '../../app/hooks';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Form, Image, Input, InputNumber, Modal, Upload } from 'antd';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { INVENTORY_MESSAGES, quantityError, type RequestKind } from '@ops/shared/rules/inventory';
 import { notice } from '../../lib/notices';
 import { useReportDamagedPartsMutation, useRequestInventoryPartsMutation } from './inventoryApi';

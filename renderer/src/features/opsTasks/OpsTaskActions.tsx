@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Modal, Select, Space, Typography } from 'antd';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import {
   canStartOpsTaskForOthers,
   opsTaskRefusal,

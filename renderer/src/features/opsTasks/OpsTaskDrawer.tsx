@@ -1,6 +1,7 @@
 import { Alert, Descriptions, Drawer, Skeleton, Timeline, Typography } from 'antd';
 import { Link } from 'react-router';
-import { errorMessageOf, toApiError } from '@ops/shared/rules/errors';
+import { toApiError } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { formatDateTime } from '../../lib/format';
 import { vehiclePath } from '../../app/paths';
 import { OpsTaskActions } from './OpsTaskActions';

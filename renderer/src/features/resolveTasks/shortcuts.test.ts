@@ -78,6 +78,11 @@ describe('keyboard-first workspace', () => {
     expect(shortcutFor(press(']'))).toBe('nextTab');
     expect(shortcutFor(press('['))).toBe('previousTab');
     expect(withShortcut('Next tab', 'nextTab')).toBe('Next tab (])');
+    // Right to left, the key is isolated: a bare ']' would be drawn mirrored as '['.
+    expect(withShortcut('علامة التبويب التالية', 'nextTab', false, true)).toBe(
+      'علامة التبويب التالية (\u2066]\u2069)',
+    );
+    expect(withShortcut('بدء استراحة', 'startBreak', false, true)).toBe('بدء استراحة (\u2066Shift+B\u2069)');
   });
   it('locks the motor with M', () => {
     expect(shortcutFor(press('m'))).toBe('lock');

@@ -1,3 +1,4 @@
+import { formatSettings } from '../../lib/format';
 /**
  * Keyboard shortcuts for the frequent actions of a shift (single keys, no modifier
  * but Shift, so one hand stays on the mouse). Pure so the map and the matching rule
@@ -171,6 +172,21 @@ export function keyLabel(action: ShortcutAction, mac: boolean = IS_MAC): string 
   return key.toUpperCase();
 }
 
-export function withShortcut(text: string, action: ShortcutAction, mac: boolean = IS_MAC): string {
-  return `${text} (${keyLabel(action, mac)})`;
+/** Unicode LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE. */
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/**
+ * "Ring (R)". In a right-to-left tooltip the key is isolated left to right: a bare ']' or '?'
+ * takes the Arabic line's direction and is drawn mirrored ('Next tab ([)'), and 'Shift+N' would
+ * read 'N+Shift'. English keeps its words as they were.
+ */
+export function withShortcut(
+  text: string,
+  action: ShortcutAction,
+  mac: boolean = IS_MAC,
+  rtl: boolean = formatSettings().language === 'ar',
+): string {
+  const key = keyLabel(action, mac);
+  return `${text} (${rtl ? `${LRI}${key}${PDI}` : key})`;
 }

@@ -1,6 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { TimeUnit } from '@ops/shared/analytics/buckets';
 import { areasOfSeries, type Series } from '@ops/shared/analytics/selection';
 import { AnalyticsPage } from '../../components/analytics/AnalyticsPage';
-import { unitWord, type ValueFormat } from '../../components/analytics/analyticsFormat';
+import type { ValueFormat } from '../../components/analytics/analyticsFormat';
 import { isEmptySeries } from '../../components/analytics/analyticsTable';
 import { ChoiceSwitch } from '../../components/analytics/ChoiceSwitch';
 import type { AnalyticsKpi } from '../../components/analytics/KpiCards';
@@ -20,18 +23,17 @@ interface FigureQuery<F extends string> {
 }
 
 export interface FigurePageConfig<F extends string> {
-  title: string;
-  subtitle: string;
+  /** The page's texts in the catalogue: analytics.<texts>.title, .subtitle, .figure.<F>, .countChart, .countName. */
+  texts: 'rides' | 'rentals';
   figures: readonly F[];
-  labels: Record<F, string>;
   formats: Record<F, ValueFormat>;
   /** The export's series name (server/src/domains/analytics exports). */
   exportSeries: string;
   /** The figure switch's test id. */
   switchTestId: string;
-  /** The first chart: the count per bucket. */
-  countChart: { key: string; title: string; name: string };
-  kpis: (chosen: Figures<F>, per: string) => AnalyticsKpi[];
+  /** The first chart's key: the count per bucket. */
+  countChartKey: string;
+  kpis: (chosen: Figures<F>, unit: TimeUnit, t: TFunction) => AnalyticsKpi[];
   /** The page's query; a module-level hook, so the call order never changes. */
   useFigures: (request: AnalyticsState['request']) => FigureQuery<F>;
 }
@@ -41,18 +43,21 @@ export interface FigurePageConfig<F extends string> {
  * chosen by a switch kept in the URL (`show`), the KPI cards of the chosen areas, and Export.
  */
 export function FigureAnalyticsPage<F extends string>({ config }: { config: FigurePageConfig<F> }) {
+  const { t } = useTranslation();
   const analytics = useAnalyticsState();
+  const words = (key: string) => t(`analytics.${config.texts}.${key}`);
   const [figure, setFigure] = useUrlChoice<F>('show', config.figures, 'count' as F);
   const result = config.useFigures(analytics.request);
   const data = result.data;
   const chosen =
     data && (Object.fromEntries(config.figures.map((f) => [f, analytics.select(data[f])])) as Figures<F>);
   const shown = chosen?.[figure];
-  const label = config.labels[figure];
+  const label = words(`figure.${figure}`);
+  const perArea = t('analytics.perArea', { label });
   return (
     <AnalyticsPage
-      title={config.title}
-      subtitle={config.subtitle}
+      title={words('title')}
+      subtitle={words('subtitle')}
       analytics={analytics}
       areas={areasOfSeries(data?.count, data?.revenue)}
       loading={result.isLoading}
@@ -63,38 +68,38 @@ export function FigureAnalyticsPage<F extends string>({ config }: { config: Figu
       exportTarget={{ series: config.exportSeries, args: { figure } }}
       toolbar={
         <ChoiceSwitch
-          label="Figure per area"
+          label={t('analytics.figurePerArea')}
           value={figure}
-          options={config.figures.map((f) => ({ value: f, label: config.labels[f] }))}
+          options={config.figures.map((f) => ({ value: f, label: words(`figure.${f}`) }))}
           onChange={setFigure}
           testId={config.switchTestId}
         />
       }
-      kpis={chosen ? config.kpis(chosen, unitWord(analytics.unit)) : []}
+      kpis={chosen ? config.kpis(chosen, analytics.unit, t) : []}
       charts={
         chosen && shown
           ? [
               {
-                key: config.countChart.key,
-                title: config.countChart.title,
+                key: config.countChartKey,
+                title: words('countChart'),
                 kind: 'bar',
                 format: 'count',
                 half: true,
                 labels: shown.xAxisLabels,
-                series: [{ name: config.countChart.name, values: chosen.count.totalData }],
+                series: [{ name: words('countName'), values: chosen.count.totalData }],
               },
               {
                 key: 'revenue',
-                title: 'Revenue',
+                title: t('analytics.revenue'),
                 kind: 'line',
                 format: 'money',
                 half: true,
                 labels: shown.xAxisLabels,
-                series: [{ name: 'Revenue', values: chosen.revenue.totalData }],
+                series: [{ name: t('analytics.revenue'), values: chosen.revenue.totalData }],
               },
               {
                 key: 'areas',
-                title: `${label} per area`,
+                title: perArea,
                 kind: 'stacked',
                 format: config.formats[figure],
                 labels: shown.xAxisLabels,
@@ -103,7 +108,7 @@ export function FigureAnalyticsPage<F extends string>({ config }: { config: Figu
             ]
           : []
       }
-      table={shown && { title: `${label} per area`, series: shown, format: config.formats[figure] }}
+      table={shown && { title: perArea, series: shown, format: config.formats[figure] }}
     />
   );
 }

@@ -1,23 +1,14 @@
 import { FigureAnalyticsPage, type FigurePageConfig } from './FigureAnalyticsPage';
 import { useRentalAnalyticsQuery } from './rideAnalyticsApi';
-import {
-  RENTAL_FIGURE_FORMATS,
-  RENTAL_FIGURE_LABELS,
-  RENTAL_FIGURES,
-  rentalKpis,
-  type RentalFigure,
-} from './rideFigures';
+import { RENTAL_FIGURE_FORMATS, RENTAL_FIGURES, rentalKpis, type RentalFigure } from './rideFigures';
 
 const RENTALS: FigurePageConfig<RentalFigure> = {
-  title: 'Rental Analytics',
-  subtitle:
-    'Day rentals by the day they were booked, and their revenue (actual: net, balance and prime paid).',
+  texts: 'rentals',
   figures: RENTAL_FIGURES,
-  labels: RENTAL_FIGURE_LABELS,
   formats: RENTAL_FIGURE_FORMATS,
   exportSeries: 'rentals',
   switchTestId: 'rental-figure',
-  countChart: { key: 'rentals', title: 'Day rentals', name: 'Rentals' },
+  countChartKey: 'rentals',
   kpis: rentalKpis,
   useFigures: useRentalAnalyticsQuery,
 };

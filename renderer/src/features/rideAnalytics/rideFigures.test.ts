@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { rentalKpis, rideKpis } from './rideFigures';
+
+const t = i18n.t;
 
 const series = (...labels: number[]) => ({
   xAxisLabels: labels.map((_v, i) => `2026-11-0${i + 1}`),
@@ -11,7 +14,8 @@ describe('ride and rental cards', () => {
   it('sums the chosen areas and divides per ride', () => {
     const kpis = rideKpis(
       { count: series(3, 1), minutes: series(30, 12), revenue: series(40.5, 10), freeRides: series(1, 0) },
-      'day',
+      'DAYS',
+      t,
     );
     expect(kpis.map((k) => [k.key, k.value, k.hint])).toEqual([
       ['rides', 4, '2 a day on average'],
@@ -24,12 +28,13 @@ describe('ride and rental cards', () => {
   it('is zero per ride with no rides (02 §5)', () => {
     const kpis = rideKpis(
       { count: series(0), minutes: series(0), revenue: series(5), freeRides: series(0) },
-      'week',
+      'WEEKS',
+      t,
     );
     expect(kpis.find((k) => k.key === 'revenue')!.hint).toBe('0 L.E per ride');
-    expect(rentalKpis({ count: series(0, 0), revenue: series(0, 0) }, 'day').map((k) => k.value)).toEqual([
-      0, 0, 0,
-    ]);
-    expect(rentalKpis({ count: series(2, 2), revenue: series(300, 100) }, 'month')[2]!.value).toBe(100);
+    expect(rentalKpis({ count: series(0, 0), revenue: series(0, 0) }, 'DAYS', t).map((k) => k.value)).toEqual(
+      [0, 0, 0],
+    );
+    expect(rentalKpis({ count: series(2, 2), revenue: series(300, 100) }, 'MONTH', t)[2]!.value).toBe(100);
   });
 });

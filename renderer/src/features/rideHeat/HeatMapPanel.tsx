@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import type L from 'leaflet';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { EmptyState } from '../../components/EmptyState';
 import { HeatLayer, OpsMap, type HeatData } from '../../components/map';
 import { HeatLegend } from './HeatLegend';

@@ -10,9 +10,9 @@ import { useListState } from '../../components/list/useListState';
 import { UntappedRidesFilterPanel } from './ReviewFilterPanels';
 import { reviewColumns } from './reviewColumns';
 import { useGetUntappedRidesQuery, type ReviewRide } from './rideReviewsApi';
+import { formatPercent } from '../../lib/format';
 
-const battery = (value: number | null | undefined) =>
-  value === null || value === undefined ? '-' : `${value}%`;
+const battery = (value: number | null | undefined) => formatPercent(value);
 const shared = reviewColumns<UntappedRidesSortField>({ date: 'start_time', duration: 'time' });
 const COLUMNS: ListColumn<ReviewRide, UntappedRidesSortField>[] = [
   shared.scooter,

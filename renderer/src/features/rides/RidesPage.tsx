@@ -20,9 +20,9 @@ import { checkStatusOf, RidesFilterPanel } from './RidesFilterPanel';
 import { shownTimeAndPrice } from './rideTimes';
 import { useRidesListQuery, type RideRow } from './ridesApi';
 import { UserCell } from '../../components/list/UserCell';
+import { formatPercent } from '../../lib/format';
 
-const battery = (value: number | null | undefined) =>
-  value === null || value === undefined ? '-' : `${value}%`;
+const battery = (value: number | null | undefined) => formatPercent(value);
 const checkLabel = (t: TFunction, status: string) =>
   t(`rides.check.${status}`, {
     defaultValue: RIDE_CHECK_STATUS_LABELS[status as keyof typeof RIDE_CHECK_STATUS_LABELS] ?? status,

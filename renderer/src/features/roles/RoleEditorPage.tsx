@@ -17,7 +17,7 @@ import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { useCan } from '../../components/PermissionGate';
 import { useAppSelector } from '../../app/hooks';
 import { selectRole } from '../auth/sessionSlice';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { notice } from '../../lib/notices';
 import { PermissionMatrix } from './PermissionMatrix';
 import {

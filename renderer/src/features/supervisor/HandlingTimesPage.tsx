@@ -4,7 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { type Dayjs } from 'dayjs';
 import { TASK_HANDLING_TIMES_EXPORT } from '@ops/shared/exports/taskHandlingTimesExportFields';
 import { HANDLING_RANGE_MAX_DAYS } from '@ops/shared/rules/taskSla';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { cairoToday, isAfterCairoToday } from '../../lib/cairoToday';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';

@@ -13,7 +13,7 @@ import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../components/PermissionGate';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatPercent } from '../../lib/format';
 import { LifeCycleFilterPanel } from './LifeCycleFilterPanel';
 import { lifeCycleVariables, useUserLifeCycleQuery, type LifeCycleRow } from './userLifeCycleApi';
 import './lifeCycle.css';
@@ -86,7 +86,9 @@ function LifeCycleList() {
       title: 'Battery',
       align: 'right',
       render: (_v, row) =>
-        row.battery === null || row.battery === undefined ? '-' : `${Math.round(row.battery)}%`,
+        formatPercent(
+          row.battery === null || row.battery === undefined ? row.battery : Math.round(row.battery),
+        ),
     },
     {
       key: 'profile',

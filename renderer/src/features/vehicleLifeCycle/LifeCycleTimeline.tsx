@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Alert, Button, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { Link } from 'react-router';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import { vehicleLifeCycleLabel } from '@ops/shared/rules/labels';
 import { userPath, vehiclePath } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Select, Typography } from 'antd';
 import { VEHICLE_STATUSES } from '@ops/shared/rules/labels';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../i18n/errorText';
 import {
   canBulk,
   VEHICLE_BULK_ACTIONS,

@@ -10,7 +10,7 @@ import type { VehicleRow } from './vehiclesApi';
 import { urgencyLabel } from '@ops/shared/rules/alerts';
 import { i18n } from '../../i18n/i18n';
 import { lockStatusText, vehicleStatusText } from '../../i18n/sharedLabels';
-import { fmtDate, formatBareCount } from '../../lib/format';
+import { fmtDate, formatPercent } from '../../lib/format';
 
 dayjs.extend(localizedFormat);
 
@@ -74,10 +74,7 @@ export function vehicleColumns(t: TFunction): ListColumn<VehicleRow, VehiclesSor
       title: t('vehicles.col.battery'),
       sortField: 'battery',
       align: 'right',
-      render: (_v, vehicle) =>
-        vehicle.displayedBattery === null || vehicle.displayedBattery === undefined
-          ? '-'
-          : `${formatBareCount(vehicle.displayedBattery)}%`,
+      render: (_v, vehicle) => formatPercent(vehicle.displayedBattery),
     },
     {
       key: 'status',

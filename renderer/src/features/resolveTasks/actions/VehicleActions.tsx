@@ -16,7 +16,7 @@ import {
 } from '@ops/shared/rules/taskActions';
 import { CONTACT_BUTTON_DISABLE_MS } from '@ops/shared/rules/constants';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { useAppDispatch } from '../../../app/hooks';
 import { useSaveTaskActionMutation } from '../resolveTasksApi';
 import type { VehicleDetails, WorkspaceTask } from '../workspaceTypes';

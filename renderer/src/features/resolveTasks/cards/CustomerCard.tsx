@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { isLostAndStolenCase } from '@ops/shared/rules/taskActions';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import type { VehicleDetails, WorkspaceTask } from '../workspaceTypes';
 import { useStopPlanSubscriptionMutation, useToggleActivateMutation } from '../actionsApi';
 import { fmtDate, fmtMoney } from '../../../lib/format';

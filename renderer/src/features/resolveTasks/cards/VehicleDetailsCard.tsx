@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LAST_MOVE_BEEP_MINUTES } from '@ops/shared/rules/constants';
 import type { VehicleDetails } from '../workspaceTypes';
-import { fmtDate, formatBareCount } from '../../../lib/format';
+import { fmtDate, formatBareCount, formatPercent } from '../../../lib/format';
 import { lockStatusText, vehicleStatusText } from '../../../i18n/sharedLabels';
 import { useNow } from '../../../lib/useNow';
 import { isRecentMoveBeep } from '../timers';
@@ -43,9 +43,9 @@ export function VehicleDetailsCard({
           <span data-testid="vehicle-lock">{lockStatusText(t, vehicle.lockStatus)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('workspace.vehicleCard.battery')}>
-          {formatBareCount(vehicle.displayedBattery ?? vehicle.battery)}%
+          {formatPercent(vehicle.displayedBattery ?? vehicle.battery)}
           {vehicle.phoneBattery !== null
-            ? t('workspace.vehicleCard.phoneBattery', { n: formatBareCount(vehicle.phoneBattery) })
+            ? t('workspace.vehicleCard.phoneBattery', { n: formatPercent(vehicle.phoneBattery) })
             : ''}
         </Descriptions.Item>
         {vehicle.manufacturer === 'Kuickwheel' && (

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { TaskHolderText } from '../../../components/TaskHolderText';
 import { notice } from '../../../lib/notices';
 import { formatCount } from '../../../lib/format';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { useGetBackLogTasksQuery, useManualPickTaskMutation, type BacklogFilters } from '../resolveTasksApi';
 import { selectAttendanceStatus } from '../attendanceSlice';
 import { currentTaskLoaded } from '../tasksSlice';

@@ -5,7 +5,7 @@ import { CoffeeOutlined, LogoutOutlined, PauseCircleOutlined, PlayCircleOutlined
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsLive } from '../../shell/connectionSlice';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { selectAttendance } from '../attendanceSlice';
 import { selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
 import { useEndBreakMutation } from '../attendanceApi';

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../auth/sessionSlice';
 import { canSubmitTransfer, validateTransferSelection } from '@ops/shared/rules/transferDialog';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { useBulkTransferFlaggedTasksMutation } from '../attendanceApi';
 import type { WorkspaceTask } from '../workspaceTypes';
 import { currentTaskLoaded, flaggedLoaded } from '../tasksSlice';

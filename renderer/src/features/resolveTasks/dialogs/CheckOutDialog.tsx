@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { breakTable } from '@ops/shared/rules/breaks';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { CheckoutDialogFrame } from '../../../components/CheckoutDialogFrame';
 import { useCheckoutUserFromReceivingTasksMutation, useMyShiftFiguresQuery } from '../attendanceApi';
 import { notCheckedIn, selectAttendance } from '../attendanceSlice';

@@ -12,7 +12,7 @@ import {
   formatEndRideBalance,
   sanitizeMinutesInput,
 } from '@ops/shared/rules/endRidePay';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { notice } from '../../../lib/notices';
 import type { TaskRide } from '../workspaceTypes';
 import { useEndRidePayWithAmountMutation } from '../actionsApi';

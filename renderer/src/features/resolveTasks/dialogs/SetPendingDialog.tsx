@@ -10,7 +10,7 @@ import {
   validateCustomPendingTime,
 } from '@ops/shared/rules/pendingTime';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { useSetTaskToPendingMutation } from '../resolveTasksApi';
 import type { WorkspaceTask } from '../workspaceTypes';
 import { taskLeft } from '../tasksSlice';

@@ -6,7 +6,7 @@ import { isValidSpeedLimit } from '@ops/shared/rules/taskActions';
 import { SPEED_LIMIT_DURATION_MINUTES } from '@ops/shared/rules/constants';
 import { notice } from '../../../lib/notices';
 import { formatBareCount } from '../../../lib/format';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { commandResultError, useChangeSpeedLimitMutation } from '../actionsApi';
 
 /** 02 §5 speed limit dialog: a value is required, one of 5, 15, 25; it applies for 5 minutes. */

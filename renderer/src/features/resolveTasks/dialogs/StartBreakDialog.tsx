@@ -1,4 +1,4 @@
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { useTranslation } from 'react-i18next';
 import type { BreakReason } from '@ops/shared/rules/labels';
 import { BreakReasonDialog } from '../../../components/BreakReasonDialog';

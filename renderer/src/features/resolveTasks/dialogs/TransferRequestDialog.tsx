@@ -4,7 +4,7 @@ import { useOnOpen } from './useOnOpen';
 import { Alert, Form, Input, Modal } from 'antd';
 import { canSubmitTransfer, TRANSFER_MESSAGES } from '@ops/shared/rules/transferDialog';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { useRequestTransferFlaggedTaskMutation } from '../resolveTasksApi';
 import type { WorkspaceTask } from '../workspaceTypes';
 import { ColleagueSelect } from './ColleagueSelect';

@@ -5,7 +5,7 @@ import { Alert, Button, Input, Modal, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { transferResponseButtons } from '@ops/shared/rules/transferDialog';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { useRespondToTransferFlaggedTaskRequestMutation } from '../resolveTasksApi';
 import { selectTasksState, transferRequestClosed } from '../tasksSlice';
 import { REASON_MAX_LENGTH } from '@ops/shared/rules/limits';

@@ -2,12 +2,11 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { fmtDate, fmtMinutes, fmtMoney } from '../../../lib/format';
+import { fmtDate, fmtMinutes, fmtMoney, formatPercent } from '../../../lib/format';
 import { Phone } from '../../../components/Phone';
 import type { TaskRide } from '../workspaceTypes';
 
-const battery = (value: number | null | undefined) =>
-  value === null || value === undefined ? '-' : `${value}%`;
+const battery = (value: number | null | undefined) => formatPercent(value);
 
 /** The rider's own photo first: an added image replaces the end-of-ride one, as on the user page. */
 function ImageLink({ ride, text }: { ride: TaskRide; text: string }) {

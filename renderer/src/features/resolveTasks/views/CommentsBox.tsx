@@ -5,7 +5,7 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { canSaveComment } from '@ops/shared/rules/taskActions';
 import { COMMENT_FIELD_ROWS } from '@ops/shared/rules/constants';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { useSaveTaskCommentMutation } from '../resolveTasksApi';
 import type { WorkspaceTask } from '../workspaceTypes';
 import { currentTaskLoaded, selectCurrentTask } from '../tasksSlice';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Descriptions, Flex, Input, Result } from 'antd';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { useAppDispatch } from '../../../app/hooks';
 import { notice } from '../../../lib/notices';
 import { BatteriesPhoto } from '../../custody/BatteriesPhoto';

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   checkEndRidePay,
-  compensatedNotice,
   formatEndRideBalance,
   remainingCompensation,
   sanitizeMinutesInput,
 } from '@ops/shared/rules/endRidePay';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { ReasonFields } from '../../../components/balance/ReasonFields';
 import { fmtMoney } from '../../../lib/format';
 import { notice } from '../../../lib/notices';
@@ -33,6 +33,7 @@ export function CompensateDialog({
   totalCost: number;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [minutes, setMinutes] = useState('');
   const [reason, setReason] = useState<string | undefined>();
   const [comment, setComment] = useState('');
@@ -55,8 +56,8 @@ export function CompensateDialog({
   const overCap = check.balance > remaining;
   const capMessage = overCap
     ? ride.compensationAmount > 0
-      ? compensatedNotice(fmtMoney(ride.compensationAmount))
-      : COMPENSATION_ABOVE_COST
+      ? t('ridePage.compensateDialog.alreadyCompensated', { amount: fmtMoney(ride.compensationAmount) })
+      : t('ridePage.compensateDialog.aboveCost')
     : null;
 
   const onOk = async () => {
@@ -69,8 +70,9 @@ export function CompensateDialog({
         additionalReason: reason,
         customComment: comment.trim() || null,
       }).unwrap();
-      if (result.pendingApproval) notice.info('The compensation was sent for approval');
-      else notice.success(`Compensated ${formatEndRideBalance(check.balance)} EGP`);
+      if (result.pendingApproval) notice.info(t('ridePage.compensateDialog.forApproval'));
+      else
+        notice.success(t('ridePage.compensateDialog.done', { balance: formatEndRideBalance(check.balance) }));
       onClose();
     } catch {
       // Shown inside the dialog.
@@ -80,8 +82,8 @@ export function CompensateDialog({
   return (
     <Modal
       open={open}
-      title="Compensate"
-      okText="Compensate"
+      title={t('ridePage.compensateDialog.title')}
+      okText={t('ridePage.compensateDialog.title')}
       onOk={() => void onOk()}
       onCancel={onClose}
       confirmLoading={isLoading}
@@ -97,13 +99,15 @@ export function CompensateDialog({
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          title={compensatedNotice(fmtMoney(ride.compensationAmount))}
+          title={t('ridePage.compensateDialog.alreadyCompensated', {
+            amount: fmtMoney(ride.compensationAmount),
+          })}
           data-testid="compensated-notice"
         />
       )}
       <Form layout="vertical">
         <Form.Item
-          label="Minutes"
+          label={t('ridePage.compensateDialog.minutes')}
           validateStatus={check.error || capMessage ? 'error' : undefined}
           help={check.error ?? capMessage}
         >
@@ -116,9 +120,18 @@ export function CompensateDialog({
           />
         </Form.Item>
         <Typography.Paragraph>
-          Balance: <b data-testid="compensate-balance">{formatEndRideBalance(check.balance)}</b> (
-          {ride.minutePrice} per minute). At most{' '}
-          <span data-testid="compensate-remaining">{fmtMoney(remaining)}</span> more on this ride.
+          <Trans
+            i18nKey="ridePage.compensateDialog.balance"
+            values={{
+              balance: formatEndRideBalance(check.balance),
+              price: ride.minutePrice,
+              remaining: fmtMoney(remaining),
+            }}
+            components={{
+              b: <b data-testid="compensate-balance" />,
+              remaining: <span data-testid="compensate-remaining" />,
+            }}
+          />
         </Typography.Paragraph>
         <ReasonFields reason={reason} comment={comment} onReason={setReason} onComment={setComment} />
       </Form>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Space } from 'antd';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { canEndRide } from '@ops/shared/rules/taskActions';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useCan } from '../../../components/PermissionGate';
 import { fmtMoney } from '../../../lib/format';

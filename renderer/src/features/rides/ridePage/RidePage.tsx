@@ -16,7 +16,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RIDE_CHECK_STATUS_LABELS } from '@ops/shared/rules/filterOptions';
-import { errorMessageOf, refusalCodeOf } from '@ops/shared/rules/errors';
+import { refusalCodeOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { canEndRide } from '@ops/shared/rules/taskActions';
 import { appPath, userPath, vehiclePath } from '../../../app/paths';
 import { PageHeader } from '../../../components/PageHeader';

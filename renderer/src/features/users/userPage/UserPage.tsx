@@ -2,7 +2,7 @@ import { Button, Card, Flex, Result, Skeleton, Tabs } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WALLET_LOGS_LIST } from '@ops/shared/lists/walletLogs';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../i18n/errorText';
 import { parseRole } from '@ops/shared/rules/permissions/parseRole';
 import { appPath } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';

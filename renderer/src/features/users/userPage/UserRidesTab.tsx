@@ -18,14 +18,14 @@ import { ListPage, type ListColumn } from '../../../components/list/ListPage';
 import { useListState, type ListState } from '../../../components/list/useListState';
 import { fmtDate, fmtDuration, fmtEgp } from './format';
 import { useUserRidesQuery, type UserRideRow } from './userPageApi';
+import { formatPercent } from '../../../lib/format';
 
 const ALL = 'All';
 const STATUS_OPTIONS = [
   { value: ALL, label: 'All' },
   ...RIDE_STATUSES.map((status) => ({ value: status, label: status === 'done' ? 'Done' : 'Ongoing' })),
 ];
-const battery = (value: number | null | undefined) =>
-  value === null || value === undefined ? '-' : `${value}%`;
+const battery = (value: number | null | undefined) => formatPercent(value);
 
 /** The user rides filters: status and the ride date range (Cairo days, 02 §5). */
 function RidesFilterPanel({ list }: { list: ListState<RidesFilters, RidesSortField> }) {

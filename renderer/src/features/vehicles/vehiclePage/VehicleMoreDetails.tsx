@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPath } from '../../../app/paths';
 import { Phone } from '../../../components/Phone';
-import { fmtDate, formatBareCount } from '../../../lib/format';
+import { fmtDate, formatBareCount, formatPercent } from '../../../lib/format';
 import type { PageVehicle } from './vehiclePageApi';
 import { urgencyLabel } from '@ops/shared/rules/alerts';
 
@@ -22,14 +22,10 @@ export function VehicleMoreDetails({ vehicle }: { vehicle: PageVehicle }) {
       <Descriptions size="small" column={1} colon={false}>
         <Descriptions.Item label={t('vehiclePage.more.batteryRaw')}>{vehicle.battery}</Descriptions.Item>
         <Descriptions.Item label={t('vehiclePage.more.realBattery')}>
-          {vehicle.realBatteryValue === null || vehicle.realBatteryValue === undefined
-            ? '-'
-            : `${vehicle.realBatteryValue}%`}
+          {formatPercent(vehicle.realBatteryValue)}
         </Descriptions.Item>
         <Descriptions.Item label={t('vehiclePage.more.phoneBattery')}>
-          {vehicle.phoneBattery === null || vehicle.phoneBattery === undefined
-            ? '-'
-            : `${vehicle.phoneBattery}%`}
+          {formatPercent(vehicle.phoneBattery)}
         </Descriptions.Item>
         <Descriptions.Item label={t('vehiclePage.more.travelRange')}>
           {vehicle.batteryTravelRange === null || vehicle.batteryTravelRange === undefined

@@ -11,9 +11,9 @@ import { useListState } from '../../../components/list/useListState';
 import { Phone } from '../../../components/Phone';
 import { fmtDate, fmtDuration, fmtEgp } from '../../users/userPage/format';
 import { useVehicleRidesQuery, type VehicleRideRow } from './vehiclePageApi';
+import { formatPercent } from '../../../lib/format';
 
-const battery = (value: number | null | undefined) =>
-  value === null || value === undefined ? '-' : `${value}%`;
+const battery = (value: number | null | undefined) => formatPercent(value);
 
 /** 02 §2 Vehicle rides columns. */
 const COLUMNS: ListColumn<VehicleRideRow, RidesSortField>[] = [

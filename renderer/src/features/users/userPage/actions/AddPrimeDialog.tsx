@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Form, Modal, Select } from 'antd';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../../i18n/errorText';
 import { testId } from '../../../../lib/testId';
 import type { UserInfo } from '../userPageApi';
 import { useAddPrimeFromDashboardMutation, usePrimePlansToAddQuery } from './userActionsApi';

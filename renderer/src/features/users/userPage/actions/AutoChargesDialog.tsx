@@ -1,5 +1,5 @@
 import { Alert, Button, Modal, Table } from 'antd';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../../i18n/errorText';
 import { EmptyState } from '../../../../components/EmptyState';
 import { testId } from '../../../../lib/testId';
 import { fmtDate } from '../format';

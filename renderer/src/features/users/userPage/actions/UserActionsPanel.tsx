@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
@@ -34,6 +35,7 @@ export function UserActionsPanel({ userId }: { userId: string }) {
 }
 
 function Actions({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
   const me = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const rights = actionRights(me, user);
@@ -45,16 +47,24 @@ function Actions({ user }: { user: UserInfo }) {
   const mayAutoCharges = useCan(gate('task.VIEW_WALLET_AUTO_CHARGES'));
 
   const dialogs: Array<{ key: DialogKey; label: string; show: boolean }> = [
-    { key: 'info', label: 'Edit info', show: rights.may('changeInfo') },
-    { key: 'area', label: 'Assign area', show: rights.may('assignArea') },
+    { key: 'info', label: t('userPage.actions.info'), show: rights.may('changeInfo') },
+    { key: 'area', label: t('userPage.actions.area'), show: rights.may('assignArea') },
     {
       key: 'devices',
-      label: 'Devices',
+      label: t('userPage.actions.devices'),
       show: rights.may('devices') && user.uniqueDeviceIdHistory.length > 0,
     },
-    { key: 'nationalId', label: 'Change national ID', show: rights.may('nationalId') },
-    { key: 'prime', label: 'Add prime', show: rights.may('addPrime') && user.type === 'user' },
-    { key: 'autoCharges', label: 'Wallet auto charges', show: mayAutoCharges && user.type === 'user' },
+    { key: 'nationalId', label: t('userPage.actions.nationalId'), show: rights.may('nationalId') },
+    {
+      key: 'prime',
+      label: t('userPage.actions.prime'),
+      show: rights.may('addPrime') && user.type === 'user',
+    },
+    {
+      key: 'autoCharges',
+      label: t('userPage.actions.autoCharges'),
+      show: mayAutoCharges && user.type === 'user',
+    },
   ];
   const items: MenuProps['items'] = [
     ...dialogs
@@ -89,13 +99,13 @@ function Actions({ user }: { user: UserInfo }) {
     <Flex gap={8} wrap data-testid="user-actions">
       {rights.mayEditBalance && (
         <Button type="primary" onClick={() => setDialog('balance')} {...testId('user-action-balance')}>
-          Edit balance
+          {t('userPage.actions.editBalance')}
         </Button>
       )}
       {items.length > 0 && (
         <Dropdown menu={{ items, onClick: onMenu }} trigger={['click']}>
           <Button {...testId('user-actions-menu')}>
-            Actions <DownOutlined />
+            {t('userPage.actions.menu')} <DownOutlined />
           </Button>
         </Dropdown>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../../i18n/errorText';
 import { notice } from '../../../../lib/notices';
 
 /**

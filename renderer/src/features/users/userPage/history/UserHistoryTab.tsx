@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Table, Typography } from 'antd';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf } from '../../../../i18n/errorText';
 import { EmptyState } from '../../../../components/EmptyState';
 import { fmtDate } from '../format';
 import { actionLabel, changeLines } from './historyText';
