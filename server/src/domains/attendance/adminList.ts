@@ -14,8 +14,8 @@ import {
   readListRequest,
   type FilterConditions,
 } from '../../platform/lists/listQuery';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
+import { roles } from '../../platform/session/tables';
+import { users } from '../../platform/session/tables';
 import { attendanceViews, type AttendanceView } from './queries';
 import { supportAttendance } from './tables';
 

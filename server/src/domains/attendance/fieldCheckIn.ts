@@ -12,7 +12,7 @@ import { codedRefusal, UserError } from '../../platform/errors';
 import { requireLength } from '../../platform/graphql/limits';
 import { newId } from '../../platform/lib/ids';
 import { actorOf, inTransaction, isUniqueViolation, lockOpenAttendance } from '../tasks/engine';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { attendanceViews, type AttendanceView } from './queries';
 import { emitAttendance } from './service';
 import { supportAttendance } from './tables';

@@ -6,8 +6,8 @@ import type { Db } from '../../platform/db/client';
 import { rowsPerPageOf } from '../../platform/graphql/limits';
 import { parseFilters, tasks, taskViews } from '../tasks/engine';
 import { areas } from '../areas/tables';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
+import { roles } from '../../platform/session/tables';
+import { users } from '../../platform/session/tables';
 import { supportAttendance, supportBreaks, type AttendanceRow, type ShiftSummary } from './tables';
 
 export interface TaskUserView {

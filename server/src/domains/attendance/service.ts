@@ -26,7 +26,7 @@ import {
   type TaskActor,
   taskView,
 } from '../tasks/engine';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { requireRankOver } from './rank';
 import { shiftSummary } from './summary';
 import { supportAttendance, supportBreaks, type AttendanceRow, type ShiftSummary } from './tables';

@@ -23,7 +23,7 @@ import {
   resolveTaskByDecision,
   tasks,
 } from '../tasks/engine';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { custodyTransfers } from './tables';
 
 /** Battery photos live under this prefix; only these may be signed through the custody query. */

@@ -11,8 +11,8 @@ import { UserError } from '../../platform/errors';
 import { listPage } from '../../platform/lists/listQuery';
 import { selectRideViews, type RideView } from '../rides/present';
 import { rides } from '../rides/tables';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
+import { roles } from '../../platform/session/tables';
+import { users } from '../../platform/session/tables';
 import {
   EXPRESS_PARTNERS_FILTER_CONDITIONS,
   EXPRESS_PARTNERS_SORT_COLUMNS,

@@ -13,7 +13,7 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Tx } from '../../platform/db/client';
 import { codedRefusal, UserError } from '../../platform/errors';
 import { resolveTaskByDecision } from '../tasks/engine';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { holdsTask, mayDecideVerifications, openVerificationTask } from './access';
 import { findNationalIdHolder, normaliseNationalId } from './holder';
 import { DECLINE_VERIFICATION_REASONS, IDV_MESSAGES } from './messages';

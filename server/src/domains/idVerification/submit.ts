@@ -4,7 +4,7 @@ import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/lib/ids';
 import { createIdVerificationTask } from '../tasks/engine';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { idVerifications } from './tables';
 
 /**

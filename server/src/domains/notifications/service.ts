@@ -13,7 +13,7 @@ import { UserError } from '../../platform/errors';
 import { rowsPerPageOf } from '../../platform/graphql/limits';
 import { recordIntegrationUsage } from '../../platform/integrations/usage';
 import { newId } from '../../platform/lib/ids';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { pushProvider } from './provider';
 import { pushNotifications } from './tables';
 

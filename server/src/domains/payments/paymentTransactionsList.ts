@@ -3,7 +3,7 @@ import type { PaymentTransactionsFilters } from '@ops/shared/lists/paymentTransa
 import { toEgp } from '@ops/shared/rules/money';
 import type { Db, Tx } from '../../platform/db/client';
 import { filterCondition, type FilterConditions } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import type { PersonRef } from '../wallet/present';
 import { paymentTransactions } from './tables';
 

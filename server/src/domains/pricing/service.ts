@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
 import { requireLength } from '../../platform/graphql/limits';
 import { newId } from '../../platform/lib/ids';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { VEHICLE_TYPES, type VehicleType } from '../vehicles/tables';
 import { ridePrices } from './tables';
 

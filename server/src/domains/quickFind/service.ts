@@ -16,7 +16,7 @@ import { mayListRides } from '../rides/ridesList';
 import { rides } from '../rides/tables';
 import { tasks } from '../tasks/engine';
 import { searchCondition } from '../users/queries';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { vehicles } from '../vehicles/tables';
 
 export interface QuickFindHit {

@@ -11,7 +11,7 @@ import {
   withReferralDetails,
   type ReferralUsersPage,
 } from '../users/referrals';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import {
   INITIATOR_SCOPE,
   REFER_INITIATORS_FILTER_CONDITIONS,

@@ -4,7 +4,7 @@ import { nextRentalStatuses } from '@ops/shared/rules/rentals';
 import type { DayRentalPayload, DayRentalStepPayload } from '@ops/shared/realtime/riderEvents';
 import { areas } from '../areas/tables';
 import type { Db, Tx } from '../../platform/db/client';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { vehicles } from '../vehicles/tables';
 import type { PersonRef } from '../wallet/present';
 import { dayRentalEvents, dayRentals } from './tables';

@@ -17,7 +17,7 @@ import {
   runListQuery,
   type FilterConditions,
 } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { vehicles } from '../vehicles/tables';
 import type { PersonRef } from '../wallet/present';
 import { reservations } from './tables';

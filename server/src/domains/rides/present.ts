@@ -5,7 +5,7 @@ import { bills } from '../bills/tables';
 import { promocodes } from '../promocodes/tables';
 import type { Deps } from '../../platform/deps';
 import type { Db, Tx } from '../../platform/db/client';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { vehicles } from '../vehicles/tables';
 import type { PersonRef } from '../wallet/present';
 import { ridePricePiasters } from './finish';

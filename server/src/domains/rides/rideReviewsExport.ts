@@ -20,7 +20,7 @@ import { filterCondition, type FilterConditions } from '../../platform/lists/lis
 import { ridePricePiasters } from './finish';
 import { RATING_CONDITIONS, REVIEW_SCOPES, UNTAPPED_CONDITIONS } from './reviewLists';
 import { rides } from './tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { vehicles } from '../vehicles/tables';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText } from '../../platform/exports/keyset';

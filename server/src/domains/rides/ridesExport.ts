@@ -13,7 +13,7 @@ import { promocodes } from '../promocodes/tables';
 import { ridePricePiasters } from './finish';
 import { RIDES_FILTER_CONDITIONS } from './ridesList';
 import { rides } from './tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { vehicles } from '../vehicles/tables';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText } from '../../platform/exports/keyset';

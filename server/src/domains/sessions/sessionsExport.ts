@@ -10,10 +10,10 @@ import { APP_SESSIONS_LIST, OPS_SESSIONS_LIST, type SessionsFilters } from '@ops
 import { areas } from '../areas/tables';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
-import { roles } from '../roles/tables';
+import { roles } from '../../platform/session/tables';
 import { circleOf, SESSIONS_FILTER_CONDITIONS } from './sessionsList';
 import { appSessions, type AppSessionKind } from './tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText, keysetBatches, olderThan } from '../../platform/exports/keyset';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';

@@ -8,7 +8,7 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { ForbiddenError, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { filterCondition, readListRequest } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { USERS_FILTER_CONDITIONS } from '../users/usersList';
 import './heldSettlement';
 import { settleOne, type SettleOutcome } from './settleOne';

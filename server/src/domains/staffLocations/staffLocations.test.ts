@@ -4,7 +4,7 @@ import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
 import { createStaff } from '../../../test/staff';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { depsOver } from '../wallet/testFixtures';
 import { Random } from '../../platform/lib/random';
 import { moveFieldStaff } from '../../compose/simulator/staffMovement';

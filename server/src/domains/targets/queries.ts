@@ -8,7 +8,7 @@ import type { Deps } from '../../platform/deps';
 import { areas } from '../areas/tables';
 import type { Db, Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { presentTarget, type TargetView } from './present';
 import { targets } from './tables';
 

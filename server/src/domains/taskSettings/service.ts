@@ -6,7 +6,7 @@ import { areas } from '../areas/tables';
 import { UserError } from '../../platform/errors';
 import { requireLength } from '../../platform/graphql/limits';
 import { newId } from '../../platform/lib/ids';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import {
   taskAreaSettings,
   taskTypeSettings,

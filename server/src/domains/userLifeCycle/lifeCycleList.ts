@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { UserLifeCycleFilters } from '@ops/shared/lists/userLifeCycle';
 import type { Db } from '../../platform/db/client';
 import type { FilterConditions } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { vehicleLifeCycle, vehicles } from '../vehicles/tables';
 
 /**

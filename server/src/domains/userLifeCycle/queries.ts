@@ -8,8 +8,8 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { ForbiddenError } from '../../platform/errors';
 import { areas } from '../areas/tables';
 import { readListRequest, runListQuery } from '../../platform/lists/listQuery';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
+import { roles } from '../../platform/session/tables';
+import { users } from '../../platform/session/tables';
 import { vehicleLifeCycle, vehicles } from '../vehicles/tables';
 import type { PersonRef } from '../wallet/present';
 import {

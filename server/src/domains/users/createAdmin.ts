@@ -5,8 +5,8 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/uniqueViolation';
 import { newId } from '../../platform/lib/ids';
-import { roles } from '../roles/tables';
-import { users } from './tables';
+import { roles } from '../../platform/session/tables';
+import { users } from '../../platform/session/tables';
 
 /** The role level that is allowed everything (shared/rules/permissions/can.ts). */
 const SUPER_LEVEL = 0;

@@ -1,2 +1,2 @@
 /** The users domain's front door: what other domains may use of it (server/README.md, the layering rule). */
-export { users } from './tables';
+export { namesFor, type AreaRef, type PersonRef } from './rowNames';

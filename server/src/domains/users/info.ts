@@ -7,8 +7,8 @@ import { idVerifications } from '../idVerification/tables';
 import { subscriptionView, type SubscriptionView } from '../prime/present';
 import { primeSubscriptions } from '../prime/tables';
 import { promocodes } from '../promocodes/tables';
-import { roles } from '../roles/tables';
-import { users, type DeviceIdHistoryEntry } from './tables';
+import { roles } from '../../platform/session/tables';
+import { users, type DeviceIdHistoryEntry } from '../../platform/session/tables';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -4,8 +4,8 @@ import { areas } from '../areas/tables';
 import type { Db, Tx } from '../../platform/db/client';
 import { subscriptionView, type SubscriptionView } from '../prime/present';
 import { primeSubscriptions } from '../prime/tables';
-import { roles } from '../roles/tables';
-import { users, type DeviceIdHistoryEntry } from './tables';
+import { roles } from '../../platform/session/tables';
+import { users, type DeviceIdHistoryEntry } from '../../platform/session/tables';
 
 /** GraphQL has null where the stored JSON may simply leave a key out. */
 type DeviceIdView = {

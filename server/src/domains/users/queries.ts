@@ -16,7 +16,7 @@ import type {
 import { UserError } from '../../platform/errors';
 import { idVerifications } from '../idVerification/tables';
 import { filterCondition, listPage, readListRequest } from '../../platform/lists/listQuery';
-import { users } from './tables';
+import { users } from '../../platform/session/tables';
 import { USERS_FILTER_CONDITIONS, USERS_SORT_COLUMNS } from './usersList';
 
 /** One row of the Users list (schema: UserListRow). */

@@ -6,7 +6,7 @@ import { areas } from '../areas/tables';
 import { queryRows, type Db } from '../../platform/db/client';
 import type { PersonRef } from '../wallet/present';
 import { pageWindow } from './pageArgs';
-import { users } from './tables';
+import { users } from '../../platform/session/tables';
 
 /** A user in a referral list (schema: ReferralUser). */
 export interface ReferralUser {

@@ -10,7 +10,7 @@ import { otherLevelZeroHolders } from '../roles/service';
 import { checkTaskForAction, recordIfInTask } from '../tasks/engine';
 import { lockUser, USER_NOT_FOUND } from './lock';
 import { personWithRole } from './people';
-import { users } from './tables';
+import { users } from '../../platform/session/tables';
 
 export const USER_MESSAGES = {
   notAllowed: 'You are not allowed to change this user.',

@@ -8,7 +8,7 @@ import { areas } from '../areas/tables';
 import type { Db } from '../../platform/db/client';
 import { idVerifications } from '../idVerification/tables';
 import { filterCondition } from '../../platform/lists/listQuery';
-import { users } from './tables';
+import { users } from '../../platform/session/tables';
 import { USERS_FILTER_CONDITIONS } from './usersList';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText, keysetBatches, olderThan } from '../../platform/exports/keyset';

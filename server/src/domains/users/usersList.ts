@@ -6,7 +6,7 @@ import { idVerifications } from '../idVerification/tables';
 import type { FilterConditions } from '../../platform/lists/listQuery';
 import { promocodes } from '../promocodes/tables';
 import { rides } from '../rides/tables';
-import { users } from './tables';
+import { users } from '../../platform/session/tables';
 
 /** A range filter: the column between the two instants, both ends included. */
 const between = (column: AnyPgColumn, range: DateRangeValue) =>

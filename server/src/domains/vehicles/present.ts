@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { displayedBattery } from '@ops/shared/rules/battery';
 import { areas } from '../areas/tables';
 import type { Db, Tx } from '../../platform/db/client';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import type { PersonRef } from '../wallet/present';
 import { vehicles } from './tables';
 

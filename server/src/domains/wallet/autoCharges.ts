@@ -11,7 +11,7 @@ import { UserError } from '../../platform/errors';
 import { listPage, type FilterConditions, type ListPage } from '../../platform/lists/listQuery';
 import type { ListRequestInput } from '@ops/shared/lists/listRequest';
 import { actorOf, personWithRole } from '../users/people';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { planView, type WalletChargePlanView } from './chargePlans';
 import { USER_NOT_FOUND } from '../users/lock';
 import { WALLET_MESSAGES } from './messages';

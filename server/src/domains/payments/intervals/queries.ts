@@ -8,7 +8,7 @@ import type { SessionInfo } from '../../../platform/session/sessionTypes';
 import type { Db, Tx } from '../../../platform/db/client';
 import { listPage, type FilterConditions } from '../../../platform/lists/listQuery';
 import { primeSubscriptions } from '../../prime/tables';
-import { users } from '../../users/tables';
+import { users } from '../../../platform/session/tables';
 import type { PersonRef } from '../../wallet/present';
 import { paymentTransactionView, type PaymentTransactionView } from '../paymentTransactionsList';
 import { paymentTransactions } from '../tables';

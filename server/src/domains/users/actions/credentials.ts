@@ -7,7 +7,7 @@ import { markAllSessionsRevoked } from '../../../platform/session/sessions';
 import type { SessionInfo } from '../../../platform/session/sessionTypes';
 import { otpCodes } from '../../auth/tables';
 import { UserError } from '../../../platform/errors';
-import { users } from '../tables';
+import { users } from '../../../platform/session/tables';
 import { runUserAction, type UserActionResult } from './target';
 
 export const CREDENTIAL_MESSAGES = {

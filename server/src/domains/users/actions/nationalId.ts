@@ -6,7 +6,7 @@ import type { SessionInfo } from '../../../platform/session/sessionTypes';
 import { UserError } from '../../../platform/errors';
 import { findNationalIdHolder, normaliseNationalId } from '../../idVerification/holder';
 import { idVerifications } from '../../idVerification/tables';
-import { users } from '../tables';
+import { users } from '../../../platform/session/tables';
 import { runUserAction, type UserActionResult } from './target';
 
 export const NATIONAL_ID_MESSAGES = {

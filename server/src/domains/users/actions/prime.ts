@@ -7,7 +7,7 @@ import { UserError } from '../../../platform/errors';
 import { newId } from '../../../platform/lib/ids';
 import { subscriptionView, type SubscriptionView } from '../../prime/present';
 import { primePlans, primeSubscriptions, type TimeUnit } from '../../prime/tables';
-import { users } from '../tables';
+import { users } from '../../../platform/session/tables';
 import { runUserAction } from './target';
 
 export const ADD_PRIME_MESSAGES = {

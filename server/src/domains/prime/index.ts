@@ -1,0 +1,2 @@
+/** The prime domain's front door: what other domains may use of it (server/README.md, the layering rule). */
+export { primePlans, primeSubscriptions } from './tables';

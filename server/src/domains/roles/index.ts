@@ -1,2 +1,0 @@
-/** The roles domain's front door: what other domains may use of it (server/README.md, the layering rule). */
-export { roles } from './tables';
