@@ -25,7 +25,7 @@ import {
   requireCan,
   type TaskActor,
   taskView,
-} from '../tasks/engine';
+} from '../tasks';
 import { users } from '../../platform/session/tables';
 import { requireRankOver } from './rank';
 import { shiftSummary } from './summary';

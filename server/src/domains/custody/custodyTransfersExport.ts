@@ -8,7 +8,7 @@ import {
 import { CUSTODY_TRANSFERS_LIST, type CustodyTransfersFilters } from '@ops/shared/lists/inventory';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { isBatteryMismatch } from '@ops/shared/rules/custody';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { custodyTransferConditions } from './service';
 import { custodyTransfers } from './tables';
 import type { Db } from '../../platform/db/client';

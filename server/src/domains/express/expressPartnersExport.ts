@@ -5,7 +5,7 @@ import {
 } from '@ops/shared/exports/staffListsExportFields';
 import { EXPRESS_PARTNERS_LIST, type ExpressPartnersFilters } from '@ops/shared/lists/expressPartners';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { Db } from '../../platform/db/client';
 import {
   EXPRESS_PARTNERS_FILTER_CONDITIONS,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
-import { vehicles } from '../vehicles/tables';
+import { vehicles } from '../vehicles';
 
 /**
  * Development and end-to-end only (POST /dev/urgent-vehicle): marks a vehicle urgent (or no

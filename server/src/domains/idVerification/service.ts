@@ -12,7 +12,7 @@ import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Tx } from '../../platform/db/client';
 import { codedRefusal, UserError } from '../../platform/errors';
-import { resolveTaskByDecision } from '../tasks/engine';
+import { resolveTaskByDecision } from '../tasks';
 import { users } from '../../platform/session/tables';
 import { holdsTask, mayDecideVerifications, openVerificationTask } from './access';
 import { findNationalIdHolder, normaliseNationalId } from './holder';

@@ -3,7 +3,7 @@ import { isUrgent } from '@ops/shared/rules/inventory';
 import type { Deps } from '../../platform/deps';
 import type { Db, Tx } from '../../platform/db/client';
 import { users } from '../../platform/session/tables';
-import { vehicles } from '../vehicles/tables';
+import { vehicles } from '../vehicles';
 import { inventoryItems, warehouses, warehouseStock, type MovementRow, type RequestRow } from './tables';
 import type { ItemRow } from './lookups';
 

@@ -5,7 +5,7 @@ import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { Random } from '../../platform/lib/random';
 import { users } from '../../platform/session/tables';
-import { vehicles } from '../vehicles/tables';
+import { vehicles } from '../vehicles';
 import {
   cancelTransfer,
   consumeItem,

@@ -8,7 +8,7 @@ import {
 } from '@ops/shared/rules/pushNotification';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { UserError } from '../../platform/errors';
 import { rowsPerPageOf } from '../../platform/graphql/limits';
 import { recordIntegrationUsage } from '../../platform/integrations/usage';

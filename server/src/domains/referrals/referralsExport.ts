@@ -14,7 +14,7 @@ import {
   type ReferredUsersFilters,
 } from '@ops/shared/lists/referrals';
 import { toEgp } from '@ops/shared/rules/money';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
 import {

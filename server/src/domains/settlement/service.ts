@@ -9,7 +9,7 @@ import { ForbiddenError, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { filterCondition, readListRequest } from '../../platform/lists/listQuery';
 import { users } from '../../platform/session/tables';
-import { USERS_FILTER_CONDITIONS } from '../users/usersList';
+import { USERS_FILTER_CONDITIONS } from '../users';
 import './heldSettlement';
 import { settleOne, type SettleOutcome } from './settleOne';
 import { settlementJobs, type SettlementStatus } from './tables';

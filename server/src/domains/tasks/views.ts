@@ -3,7 +3,7 @@ import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import { slaTargetFor, type SlaTarget } from '@ops/shared/rules/taskSla';
 import type { Db, Tx } from '../../platform/db/client';
 import { eachQuery } from '../../platform/db/eachQuery';
-import { slaTargets } from '../taskSettings/slaService';
+import { slaTargets } from '../taskSettings';
 import { users } from '../../platform/session/tables';
 import { taskComments, taskHistory, type TaskCommentRow, type TaskHistoryRow, type TaskRow } from './tables';
 

@@ -3,7 +3,7 @@ import type { UserLifeCycleFilters } from '@ops/shared/lists/userLifeCycle';
 import type { Db } from '../../platform/db/client';
 import type { FilterConditions } from '../../platform/lists/listQuery';
 import { users } from '../../platform/session/tables';
-import { vehicleLifeCycle, vehicles } from '../vehicles/tables';
+import { vehicleLifeCycle, vehicles } from '../vehicles';
 
 /**
  * The SQL of userLifeCycle's filters (shared/lists/userLifeCycle.ts). Area and role belong

@@ -2,7 +2,7 @@ import { and, eq, gt, gte, inArray, lt, lte, not, or, sql } from 'drizzle-orm';
 import type { DateRangeValue } from '@ops/shared/lists/dateRangeFilter';
 import type { UsersFilters, UsersSortField } from '@ops/shared/lists/users';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { idVerifications } from '../idVerification/tables';
+import { idVerifications } from '../idVerification';
 import type { FilterConditions } from '../../platform/lists/listQuery';
 import { promocodes } from '../promocodes/tables';
 import { rides } from '../rides/tables';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/deps';
 import type { Tx } from '../../platform/db/client';
 import { newId } from '../../platform/lib/ids';
-import { lockUser } from '../users/lock';
+import { lockUser } from '../users';
 import { users } from '../../platform/session/tables';
 import { walletLogs, type WalletLogType } from './tables';
 

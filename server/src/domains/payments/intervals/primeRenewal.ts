@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client';
 import { newId } from '../../../platform/lib/ids';
-import { primeSubscriptions, type TimeUnit } from '../../prime/tables';
+import { primeSubscriptions, type TimeUnit } from '../../prime';
 import { users } from '../../../platform/session/tables';
 import type { IntervalPaymentRow } from './tables';
 

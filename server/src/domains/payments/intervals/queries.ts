@@ -7,7 +7,7 @@ import type { Deps } from '../../../platform/deps';
 import type { SessionInfo } from '../../../platform/session/sessionTypes';
 import type { Db, Tx } from '../../../platform/db/client';
 import { listPage, type FilterConditions } from '../../../platform/lists/listQuery';
-import { primeSubscriptions } from '../../prime/tables';
+import { primeSubscriptions } from '../../prime';
 import { users } from '../../../platform/session/tables';
 import type { PersonRef } from '../../wallet/present';
 import { paymentTransactionView, type PaymentTransactionView } from '../paymentTransactionsList';

@@ -1,0 +1,2 @@
+/** The roles domain's front door: what other domains may use of it (server/README.md, the layering rule). */
+export { otherLevelZeroHolders } from './service';
