@@ -2,8 +2,8 @@ import type { RolePermissions } from '@ops/shared/rules/permissions/can';
 import { hashPassword } from '../src/domains/auth/password';
 import type { Db } from '../src/platform/db/client';
 import { newId } from '../src/platform/lib/ids';
-import { roles } from '../src/domains/roles/tables';
-import { users } from '../src/domains/users/tables';
+import { roles } from '../src/platform/session/tables';
+import { users } from '../src/platform/session/tables';
 import type { TestServer } from './testServer';
 
 export interface StaffFixture {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { rides } from '../domains/rides/tables';
 import type { Deps } from '../platform/deps';
 import { vehicles } from '../domains/vehicles/tables';
-import { users } from '../domains/users/tables';
+import { users } from '../platform/session/tables';
 import {
   clearVehicleCondition,
   createRideImageTask,

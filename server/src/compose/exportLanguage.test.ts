@@ -5,7 +5,7 @@ import type { Language } from '@ops/shared/rules/locale';
 import { createStaff, signIn } from '../../test/staff';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { userLocalePreferences } from '../domains/localePreferences/tables';
-import { users } from '../domains/users/tables';
+import { users } from '../platform/session/tables';
 import { createRider } from '../domains/wallet/testFixtures';
 import { postExport, readSheet, readWorkbook } from '../platform/exports/exportTestHelpers';
 import { ANALYTICS_EXPORT } from '@ops/shared/exports/analyticsExportFields';

@@ -1,3 +1,3 @@
 // The seed writes through the platform's one users table, rider columns included.
-export { users as seedUsers } from '../../domains/users/tables';
-export type { DeviceIdHistoryEntry } from '../../domains/users/tables';
+export { users as seedUsers } from '../../platform/session/tables';
+export type { DeviceIdHistoryEntry } from '../../platform/session/tables';

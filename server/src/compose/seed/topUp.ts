@@ -5,7 +5,7 @@ import { bills } from '../../domains/bills/tables';
 import { queryRows, type Db } from '../../platform/db/client';
 import { priceForRide } from '../../domains/pricing/service';
 import { rides } from '../../domains/rides/tables';
-import { users } from '../../domains/users/tables';
+import { users } from '../../platform/session/tables';
 import { vehicles } from '../../domains/vehicles/tables';
 import { applyBalanceChange } from '../../domains/wallet/ledger';
 import { DAY, DEMO_SEED_NAME, MINUTE, SECOND } from './context';

@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps';
 import type { DayRentalView } from '../../domains/rentals/present';
 import { createDayRental } from '../../domains/rentals/service';
 import { Random } from '../../platform/lib/random';
-import { users } from '../../domains/users/tables';
+import { users } from '../../platform/session/tables';
 
 const DAY_MS = 86_400_000;
 const PRICES = [15_000, 20_000, 25_000];

@@ -6,10 +6,10 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { newId } from '../../platform/lib/ids';
 import { failOpsTask, createOpsTask, resolveOpsTask, startOpsTask } from '../../domains/opsTasks/service';
 import { opsTasks } from '../../domains/opsTasks/tables';
-import { roles } from '../../domains/roles/tables';
+import { roles } from '../../platform/session/tables';
 import { Random } from '../../platform/lib/random';
 import { staffLocations } from '../../domains/staffLocations/tables';
-import { users } from '../../domains/users/tables';
+import { users } from '../../platform/session/tables';
 import { vehicles } from '../../domains/vehicles/tables';
 
 /** How often (in ticks) the crew looks at the work, and how long a job takes before it ends. */

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { LatLng } from '../../domains/areas/tables';
-import { roles } from '../../domains/roles/tables';
+import { roles } from '../../platform/session/tables';
 import type { Random } from '../../platform/lib/random';
 import { recordStaffLocation } from '../../domains/staffLocations/service';
-import { users } from '../../domains/users/tables';
+import { users } from '../../platform/session/tables';
 import type { SimulatorTruth } from './truth';
 
 /** Field technicians (operations staff who resolve ops tasks), looked up once per simulator. */

@@ -7,7 +7,7 @@ import { openDatabase } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
 import { rides } from '../../domains/rides/tables';
 import { tasks } from '../../domains/tasks/engine';
-import { users } from '../../domains/users/tables';
+import { users } from '../../platform/session/tables';
 import { vehicleLifeCycle, vehicles } from '../../domains/vehicles/tables';
 import { walletLogs } from '../../domains/wallet/tables';
 import { depsOver, square } from '../../domains/wallet/testFixtures';

@@ -7,13 +7,13 @@ import { submitPendingVerification } from '../../domains/idVerification/submit';
 import {
   SimulatedVehicleGateway,
   type SettledCommand,
-} from '../../platform/integrations/vehicleGateway/simulatedVehicleGateway';
+} from '../../domains/vehicles/gateway/simulatedVehicleGateway';
 import { newId } from '../../platform/lib/ids';
 import { endRideByRider, startRide } from '../../domains/rides/start';
 import { rides } from '../../domains/rides/tables';
 import { Random } from '../../platform/lib/random';
 import { createRideImageTask } from '../../domains/tasks/engine';
-import { users } from '../../domains/users/tables';
+import { users } from '../../platform/session/tables';
 import { fenceStatus } from '../../domains/vehicles/fence';
 import { vehicleLifeCycle, vehicles } from '../../domains/vehicles/tables';
 import { announceBatteryLock, announceLock, announcePosition } from './announce';

@@ -8,7 +8,7 @@ import { bills } from '../../domains/bills/tables';
 import { openDatabase } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
 import { rides } from '../../domains/rides/tables';
-import { users } from '../../domains/users/tables';
+import { users } from '../../platform/session/tables';
 import { vehicles } from '../../domains/vehicles/tables';
 import { depsOver, square } from '../../domains/wallet/testFixtures';
 import { FleetSimulator } from './fleet';

@@ -5,7 +5,7 @@ import { readWirePayload } from '@ops/shared/realtime/wire';
 import type { Clock } from '../../platform/deps';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
-import { users } from '../../domains/users/tables';
+import { users } from '../../platform/session/tables';
 import { depsOver } from '../../domains/wallet/testFixtures';
 import { SimulatedSignUps } from './signUps';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { CARRY_STEP_METRES, carryVehicle, parkedVehicles } from '../../compose/simulator/thefts';
-import { vehicles } from '../vehicles/tables';
+import { vehicles } from '../vehicles';
 import { runAlertSweep } from './sweep';
 import { ALERT_WATCH_INTERVAL_MS } from './watcher';
 

@@ -3,7 +3,7 @@ import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import type { StolenAlertEvent } from '@ops/shared/realtime/alertEvents';
 import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
-import { vehicles } from '../vehicles/tables';
+import { vehicles } from '../vehicles';
 
 /**
  * Sets a vehicle's lost/stolen alert and tells the badges (NEW_STOLEN_ALERT), only when

@@ -22,10 +22,10 @@ import type {
 import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/lib/ids';
-import { opsTasks } from '../opsTasks/tables';
+import { opsTasks } from '../opsTasks';
 import { rides } from '../rides/tables';
-import { staffLocations } from '../staffLocations/tables';
-import { vehicleLifeCycle, vehicles } from '../vehicles/tables';
+import { staffLocations } from '../staffLocations';
+import { vehicleLifeCycle, vehicles } from '../vehicles';
 import { raiseTheftIncident } from './theft';
 import { vehicleAlertWatch } from './tables';
 

@@ -1,7 +1,7 @@
 import { STOLEN_ALERT_KINDS, THEFT_REASON, type TheftKind } from '@ops/shared/rules/alerts';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/lib/ids';
-import { raiseVehicleCondition } from '../tasks/engine';
+import { raiseVehicleCondition } from '../tasks';
 import { raiseStolenAlert } from './stolenAlert';
 import { theftIncidents } from './tables';
 

@@ -5,7 +5,7 @@ import { maxBalanceMessage } from '@ops/shared/rules/balance';
 import { createStaff, signIn, type StaffFixture } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { userAudit } from '../../platform/audit/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { walletLogs } from '../wallet/tables';
 import { rides } from '../rides/tables';
 import { createOngoingRide, createRider, createVehicle } from '../wallet/testFixtures';

@@ -4,7 +4,7 @@ import { APPROVAL_MESSAGES } from '@ops/shared/rules/moneyApprovals';
 import { freshPostgres, type FreshDatabase } from '../../../test/pgDatabase';
 import { createStaff } from '../../../test/staff';
 import { userAudit } from '../../platform/audit/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { editBalance } from '../wallet/service';
 import { walletLogs } from '../wallet/tables';
 import { createRider, depsOver, sessionFor } from '../wallet/testFixtures';

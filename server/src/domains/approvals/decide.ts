@@ -10,7 +10,7 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Tx } from '../../platform/db/client';
 import { recordAudit } from '../../platform/audit/record';
 import { UserError } from '../../platform/errors';
-import { actorOf } from '../users/people';
+import { actorOf } from '../users';
 import { executorFor } from './executors';
 import { settingSubject } from './hold';
 import { approvalViews, peopleByIds, refusalFor, type MoneyApprovalView } from './present';

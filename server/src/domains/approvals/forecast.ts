@@ -3,8 +3,7 @@ import { canEditBalance } from '@ops/shared/rules/permissions/editRules';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
-import { USER_NOT_FOUND } from '../users/lock';
-import { actorOf, personWithRole } from '../users/people';
+import { USER_NOT_FOUND, actorOf, personWithRole } from '../users';
 import { WALLET_MESSAGES } from '../wallet/messages';
 import { holdStanding } from './hold';
 

@@ -11,7 +11,7 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Db, Tx } from '../../platform/db/client';
 import { recordAudit } from '../../platform/audit/record';
 import { newId } from '../../platform/lib/ids';
-import { lockUser } from '../users/lock';
+import { lockUser } from '../users';
 import type { WalletLogType } from '../wallet/tables';
 import { moneyLimitsOf, thresholdPiastersFor } from './limitsStore';
 import { moneyApprovals, moneySingleSignatureMoves, type MoneyApprovalRow } from './tables';

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { refundBill } from '../bills/service';
 import { insertBill } from '../bills/testFixtures';
 import { compensateWithoutEnding } from '../rides/service';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { createOngoingRide, createRider, createVehicle, depsOver, sessionFor } from '../wallet/testFixtures';
 
 /**

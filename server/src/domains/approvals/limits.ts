@@ -10,7 +10,7 @@ import { registerHeldChangeExecutor } from './executors';
 import { holdSettingChange } from './hold';
 import { moneyLimitsOf } from './limitsStore';
 import { moneyLimits } from './tables';
-import { actorOf } from '../users/people';
+import { actorOf } from '../users';
 
 export function getMoneyLimits(deps: Pick<Deps, 'db'>): Promise<MoneyLimits> {
   return moneyLimitsOf(deps.db);

@@ -10,7 +10,7 @@ import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { ForbiddenError } from '../../platform/errors';
 import { listPage, type FilterConditions } from '../../platform/lists/listQuery';
-import { actorOf } from '../users/people';
+import { actorOf } from '../users';
 import { approvalViews, type MoneyApprovalView } from './present';
 import { moneyApprovals } from './tables';
 import { approvableBy, statusIs, visibleTo } from './visibility';

@@ -8,8 +8,8 @@ import {
 import type { Person } from '@ops/shared/rules/permissions/editRules';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Db, Tx } from '../../platform/db/client';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
+import { roles } from '../../platform/session/tables';
+import { users } from '../../platform/session/tables';
 import { walletLogViewsByIds, type PersonRef, type WalletLogView } from '../wallet/present';
 import type { MoneyApprovalRow } from './tables';
 

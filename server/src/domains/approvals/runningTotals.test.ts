@@ -5,7 +5,7 @@ import { createStaff } from '../../../test/staff';
 import { TestClock } from '../../../test/testClock';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { createManualBill } from '../bills/service';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { editBalance, waiveFine } from '../wallet/service';
 import { walletLogs } from '../wallet/tables';
 import { addLog, createRider, depsOver, sessionFor } from '../wallet/testFixtures';

@@ -21,8 +21,8 @@ import { holdSettingChange } from './hold';
 import { thresholdPiastersFor } from './limitsStore';
 import { codedRefusal, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
+import { roles } from '../../platform/session/tables';
+import { users } from '../../platform/session/tables';
 import type { PersonRef } from '../wallet/present';
 import { moneyApprovalThresholdChanges, moneyApprovalThresholds } from './tables';
 

@@ -3,8 +3,8 @@ import { can, type RoleLike } from '@ops/shared/rules/permissions/can';
 import { isAlwaysAllowed, type Person } from '@ops/shared/rules/permissions/editRules';
 import type { MoneyApprovalStatus } from '@ops/shared/rules/moneyApprovals';
 import { mayGovernMoneySettings } from '@ops/shared/rules/moneyLimits';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
+import { roles } from '../../platform/session/tables';
+import { users } from '../../platform/session/tables';
 import { moneyApprovals } from './tables';
 
 /**

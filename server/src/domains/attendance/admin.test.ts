@@ -11,7 +11,7 @@ import { userAudit } from '../../platform/audit/tables';
 import { AGENT_PERMISSIONS, makeAgent, makeArea, type Agent } from '../tasks/testing';
 import { useTaskTestServer } from '../tasks/testServerHooks';
 import { postExport, readSheet } from '../../platform/exports/exportTestHelpers';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { getAttendanceEdits, getAttendances, getAttendanceUserSummary } from './adminList';
 import { editAttendance } from './edit';
 import {

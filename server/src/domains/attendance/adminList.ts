@@ -4,7 +4,7 @@ import { ATTENDANCE_LIST, type AttendanceFilters } from '@ops/shared/lists/atten
 import type { ListRequestInput } from '@ops/shared/lists/listRequest';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { userAudit } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
@@ -14,8 +14,7 @@ import {
   readListRequest,
   type FilterConditions,
 } from '../../platform/lists/listQuery';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
+import { roles, users } from '../../platform/session/tables';
 import { attendanceViews, type AttendanceView } from './queries';
 import { supportAttendance } from './tables';
 

@@ -2,7 +2,7 @@ import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
 import { requireLength } from '../../platform/graphql/limits';
-import { actorOf, forceTransferFlaggedTasks, requireCan } from '../tasks/engine';
+import { actorOf, forceTransferFlaggedTasks, requireCan } from '../tasks';
 import { requireRankOver } from './rank';
 import { checkoutUserFromReceivingTasks, startBreak } from './service';
 

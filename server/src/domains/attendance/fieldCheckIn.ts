@@ -7,12 +7,12 @@ import {
 import { can } from '@ops/shared/rules/permissions/can';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { codedRefusal, UserError } from '../../platform/errors';
 import { requireLength } from '../../platform/graphql/limits';
 import { newId } from '../../platform/lib/ids';
-import { actorOf, inTransaction, isUniqueViolation, lockOpenAttendance } from '../tasks/engine';
-import { users } from '../users/tables';
+import { actorOf, inTransaction, isUniqueViolation, lockOpenAttendance } from '../tasks';
+import { users } from '../../platform/session/tables';
 import { attendanceViews, type AttendanceView } from './queries';
 import { emitAttendance } from './service';
 import { supportAttendance } from './tables';

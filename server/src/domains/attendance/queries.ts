@@ -4,10 +4,9 @@ import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Deps } from '../../platform/deps';
 import type { Db } from '../../platform/db/client';
 import { rowsPerPageOf } from '../../platform/graphql/limits';
-import { parseFilters, tasks, taskViews } from '../tasks/engine';
-import { areas } from '../areas/tables';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
+import { parseFilters, tasks, taskViews } from '../tasks';
+import { areas } from '../areas';
+import { roles, users } from '../../platform/session/tables';
 import { supportAttendance, supportBreaks, type AttendanceRow, type ShiftSummary } from './tables';
 
 export interface TaskUserView {

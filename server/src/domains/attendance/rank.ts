@@ -2,7 +2,7 @@ import { mayActOnColleague, RANK_REFUSED } from '@ops/shared/rules/permissions/r
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Db, Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
-import { personWithRole } from '../users/people';
+import { personWithRole } from '../users';
 
 export const USER_NOT_FOUND = 'User not found';
 

@@ -25,8 +25,8 @@ import {
   requireCan,
   type TaskActor,
   taskView,
-} from '../tasks/engine';
-import { users } from '../users/tables';
+} from '../tasks';
+import { users } from '../../platform/session/tables';
 import { requireRankOver } from './rank';
 import { shiftSummary } from './summary';
 import { supportAttendance, supportBreaks, type AttendanceRow, type ShiftSummary } from './tables';

@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
-import { taskComments, taskHistory, tasks, transferRequests } from '../tasks/engine';
+import { taskComments, taskHistory, tasks, transferRequests } from '../tasks';
 import { supportAttendance, supportBreaks, type ShiftSummary } from './tables';
 
 const MINUTE = 60_000;

@@ -15,9 +15,9 @@ import { validatePassword } from '@ops/shared/rules/password';
 import { INVALID_OLD_PASSWORD } from '@ops/shared/rules/changePassword';
 import type { Deps } from '../../platform/deps';
 import { UserError } from '../../platform/errors';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
-import { countAttempt, refundAttempt, SIGN_IN_LIMITS } from './attempts';
+import { roles } from '../../platform/session/tables';
+import { users } from '../../platform/session/tables';
+import { countAttempt, refundAttempt, SIGN_IN_LIMITS } from '../../platform/rateLimiter/attempts';
 import { hashPassword, verifyPassword } from './password';
 import {
   createSession,

@@ -8,7 +8,7 @@ import { createStaff, LOGIN, SEND_CODE, VERIFY } from '../../../test/staff';
 import { startTestTwilio, type TestTwilio } from '../../../test/twilioServer';
 import { TestClock } from '../../../test/testClock';
 import { OTP_RESEND_WAIT_SECONDS } from '@ops/shared/rules/otp';
-import { SIGN_IN_LIMITS } from './attempts';
+import { SIGN_IN_LIMITS } from '../../platform/rateLimiter/attempts';
 
 const SID = 'AC0123456789abcdef0123456789abcdef';
 const TOKEN = 'tok_5f2e9a7c4b1d8e3f6a0c';

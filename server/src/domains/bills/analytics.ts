@@ -4,9 +4,8 @@ import { uncollectedRevenue } from '@ops/shared/rules/analytics';
 import type { TimeUnit } from '@ops/shared/analytics/buckets';
 import type { Deps } from '../../platform/deps';
 import { queryRows } from '../../platform/db/client';
-import { analyticsRange } from '../analytics/range';
-import { seriesFromDays, type AnalyticsSeries } from '../analytics/series';
-import { REVENUE_BILL_TYPES } from '../users/revenues';
+import { analyticsRange, seriesFromDays, type AnalyticsSeries } from '../analytics';
+import { REVENUE_BILL_TYPES } from '../users';
 import {
   billDays,
   billsByGateway,

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { toEgp } from '@ops/shared/rules/money';
 import { actualRevenue } from '@ops/shared/rules/analytics';
 import { queryRows, type Db } from '../../platform/db/client';
-import type { DayAreaValue } from '../analytics/series';
-import { wireArea } from '../analytics/areas';
+import type { DayAreaValue } from '../analytics';
+import { wireArea } from '../analytics';
 import type { BillType } from './tables';
 
 /** The figures agg_bills_daily keeps, summed (piasters; bills is a count). */

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { userAudit } from '../../platform/audit/tables';
 import { newId } from '../../platform/lib/ids';
 import { paymentTransactions } from '../payments/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { walletLogs } from '../wallet/tables';
 import { createRider } from '../wallet/testFixtures';
 import { bills } from './tables';

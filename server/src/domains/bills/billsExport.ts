@@ -8,7 +8,7 @@ import { BILLS_FILTER_CONDITIONS } from './billsList';
 import { bills } from './tables';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText, keysetBatches, olderThan } from '../../platform/exports/keyset';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { paymentTransactions } from '../payments/tables';
+import { paymentTransactions } from '../payments';
 import { cardRefunds } from './tables';
 
 /**

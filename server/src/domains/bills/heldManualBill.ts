@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ManualBillType } from '@ops/shared/rules/bills';
-import { registerHeldChangeExecutor } from '../approvals/executors';
+import { registerHeldChangeExecutor } from '../approvals';
 import { UserError } from '../../platform/errors';
 import { writeManualBill } from './manualBills';
 import { heldManualBills } from './tables';

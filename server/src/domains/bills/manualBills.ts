@@ -12,7 +12,7 @@ import { recordAudit } from '../../platform/audit/record';
 import type { Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
-import { lockUser } from '../users/lock';
+import { lockUser } from '../users';
 import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';
 import { refundMovement, type RefundMovement } from './refundMovement';
 import { refundablePiasters } from './refundRules';

@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Db, Tx } from '../../platform/db/client';
 import { isoTime, JsonRows, type FieldReads } from '../../platform/lists/jsonRows';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import type { PersonRef } from '../wallet/present';
 import { rideOfBill } from './billsList';
 import { bills } from './tables';

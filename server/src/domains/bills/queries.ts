@@ -8,7 +8,7 @@ import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
 import { filterCondition, readListRequest, runListQuery } from '../../platform/lists/listQuery';
-import { paymentTransactions } from '../payments/tables';
+import { paymentTransactions } from '../payments';
 import { selectWalletLogViews, type WalletLogView } from '../wallet/present';
 import { walletLogs } from '../wallet/tables';
 import {

@@ -4,7 +4,7 @@ import { BILL_MESSAGES } from '@ops/shared/rules/bills';
 import { freshPostgres, type FreshDatabase } from '../../../test/pgDatabase';
 import { createStaff } from '../../../test/staff';
 import { newId } from '../../platform/lib/ids';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { walletLogs } from '../wallet/tables';
 import { createRider, depsOver, sessionFor } from '../wallet/testFixtures';
 import { createManualBill, refundBill } from './service';

@@ -7,7 +7,7 @@ import { systemClock } from '../../platform/deps';
 import { SimulatedPaymentGateway } from '../../platform/integrations/paymentGateway/simulatedPaymentGateway';
 import { newId } from '../../platform/lib/ids';
 import { paymentTransactions } from '../payments/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { applyBalanceChange } from '../wallet/ledger';
 import { walletLogs } from '../wallet/tables';
 import { createRider } from '../wallet/testFixtures';

@@ -3,8 +3,8 @@ import { BILL_MESSAGES, refundEffectOf, topUpReversalPiasters } from '@ops/share
 import { toEgp } from '@ops/shared/rules/money';
 import type { Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
-import { paymentTransactions } from '../payments/tables';
-import { lockUser } from '../users/lock';
+import { paymentTransactions } from '../payments';
+import { lockUser } from '../users';
 import { walletLogs } from '../wallet/tables';
 import type { BillRow } from './tables';
 

@@ -11,13 +11,11 @@ import {
 } from '@ops/shared/rules/bills';
 import { canEditBalance } from '@ops/shared/rules/permissions/editRules';
 import type { Deps } from '../../platform/deps';
-import { holdIfAboveThreshold } from '../approvals/hold';
-import { approvalViews, type MoneyApprovalView } from '../approvals/present';
-import type { MoneyApprovalRow } from '../approvals/tables';
+import { holdIfAboveThreshold, approvalViews, type MoneyApprovalView } from '../approvals';
+import type { MoneyApprovalRow } from '../approvals';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
-import { lockUser } from '../users/lock';
-import { actorOf, personWithRole } from '../users/people';
+import { lockUser, actorOf, personWithRole } from '../users';
 import { sendCardRefund } from './cardRefunds';
 import './heldManualBill';
 import { lockRefundable, writeManualBill, type ManualBillChange } from './manualBills';

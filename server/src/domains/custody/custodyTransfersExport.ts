@@ -8,12 +8,12 @@ import {
 import { CUSTODY_TRANSFERS_LIST, type CustodyTransfersFilters } from '@ops/shared/lists/inventory';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { isBatteryMismatch } from '@ops/shared/rules/custody';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { custodyTransferConditions } from './service';
 import { custodyTransfers } from './tables';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText, keysetBatches, olderThan } from '../../platform/exports/keyset';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';

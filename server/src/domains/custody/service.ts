@@ -13,17 +13,11 @@ import {
 } from '@ops/shared/lists/inventory';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { UserError } from '../../platform/errors';
 import { listPage, type FilterConditions } from '../../platform/lists/listQuery';
-import {
-  inTransaction,
-  offerTasks,
-  openCustodyMismatchTask,
-  resolveTaskByDecision,
-  tasks,
-} from '../tasks/engine';
-import { users } from '../users/tables';
+import { inTransaction, offerTasks, openCustodyMismatchTask, resolveTaskByDecision, tasks } from '../tasks';
+import { users } from '../../platform/session/tables';
 import { custodyTransfers } from './tables';
 
 /** Battery photos live under this prefix; only these may be signed through the custody query. */

@@ -14,7 +14,7 @@ import { roundTo } from '@ops/shared/rules/rounding';
 import { daysInMonth } from '@ops/shared/rules/targets';
 import type { Deps } from '../../platform/deps';
 import { queryRows } from '../../platform/db/client';
-import { VEHICLE_ALERT_QUERIES } from '../fleetAlerts/vehicleAlerts';
+import { VEHICLE_ALERT_QUERIES } from '../fleetAlerts';
 import type { DashboardWindow } from './window';
 
 /**

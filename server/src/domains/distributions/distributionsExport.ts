@@ -7,7 +7,7 @@ import {
 } from '@ops/shared/exports/distributionsExportFields';
 import { DISTRIBUTIONS_LIST, type DistributionsFilters } from '@ops/shared/lists/distributions';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { Db } from '../../platform/db/client';
 import { distributionConditions } from './queries';
 import { distributions } from './tables';

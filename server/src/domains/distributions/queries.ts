@@ -3,7 +3,7 @@ import { DISTRIBUTIONS_LIST, type DistributionsFilters } from '@ops/shared/lists
 import type { ListRequestInput } from '@ops/shared/lists/listRequest';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { listPage, type FilterConditions } from '../../platform/lists/listQuery';
 import { distributions, type DistributionPoint } from './tables';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { distributionProblem, type DistributionPointInput } from '@ops/shared/rules/distributions';
 import type { Deps } from '../../platform/deps';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { presentDistribution, type DistributionView } from './queries';

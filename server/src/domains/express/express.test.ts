@@ -4,7 +4,7 @@ import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { newId } from '../../platform/lib/ids';
 import { rides } from '../rides/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { createArea, createRider, createVehicle } from '../wallet/testFixtures';
 
 /** Express partners: the list, one partner with their express rides, and set/remove through users/actions. */

@@ -5,7 +5,7 @@ import {
 } from '@ops/shared/exports/staffListsExportFields';
 import { EXPRESS_PARTNERS_LIST, type ExpressPartnersFilters } from '@ops/shared/lists/expressPartners';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { Db } from '../../platform/db/client';
 import {
   EXPRESS_PARTNERS_FILTER_CONDITIONS,
@@ -15,7 +15,7 @@ import {
 } from './partnersList';
 import { expressAreasOf } from './queries';
 import { filterCondition } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText, keysetBatches, olderThan } from '../../platform/exports/keyset';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';

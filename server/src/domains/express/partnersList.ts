@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { ExpressPartnersFilters } from '@ops/shared/lists/expressPartners';
 import type { FilterConditions } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 
 /** The users who are express riders or admins (migration 0017 users_express_idx). */
 export const EXPRESS_SCOPE = or(eq(users.isExpressRider, true), eq(users.isExpressAdmin, true))!;

@@ -1,18 +1,16 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { EXPRESS_PARTNERS_LIST } from '@ops/shared/lists/expressPartners';
 import type { ListRequestInput } from '@ops/shared/lists/listRequest';
-import { totalPages } from '@ops/shared/lists/listRequest';
+import { totalPages, LIST_MESSAGES } from '@ops/shared/lists/listRequest';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { rowsPerPageOf } from '../../platform/graphql/limits';
-import { LIST_MESSAGES } from '@ops/shared/lists/listRequest';
 import { UserError } from '../../platform/errors';
 import { listPage } from '../../platform/lists/listQuery';
 import { selectRideViews, type RideView } from '../rides/present';
 import { rides } from '../rides/tables';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
+import { roles, users } from '../../platform/session/tables';
 import {
   EXPRESS_PARTNERS_FILTER_CONDITIONS,
   EXPRESS_PARTNERS_SORT_COLUMNS,

@@ -3,9 +3,13 @@ import { bucketOf, type TimeUnit } from '@ops/shared/analytics/buckets';
 import type { Db } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/client';
 import { VEHICLE_STATUSES } from '@ops/shared/rules/labels';
-import { wireArea } from '../analytics/areas';
-import { analyticsRange } from '../analytics/range';
-import { seriesFromDays, type AnalyticsSeries, type DayAreaValue } from '../analytics/series';
+import {
+  wireArea,
+  analyticsRange,
+  seriesFromDays,
+  type AnalyticsSeries,
+  type DayAreaValue,
+} from '../analytics';
 
 /** The counter counts vehicles by their status (shared/rules/labels.ts). */
 export const COUNTER_STATUSES = VEHICLE_STATUSES;

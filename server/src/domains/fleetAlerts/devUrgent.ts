@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
-import { vehicles } from '../vehicles/tables';
+import { vehicles } from '../vehicles';
 import { LOW_BATTERY_PERCENT, NOT_UPDATING_AFTER_MINUTES, urgencyOf } from '@ops/shared/rules/alerts';
 import { displayedBattery } from '@ops/shared/rules/battery';
 

@@ -3,7 +3,7 @@ import { can } from '@ops/shared/rules/permissions/can';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Db, Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
-import { tasks } from '../tasks/engine';
+import { tasks } from '../tasks';
 import { idVerifications } from './tables';
 import { IDV_MESSAGES } from './messages';
 

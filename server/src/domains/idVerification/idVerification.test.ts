@@ -10,7 +10,7 @@ import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { closeAgents, makeAgent, type Agent } from '../tasks/testing';
 import { tasks } from '../tasks/engine';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { DECLINE_VERIFICATION_REASONS, IDV_MESSAGES } from './messages';
 import { idVerifications } from './tables';
 import { createRiderWithVerification, createVerificationTask, validNationalId } from './testFixtures';

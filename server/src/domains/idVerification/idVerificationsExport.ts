@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/client';
 import { ID_VERIFICATIONS_FILTER_CONDITIONS } from './list';
 import { idVerifications } from './tables';
 import { filterCondition } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText, keysetBatches, olderThan } from '../../platform/exports/keyset';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';

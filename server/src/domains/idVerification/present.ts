@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../platform/db/client';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { idVerifications, type IdCardData } from './tables';
 
 export interface PersonRefView {

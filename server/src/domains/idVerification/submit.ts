@@ -3,8 +3,8 @@ import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/lib/ids';
-import { createIdVerificationTask } from '../tasks/engine';
-import { users } from '../users/tables';
+import { createIdVerificationTask } from '../tasks';
+import { users } from '../../platform/session/tables';
 import { idVerifications } from './tables';
 
 /**

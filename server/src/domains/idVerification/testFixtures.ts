@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { newId } from '../../platform/lib/ids';
 import { tasks } from '../tasks/engine';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { idVerifications, type IdVerificationStatus } from './tables';
 
 let serial = 0;

@@ -8,7 +8,7 @@ import {
   type InventoryUrgentExportField,
 } from '@ops/shared/exports/inventoryListsExportFields';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { Db } from '../../platform/db/client';
 import { loadRefs, presentStock } from './present';
 import { presentWarehouses, urgentCondition, warehouseColumns } from './queries';

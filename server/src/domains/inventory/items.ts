@@ -14,7 +14,7 @@ import type { Deps } from '../../platform/deps';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { listPage, type FilterConditions } from '../../platform/lists/listQuery';
-import { isUniqueViolation } from '../tasks/engine';
+import { isUniqueViolation } from '../tasks';
 import { itemOrFail } from './lookups';
 import { presentItem, presentItems } from './present';
 import { inventoryItems } from './tables';

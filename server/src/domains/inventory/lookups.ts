@@ -2,9 +2,9 @@ import { eq, or } from 'drizzle-orm';
 import { INVENTORY_MESSAGES } from '@ops/shared/rules/inventory';
 import type { Db, Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
-import { vehicles } from '../vehicles/tables';
-import { custodyTransfers } from '../custody/tables';
-import { tasks } from '../tasks/engine';
+import { vehicles } from '../vehicles';
+import { custodyTransfers } from '../custody';
+import { tasks } from '../tasks';
 import { inventoryItems, warehouses } from './tables';
 
 export type ItemRow = typeof inventoryItems.$inferSelect;

@@ -11,7 +11,7 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
-import { inTransaction } from '../tasks/engine';
+import { inTransaction } from '../tasks';
 import { stockChanged } from './events';
 import {
   itemOrFail,

@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { isUrgent } from '@ops/shared/rules/inventory';
 import type { Deps } from '../../platform/deps';
 import type { Db, Tx } from '../../platform/db/client';
-import { users } from '../users/tables';
-import { vehicles } from '../vehicles/tables';
+import { users } from '../../platform/session/tables';
+import { vehicles } from '../vehicles';
 import { inventoryItems, warehouses, warehouseStock, type MovementRow, type RequestRow } from './tables';
 import type { ItemRow } from './lookups';
 

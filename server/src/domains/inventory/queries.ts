@@ -11,11 +11,11 @@ import {
 import { totalPages } from '@ops/shared/lists/listRequest';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { queryRows } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
 import { listPage, type FilterConditions } from '../../platform/lists/listQuery';
-import { vehicles } from '../vehicles/tables';
+import { vehicles } from '../vehicles';
 import { loadRefs, presentMovements, presentRequests, presentStock } from './present';
 import { inventoryMovements, inventoryRequests, warehouses, warehouseStock } from './tables';
 

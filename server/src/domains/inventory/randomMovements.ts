@@ -4,8 +4,8 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { Random } from '../../platform/lib/random';
-import { users } from '../users/tables';
-import { vehicles } from '../vehicles/tables';
+import { users } from '../../platform/session/tables';
+import { vehicles } from '../vehicles';
 import {
   cancelTransfer,
   consumeItem,

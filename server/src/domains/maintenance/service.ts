@@ -13,8 +13,7 @@ import type { Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { isUuid } from '../../platform/lib/uuid';
-import { recordVehicleLifeCycle } from '../vehicles/lifeCycleEntry';
-import { vehicles } from '../vehicles/tables';
+import { recordVehicleLifeCycle, vehicles } from '../vehicles';
 import { recordViews, ticketViews, type MaintenanceRecordView, type MaintenanceTicketView } from './present';
 import {
   maintenanceHistory,

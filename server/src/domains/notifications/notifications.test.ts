@@ -4,7 +4,7 @@ import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { newId } from '../../platform/lib/ids';
 import { makeArea } from '../tasks/testing';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 
 let server: TestServer;
 let sender: string;

@@ -8,12 +8,12 @@ import {
 } from '@ops/shared/rules/pushNotification';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { UserError } from '../../platform/errors';
 import { rowsPerPageOf } from '../../platform/graphql/limits';
 import { recordIntegrationUsage } from '../../platform/integrations/usage';
 import { newId } from '../../platform/lib/ids';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { pushProvider } from './provider';
 import { pushNotifications } from './tables';
 

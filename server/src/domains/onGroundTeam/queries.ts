@@ -3,12 +3,10 @@ import { startOfDay } from '@ops/shared/rules/dateRange';
 import { CAIRO_TIME_ZONE } from '@ops/shared/lists/dateRangeFilter';
 import { isOnShift } from '@ops/shared/rules/onGroundTeam';
 import type { Deps } from '../../platform/deps';
-import { namesFor, type AreaRef, type PersonRef } from '../../platform/lists/rowNames';
-import { fieldTechnicians } from '../opsTasks/queries';
-import { opsTaskViews, type OpsTaskView } from '../opsTasks/present';
-import { opsTasks } from '../opsTasks/tables';
-import { staffLocations } from '../staffLocations/tables';
-import { users } from '../users/tables';
+import { namesFor, type AreaRef, type PersonRef } from '../users/index';
+import { fieldTechnicians, opsTaskViews, type OpsTaskView, opsTasks } from '../opsTasks';
+import { staffLocations } from '../staffLocations';
+import { users } from '../../platform/session/tables';
 
 export interface StaffLastLocation {
   lat: number;

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../platform/db/client';
-import { namesFor, type AreaRef, type PersonRef } from '../../platform/lists/rowNames';
+import { namesFor, type AreaRef, type PersonRef } from '../users/index';
 import type { OpsTaskHistoryRow, OpsTaskRow } from './tables';
 
 export interface OpsTaskView {

@@ -7,9 +7,9 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
 import { isUuid } from '../../platform/lib/uuid';
 import { listPage, type FilterConditions } from '../../platform/lists/listQuery';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
-import type { PersonRef } from '../../platform/lists/rowNames';
+import { roles } from '../../platform/session/tables';
+import { users } from '../../platform/session/tables';
+import type { PersonRef } from '../users/index';
 import { opsTaskHistoryViews, opsTaskViews, type OpsTaskHistoryView, type OpsTaskView } from './present';
 import { opsTaskHistory, opsTasks } from './tables';
 

@@ -21,12 +21,10 @@ import type { Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { isUuid } from '../../platform/lib/uuid';
-import { roles } from '../roles/tables';
-import { staffLocations } from '../staffLocations/tables';
-import { isUniqueViolation } from '../tasks/engine';
-import { users } from '../users/tables';
-import { recordVehicleLifeCycle } from '../vehicles/lifeCycleEntry';
-import { vehicles } from '../vehicles/tables';
+import { roles, users } from '../../platform/session/tables';
+import { staffLocations } from '../staffLocations';
+import { isUniqueViolation } from '../tasks';
+import { recordVehicleLifeCycle, vehicles } from '../vehicles';
 import { opsTaskViews, type OpsTaskView } from './present';
 import { opsTaskHistory, opsTasks, type OpsTaskHistoryAction, type OpsTaskRow } from './tables';
 

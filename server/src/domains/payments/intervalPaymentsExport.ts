@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
 import { INTERVAL_PAYMENTS_FILTER_CONDITIONS } from './intervals/queries';
 import { intervalPayments as charges } from './intervals/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText, keysetBatches, olderThan } from '../../platform/exports/keyset';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';

@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
 import { PAYMENT_TRANSACTIONS_FILTER_CONDITIONS } from './paymentTransactionsList';
 import { paymentTransactions as trx } from './tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText, keysetBatches, olderThan } from '../../platform/exports/keyset';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';

@@ -4,7 +4,7 @@ import { toEgp } from '@ops/shared/rules/money';
 import type { Db, Tx } from '../../platform/db/client';
 import { isoTime, JsonRows, type FieldReads } from '../../platform/lists/jsonRows';
 import type { FilterConditions } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import type { PersonRef } from '../wallet/present';
 import { paymentTransactions } from './tables';
 

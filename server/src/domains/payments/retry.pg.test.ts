@@ -4,7 +4,7 @@ import { INTERVAL_PAYMENT_MESSAGES } from '@ops/shared/lists/intervalPayments';
 import { freshPostgres, type FreshDatabase } from '../../../test/pgDatabase';
 import { createStaff } from '../../../test/staff';
 import { TestClock } from '../../../test/testClock';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { walletLogs } from '../wallet/tables';
 import { createRider, depsOver, sessionFor } from '../wallet/testFixtures';
 import { retryIntervalPayment } from './intervals/service';

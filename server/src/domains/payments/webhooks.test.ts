@@ -4,7 +4,7 @@ import { INTERVAL_PAYMENT_MESSAGES } from '@ops/shared/lists/intervalPayments';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
 import type { SimulatedPaymentGateway } from '../../platform/integrations/paymentGateway/simulatedPaymentGateway';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { walletLogs } from '../wallet/tables';
 import { createRider, depsOver } from '../wallet/testFixtures';
 import { TestClock } from '../../../test/testClock';

@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { GatewayWebhook } from '../../platform/integrations/paymentGateway/PaymentGateway';
-import { lockUser } from '../users/lock';
+import { lockUser } from '../users';
 import { settleAttempt } from './intervals/outcome';
 import { paymentTransactions, type PaymentStatus } from './tables';
 

@@ -11,7 +11,7 @@ import { finishRide, lockRide } from '../rides/finish';
 import { startRide } from '../rides/start';
 import { makeArea, makeVehicle } from '../tasks/testing';
 import { createStaff } from '../../../test/staff';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { getRidePriceHistory, getRidePrices, setRidePrice } from './service';
 
 let server: TestServer;

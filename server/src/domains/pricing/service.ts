@@ -3,14 +3,14 @@ import { toEgp, toPiasters } from '@ops/shared/rules/money';
 import { PRICE_MESSAGES, priceInForce, priceInputError } from '@ops/shared/rules/priceSettings';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { recordAudit } from '../../platform/audit/record';
 import type { Db, Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
 import { requireLength } from '../../platform/graphql/limits';
 import { newId } from '../../platform/lib/ids';
-import { users } from '../users/tables';
-import { VEHICLE_TYPES, type VehicleType } from '../vehicles/tables';
+import { users } from '../../platform/session/tables';
+import { VEHICLE_TYPES, type VehicleType } from '../vehicles';
 import { ridePrices } from './tables';
 
 type Reader = Db | Tx;

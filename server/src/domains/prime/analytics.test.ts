@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { aggregateRows, plainRows } from '../analytics/daily/testing';
 import { userAudit } from '../../platform/audit/tables';
 import { newId } from '../../platform/lib/ids';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { createArea, createRider } from '../wallet/testFixtures';
 import { PRIME_COLUMNS, PRIME_TABLE, primeAggregate } from './aggregate';
 import { getPrimeAnalytics } from './analytics';

@@ -1,9 +1,8 @@
 import { PRIME_FIGURES, type PrimeFigure } from '@ops/shared/analytics/prime';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Deps } from '../../platform/deps';
-import { readDailyRows, seriesOf, sumOf } from '../analytics/daily/readDaily';
-import type { AnalyticsRange } from '../analytics/range';
-import type { AnalyticsSeries } from '../analytics/series';
+import { readDailyRows, seriesOf, sumOf } from '../analytics';
+import type { AnalyticsRange, AnalyticsSeries } from '../analytics';
 import { PRIME_COLUMNS, PRIME_TABLE } from './aggregate';
 
 type Values = Record<(typeof PRIME_COLUMNS)[number], number>;

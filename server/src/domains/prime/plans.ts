@@ -7,7 +7,7 @@ import { recordAudit } from '../../platform/audit/record';
 import type { AuditFields } from '../../platform/audit/tables';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { planView, type PlanView } from './present';
 import { primePlans, primeSubscriptions } from './tables';
 

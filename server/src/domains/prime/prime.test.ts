@@ -6,7 +6,7 @@ import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { userAudit } from '../../platform/audit/tables';
 import { newId } from '../../platform/lib/ids';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { createRider } from '../wallet/testFixtures';
 import { PRIME_MESSAGES } from './service';
 import { primePlans, primeSubscriptions } from './tables';

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
 import { isCurrentPlan, PRIME_SUBSCRIPTIONS_FILTER_CONDITIONS } from './subscriptionsList';
 import { primeSubscriptions as subs } from './tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText, keysetBatches, olderThan } from '../../platform/exports/keyset';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';

@@ -4,7 +4,7 @@ import type { ListRequestInput } from '@ops/shared/lists/listRequest';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { listPage } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { subscriptionView, type SubscriptionView } from './present';
 import { isCurrentPlan, PRIME_SUBSCRIPTIONS_FILTER_CONDITIONS } from './subscriptionsList';
 import { primeSubscriptions } from './tables';

@@ -1,4 +1,4 @@
-import { analyticsRange } from '../analytics/range';
+import { analyticsRange } from '../analytics';
 import type { Resolvers } from '../../platform/generated/graphql';
 import { requireSession } from '../../platform/graphql/requireSession';
 import { getPrimeAnalytics } from './analytics';

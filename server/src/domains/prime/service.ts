@@ -6,8 +6,8 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { recordAudit } from '../../platform/audit/record';
 import type { Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
-import { users } from '../users/tables';
-import { lockUser } from '../users/lock';
+import { users } from '../../platform/session/tables';
+import { lockUser } from '../users';
 import { subscriptionView, type SubscriptionView } from './present';
 import { primeSubscriptions } from './tables';
 

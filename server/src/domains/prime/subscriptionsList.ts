@@ -4,7 +4,7 @@ import type {
   PrimeSubscriptionStatusFilter,
 } from '@ops/shared/lists/primeSubscriptions';
 import type { FilterConditions } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { primeSubscriptions as subs } from './tables';
 
 /** 02 §5 status texts as SQL, in subscriptionStatus's order (a stop wins, then a renewal, then a free trial). */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Deps } from '../../platform/deps';
 import { bills } from '../bills/tables';
-import { pageWindow } from '../users/pageArgs';
+import { pageWindow } from '../users';
 import { promocodes } from './tables';
 
 /** One use of a promocode (schema: UsedPromocode): the bill it paid part of. */

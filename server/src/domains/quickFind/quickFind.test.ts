@@ -3,7 +3,7 @@ import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { newId } from '../../platform/lib/ids';
 import { DEMO_ROLES } from '../../compose/seed/roles';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { createArea, createOngoingRide, createVehicle } from '../wallet/testFixtures';
 
 const QUICK_FIND = `query($term: String!) { quickFind(term: $term) { kind _id label detail } }`;

@@ -10,14 +10,14 @@ import {
 import { cleanSearchTerm } from '@ops/shared/rules/searchTerm';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { UserError } from '../../platform/errors';
 import { mayListRides } from '../rides/ridesList';
 import { rides } from '../rides/tables';
-import { tasks } from '../tasks/engine';
-import { searchCondition } from '../users/queries';
-import { users } from '../users/tables';
-import { vehicles } from '../vehicles/tables';
+import { tasks } from '../tasks';
+import { searchCondition } from '../users';
+import { users } from '../../platform/session/tables';
+import { vehicles } from '../vehicles';
 
 export interface QuickFindHit {
   kind: QuickFindKind;

@@ -5,13 +5,8 @@ import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
 import { listPage } from '../../platform/lists/listQuery';
-import {
-  getReferInitiator,
-  getReferredUsers,
-  withReferralDetails,
-  type ReferralUsersPage,
-} from '../users/referrals';
-import { users } from '../users/tables';
+import { getReferInitiator, getReferredUsers, withReferralDetails, type ReferralUsersPage } from '../users';
+import { users } from '../../platform/session/tables';
 import {
   INITIATOR_SCOPE,
   REFER_INITIATORS_FILTER_CONDITIONS,

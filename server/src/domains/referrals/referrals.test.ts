@@ -6,7 +6,7 @@ import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { newId } from '../../platform/lib/ids';
 import { rides } from '../rides/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { createArea, createRider, createVehicle } from '../wallet/testFixtures';
 import { REFERRAL_MESSAGES } from './queries';
 import { TOP_RIDERS_MESSAGES } from './topRiders';

@@ -14,7 +14,7 @@ import {
   type ReferredUsersFilters,
 } from '@ops/shared/lists/referrals';
 import { toEgp } from '@ops/shared/rules/money';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
 import {
@@ -23,7 +23,7 @@ import {
   REFERRED_SCOPE,
   REFERRED_USERS_FILTER_CONDITIONS,
 } from './referralsList';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText, keysetBatches, olderThan } from '../../platform/exports/keyset';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';

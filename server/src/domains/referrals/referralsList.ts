@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { ReferInitiatorsFilters, ReferredUsersFilters } from '@ops/shared/lists/referrals';
 import type { FilterConditions } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 
 /** The SQL of the referral lists' filters (shared/lists/referrals.ts reads them). */
 export const REFERRED_USERS_FILTER_CONDITIONS: FilterConditions<ReferredUsersFilters> = {

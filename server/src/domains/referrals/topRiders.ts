@@ -3,7 +3,7 @@ import { CAIRO_TIME_ZONE } from '@ops/shared/lists/dateRangeFilter';
 import { lastMonthRange, topRidersLimit } from '@ops/shared/rules/lastMonth';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Deps } from '../../platform/deps';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { queryRows } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
 

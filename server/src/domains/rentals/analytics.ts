@@ -1,6 +1,5 @@
 import type { Deps } from '../../platform/deps';
-import { analyticsRange } from '../analytics/range';
-import { seriesFromDays, type AnalyticsSeries } from '../analytics/series';
+import { analyticsRange, seriesFromDays, type AnalyticsSeries } from '../analytics';
 import { billDays, countValues, revenueValues } from '../bills/analyticsData';
 import type { AnalyticsArgs } from '../rides/analytics';
 

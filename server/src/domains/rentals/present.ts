@@ -2,10 +2,10 @@ import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { toEgp } from '@ops/shared/rules/money';
 import { nextRentalStatuses } from '@ops/shared/rules/rentals';
 import type { DayRentalPayload, DayRentalStepPayload } from '@ops/shared/realtime/riderEvents';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { Db, Tx } from '../../platform/db/client';
-import { users } from '../users/tables';
-import { vehicles } from '../vehicles/tables';
+import { users } from '../../platform/session/tables';
+import { vehicles } from '../vehicles';
 import type { PersonRef } from '../wallet/present';
 import { dayRentalEvents, dayRentals } from './tables';
 

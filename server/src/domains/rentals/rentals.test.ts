@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { RENTAL_MESSAGES } from '@ops/shared/rules/rentals';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { walletLogs } from '../wallet/tables';
 import { createArea, createRider, createVehicle, depsOver } from '../wallet/testFixtures';
 import { createDayRental } from './service';

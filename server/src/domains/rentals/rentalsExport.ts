@@ -3,13 +3,13 @@ import { RENTALS_EXPORT, type RentalsExportField } from '@ops/shared/exports/ren
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { RENTALS_LIST, type RentalsFilters } from '@ops/shared/lists/rentals';
 import { toEgp } from '@ops/shared/rules/money';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
 import { RENTAL_CONDITIONS } from './service';
 import { dayRentals } from './tables';
-import { users } from '../users/tables';
-import { vehicles } from '../vehicles/tables';
+import { users } from '../../platform/session/tables';
+import { vehicles } from '../vehicles';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText, keysetBatches, olderThan } from '../../platform/exports/keyset';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';

@@ -13,7 +13,7 @@ import { UserError } from '../../platform/errors';
 import { requireLength } from '../../platform/graphql/limits';
 import { newId } from '../../platform/lib/ids';
 import { readListRequest, runListQuery, type FilterConditions } from '../../platform/lists/listQuery';
-import { vehicles } from '../vehicles/tables';
+import { vehicles } from '../vehicles';
 import { applyBalanceChange } from '../wallet/ledger';
 import { rentalView, selectRentalViews, type DayRentalView } from './present';
 import { dayRentalEvents, dayRentals } from './tables';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { cairoDayOf } from '../../platform/aggregates/days';
-import { cairoDateOf, withinCairoDays } from '../analytics/daily/cairoSql';
-import { sqlAggregate } from '../analytics/daily/sqlAggregate';
+import { cairoDateOf, withinCairoDays, sqlAggregate } from '../analytics';
 
 export const RESERVATIONS_TABLE = 'agg_reservations_daily';
 export const RESERVATION_COLUMNS = [

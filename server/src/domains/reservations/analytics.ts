@@ -1,9 +1,8 @@
 import { RESERVATION_FIGURES, type ReservationFigure } from '@ops/shared/analytics/reservations';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Deps } from '../../platform/deps';
-import { readDailyRows, seriesOf, sumOf } from '../analytics/daily/readDaily';
-import type { AnalyticsRange } from '../analytics/range';
-import type { AnalyticsSeries } from '../analytics/series';
+import { readDailyRows, seriesOf, sumOf } from '../analytics';
+import type { AnalyticsRange, AnalyticsSeries } from '../analytics';
 import { RESERVATION_COLUMNS, RESERVATIONS_TABLE } from './aggregate';
 
 type Values = Record<(typeof RESERVATION_COLUMNS)[number], number>;

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../platform/generated/graphql';
 import { requireSession } from '../../platform/graphql/requireSession';
-import { analyticsRange } from '../analytics/range';
+import { analyticsRange } from '../analytics';
 import { getReservationsAnalytics } from './analytics';
 import { listReservations } from './service';
 

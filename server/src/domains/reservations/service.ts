@@ -8,7 +8,7 @@ import type { ListRequestInput } from '@ops/shared/lists/listRequest';
 import { toEgp } from '@ops/shared/rules/money';
 import { reservationStatusOf, type ReservationStatus } from '@ops/shared/rules/reservations';
 import type { Deps } from '../../platform/deps';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Db, Tx } from '../../platform/db/client';
 import {
@@ -17,8 +17,8 @@ import {
   runListQuery,
   type FilterConditions,
 } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
-import { vehicles } from '../vehicles/tables';
+import { users } from '../../platform/session/tables';
+import { vehicles } from '../vehicles';
 import type { PersonRef } from '../wallet/present';
 import { reservations } from './tables';
 

@@ -3,7 +3,7 @@ import { HEAT_CELLS_EXPORT, type HeatCellsExportField } from '@ops/shared/export
 import type { Parsed } from '@ops/shared/lists/listRequest';
 import type { Db } from '../../platform/db/client';
 import { rideHeatCells, type HeatCell } from './query';
-import { FILTERS_NOT_VALID } from '../tasks/engine';
+import { FILTERS_NOT_VALID } from '../tasks';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';
 
 export interface HeatCellExportRow extends HeatCell {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bucketLabels } from '@ops/shared/analytics/buckets';
-import type { AnalyticsSeries } from '../analytics/series';
+import type { AnalyticsSeries } from '../analytics';
 import type { Deps } from '../../platform/deps';
 import { queryRows } from '../../platform/db/client';
 import { NO_AREA } from './areaRows';
 import type { RangeArgs } from './newUsers';
-import { analyticsRange } from '../analytics/range';
+import { analyticsRange } from '../analytics';
 import { bucketLabelSql, bucketStartSql, cairoDaySql, withinDays } from './range';
 
 interface Row {

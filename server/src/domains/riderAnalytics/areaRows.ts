@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DayAreaValue } from '../analytics/series';
+import type { DayAreaValue } from '../analytics';
 import { queryRows, type Db } from '../../platform/db/client';
 
 /** Rows without an area (riders who never chose one, rides before areas existed) are one series. */

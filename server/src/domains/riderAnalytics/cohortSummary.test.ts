@@ -7,7 +7,7 @@ import { queryRows } from '../../platform/db/client';
 import { rebuildAll, refreshTick, SAFETY_MARGIN_MS } from '../../platform/aggregates/refresh';
 import { writeWatermark } from '../../platform/aggregates/watermarks';
 import { rides } from '../rides/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { riderCohortMonths } from './aggregates/cohortMonths';
 import { userRegistrationsDaily } from './aggregates/userRegistrations';
 import { seedRiderDataSet, type RiderDataSet } from './testFixtures';

@@ -4,7 +4,7 @@ import type { Series } from '@ops/shared/analytics/selection';
 import { roundTo, safeRatio } from '@ops/shared/rules/rounding';
 import type { Deps } from '../../platform/deps';
 import { queryRows } from '../../platform/db/client';
-import { analyticsRange } from '../analytics/range';
+import { analyticsRange } from '../analytics';
 import { cohortSummary } from './cohortSummary';
 
 export interface UserCohort {

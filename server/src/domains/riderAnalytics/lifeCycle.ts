@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { TimeUnit } from '@ops/shared/analytics/buckets';
 import { vehicleLifeCycleLabel } from '@ops/shared/rules/labels';
 import { USER_LIFE_CYCLE_CASES, LOG_CASE_MESSAGE } from '@ops/shared/lists/userLifeCycle';
-import { seriesFromDays, type AnalyticsSeries, type DayAreaValue } from '../analytics/series';
+import { seriesFromDays, type AnalyticsSeries, type DayAreaValue, analyticsRange } from '../analytics';
 import type { Deps } from '../../platform/deps';
 import { UserError } from '../../platform/errors';
 import { queryRows } from '../../platform/db/client';
 import { NO_AREA } from './areaRows';
-import { analyticsRange } from '../analytics/range';
 import { cairoDaySql, withinDays } from './range';
 
 export interface LifeCycleCaseCount {

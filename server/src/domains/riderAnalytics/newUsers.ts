@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { TimeUnit } from '@ops/shared/analytics/buckets';
-import { seriesFromDays, type AnalyticsSeries } from '../analytics/series';
+import { seriesFromDays, type AnalyticsSeries, analyticsRange } from '../analytics';
 import type { Deps } from '../../platform/deps';
 import { queryRows } from '../../platform/db/client';
 import { dayAreaValues } from './areaRows';
-import { analyticsRange } from '../analytics/range';
 
 export interface RangeArgs {
   startDate?: string | null;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TimeUnit } from '@ops/shared/analytics/buckets';
-import type { AnalyticsRange } from '../analytics/range';
+import type { AnalyticsRange } from '../analytics';
 
 // SQL pieces of the rider analytics over a range read by analytics/range.ts (the one reader).
 

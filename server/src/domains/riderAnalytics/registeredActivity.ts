@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { seriesFromDays, type AnalyticsSeries } from '../analytics/series';
+import { seriesFromDays, type AnalyticsSeries, analyticsRange } from '../analytics';
 import type { Deps } from '../../platform/deps';
 import { dayAreaValues } from './areaRows';
 import type { RangeArgs } from './newUsers';
-import { analyticsRange } from '../analytics/range';
 import { cairoDaySql, withinDays } from './range';
 
 /*

@@ -7,7 +7,7 @@ import type { AnalyticsSeries } from '../analytics/series';
 import { queryRows } from '../../platform/db/client';
 import { newId } from '../../platform/lib/ids';
 import { assignArea } from '../users/actions/area';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { sessionFor } from '../wallet/testFixtures';
 import { userRegistrationsDaily } from './aggregates/userRegistrations';
 import { walletDaily } from './aggregates/walletDaily';

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { newId } from '../../platform/lib/ids';
 import { dayRentals } from '../rentals/tables';
 import { rides } from '../rides/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { vehicleLifeCycle } from '../vehicles/tables';
 import { walletLogs } from '../wallet/tables';
 import { createVehicle } from '../wallet/testFixtures';

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { toEgp } from '@ops/shared/rules/money';
 import { walletLogTypeLabel } from '@ops/shared/rules/labels';
-import { seriesFromDays, type AnalyticsSeries } from '../analytics/series';
+import { seriesFromDays, type AnalyticsSeries, analyticsRange } from '../analytics';
 import type { Deps } from '../../platform/deps';
 import { queryRows } from '../../platform/db/client';
 import { dayAreaValues } from './areaRows';
 import type { RangeArgs } from './newUsers';
-import { analyticsRange } from '../analytics/range';
 
 export interface WalletTypeTotal {
   type: string;

@@ -3,9 +3,13 @@ import { rideMinutes } from '@ops/shared/rules/analytics';
 import type { TimeUnit } from '@ops/shared/analytics/buckets';
 import type { Deps } from '../../platform/deps';
 import { queryRows } from '../../platform/db/client';
-import { analyticsRange } from '../analytics/range';
-import { seriesFromDays, type AnalyticsSeries, type DayAreaValue } from '../analytics/series';
-import { wireArea } from '../analytics/areas';
+import {
+  analyticsRange,
+  seriesFromDays,
+  type AnalyticsSeries,
+  type DayAreaValue,
+  wireArea,
+} from '../analytics';
 import { billDays, revenueValues } from '../bills/analyticsData';
 
 export interface AnalyticsArgs {

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../platform/generated/graphql';
-import { getRentalsAnalytics } from '../rentals/analytics';
+import { getRentalsAnalytics } from '../rentals';
 import { getRidesAnalytics } from './analytics';
 
 /** Rides and rentals analytics (shared/graphql/schema/rides-analytics.graphql); the gates are on the schema. */

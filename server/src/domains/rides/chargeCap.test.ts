@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { taskHistory, tasks } from '../tasks/engine';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { createOngoingRide, createRider, createVehicle } from '../wallet/testFixtures';
 import { endRunawayRides } from './runaway';
 import { rides } from './tables';

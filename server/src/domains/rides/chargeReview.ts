@@ -1,6 +1,6 @@
 import { rideChargeReviewComment } from '@ops/shared/rules/rideCharge';
 import type { Deps } from '../../platform/deps';
-import { addHistory, raiseVehicleCondition } from '../tasks/engine';
+import { addHistory, raiseVehicleCondition } from '../tasks';
 import type { FinishedRide } from './finish';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
-import { vehicles } from '../vehicles/tables';
+import { vehicles } from '../vehicles';
 import type { RideRow } from './finish';
 import { selectRideViews, type RideView } from './present';
 import { rides } from './tables';

@@ -8,7 +8,7 @@ import { bills } from '../bills/tables';
 import type { Tx } from '../../platform/db/client';
 import { codedRefusal, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
-import { vehicles } from '../vehicles/tables';
+import { vehicles } from '../vehicles';
 import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';
 import { RIDE_MESSAGES } from './messages';
 import { appendRideLog } from './rideLog';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { compensatedNotice, remainingCompensation } from '@ops/shared/rules/endRidePay';
 import { toEgp, toPiasters } from '@ops/shared/rules/money';
 import type { Clock } from '../../platform/deps';
-import { registerHeldChangeExecutor } from '../approvals/executors';
+import { registerHeldChangeExecutor } from '../approvals';
 import { bills } from '../bills/tables';
 import type { Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';

@@ -1,4 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
+import { registerUploadRoute } from '../../platform/uploads/uploadRoute';
+import { additionalRideImageRoute } from './additionalImage';
 import { RIDES_SERIES } from './exportableSeries';
 import { ridesResolvers } from './resolvers';
 import { rideReviewsResolvers } from './reviewResolvers';
@@ -21,6 +23,7 @@ export const ridesModule: DomainModule = {
     untappedRides: untappedRidesExport,
   },
   aggregates: [ridesDaily, ratingsAggregate],
+  restRoutes: (app, deps) => registerUploadRoute(app, deps, additionalRideImageRoute(deps)),
   jobs: [
     // Rides left running past config.rideCharge.runawayHours end with a support task (issue 22 §8).
     {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { compensatedNotice } from '@ops/shared/rules/endRidePay';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { createOngoingRide, createRider, createVehicle } from '../wallet/testFixtures';
 import { RIDE_MESSAGES } from './messages';
 import { rides } from './tables';

@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { billViewById, type BillView } from '../bills/present';
 import { codedRefusal } from '../../platform/errors';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { selectWalletLogViews, type PersonRef, type WalletLogView } from '../wallet/present';
 import { walletLogs } from '../wallet/tables';
 import { lockRide } from './finish';

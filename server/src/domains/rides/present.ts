@@ -1,12 +1,12 @@
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { toEgp } from '@ops/shared/rules/money';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { bills } from '../bills/tables';
 import { promocodes } from '../promocodes/tables';
 import type { Deps } from '../../platform/deps';
 import type { Db, Tx } from '../../platform/db/client';
-import { users } from '../users/tables';
-import { vehicles } from '../vehicles/tables';
+import { users } from '../../platform/session/tables';
+import { vehicles } from '../vehicles';
 import type { PersonRef } from '../wallet/present';
 import { ridePricePiasters } from './finish';
 import { rides } from './tables';

@@ -1,4 +1,4 @@
-import { analyticsRange } from '../analytics/range';
+import { analyticsRange } from '../analytics';
 import type { Resolvers } from '../../platform/generated/graphql';
 import { getRatingAnalytics } from './ratingsAnalytics';
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { cairoDayOf } from '../../platform/aggregates/days';
-import { cairoDateOf, withinCairoDays } from '../analytics/daily/cairoSql';
-import { sqlAggregate } from '../analytics/daily/sqlAggregate';
+import { cairoDateOf, withinCairoDays, sqlAggregate } from '../analytics';
 
 export const RATINGS_TABLE = 'agg_ride_ratings_daily';
 export const STAR_COLUMNS = ['stars_1', 'stars_2', 'stars_3', 'stars_4', 'stars_5'] as const;

@@ -5,9 +5,8 @@ import {
   type StarField,
 } from '@ops/shared/analytics/ratings';
 import type { Deps } from '../../platform/deps';
-import { readDailyRows, seriesOf, sumOf } from '../analytics/daily/readDaily';
-import type { AnalyticsRange } from '../analytics/range';
-import type { AnalyticsSeries } from '../analytics/series';
+import { readDailyRows, seriesOf, sumOf } from '../analytics';
+import type { AnalyticsRange, AnalyticsSeries } from '../analytics';
 import { RATINGS_TABLE, STAR_COLUMNS } from './ratingsAggregate';
 
 export type RatingAnalyticsView = Record<StarField, number> & {

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../platform/generated/graphql';
 import { requireSession } from '../../platform/graphql/requireSession';
-import { decideRideImage } from '../tasks/engine';
+import { decideRideImage } from '../tasks';
 import { rideView } from './present';
 import { listRideImages, listRideRatings, listUntappedRides } from './reviewLists';
 

@@ -13,15 +13,15 @@ import {
   type UntappedRidesFilters,
 } from '@ops/shared/lists/rideReviews';
 import { toEgp } from '@ops/shared/rules/money';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { bills } from '../bills/tables';
 import type { Db } from '../../platform/db/client';
 import { filterCondition, type FilterConditions } from '../../platform/lists/listQuery';
 import { ridePricePiasters } from './finish';
 import { RATING_CONDITIONS, REVIEW_SCOPES, UNTAPPED_CONDITIONS } from './reviewLists';
 import { rides } from './tables';
-import { users } from '../users/tables';
-import { vehicles } from '../vehicles/tables';
+import { users } from '../../platform/session/tables';
+import { vehicles } from '../vehicles';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText } from '../../platform/exports/keyset';
 import { rideDurationMs, rideKeysetBatches } from './rideKeyset';

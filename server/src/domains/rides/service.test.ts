@@ -4,7 +4,7 @@ import { compensatedNotice } from '@ops/shared/rules/endRidePay';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bills } from '../bills/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { walletLogs } from '../wallet/tables';
 import { createOngoingRide, createRider, createVehicle } from '../wallet/testFixtures';
 import { RIDE_MESSAGES } from './messages';

@@ -1,2 +1,2 @@
 /** The roles domain's front door: what other domains may use of it (server/README.md, the layering rule). */
-export { roles } from './tables';
+export { otherLevelZeroHolders } from './service';

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { editRole } from './service';
-import { roles } from './tables';
+import { roles } from '../../platform/session/tables';
 
 let database: FreshDatabase;
 let server: TestServer;

@@ -12,8 +12,8 @@ import type { Tx } from '../../platform/db/client';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { ForbiddenError, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
-import { users } from '../users/tables';
-import { roles } from './tables';
+import { users } from '../../platform/session/tables';
+import { roles } from '../../platform/session/tables';
 
 export interface RoleInput {
   name: string;

@@ -3,10 +3,9 @@ import { APP_SESSIONS_LIST, OPS_SESSIONS_LIST } from '@ops/shared/lists/sessions
 import type { ListRequestInput } from '@ops/shared/lists/listRequest';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { readListRequest, runListQuery } from '../../platform/lists/listQuery';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
+import { roles, users } from '../../platform/session/tables';
 import type { PersonRef } from '../wallet/present';
 import { circleOf, SESSIONS_FILTER_CONDITIONS } from './sessionsList';
 import { appSessions, type AppSessionKind } from './tables';

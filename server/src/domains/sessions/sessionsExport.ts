@@ -7,13 +7,12 @@ import {
 import type { ExportModuleSpec } from '@ops/shared/exports/exportModule';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { APP_SESSIONS_LIST, OPS_SESSIONS_LIST, type SessionsFilters } from '@ops/shared/lists/sessions';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
-import { roles } from '../roles/tables';
+import { roles, users } from '../../platform/session/tables';
 import { circleOf, SESSIONS_FILTER_CONDITIONS } from './sessionsList';
 import { appSessions, type AppSessionKind } from './tables';
-import { users } from '../users/tables';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText, keysetBatches, olderThan } from '../../platform/exports/keyset';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';

@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
-import { isUniqueViolation } from '../tasks/engine';
+import { isUniqueViolation } from '../tasks';
 import { ratingRecommendations } from './tables';
 
 type Row = typeof ratingRecommendations.$inferSelect;

@@ -4,8 +4,8 @@ import { CAIRO_TIME_ZONE } from '@ops/shared/lists/dateRangeFilter';
 import type { Deps } from '../../platform/deps';
 import { DAILY_QUOTAS } from '../../platform/integrations/quotas';
 import { cairoDay } from '../../platform/integrations/usage';
-import { pushProvider } from '../notifications/provider';
-import { paymentTransactions } from '../payments/tables';
+import { pushProvider } from '../notifications';
+import { paymentTransactions } from '../payments';
 import { integrationUsage } from './tables';
 
 export interface ThirdPartyLimitView {

@@ -1,6 +1,6 @@
-import { registerHeldChangeExecutor, walletOf } from '../approvals/executors';
+import { registerHeldChangeExecutor, walletOf } from '../approvals';
 import { UserError } from '../../platform/errors';
-import { lockUser } from '../users/lock';
+import { lockUser } from '../users';
 import { writeSettlement } from './settleOne';
 
 export const NOTHING_LEFT_TO_SETTLE = 'This user no longer owes anything; reject the request instead.';

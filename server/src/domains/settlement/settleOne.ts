@@ -2,14 +2,13 @@ import { and, eq, gt } from 'drizzle-orm';
 import { toEgp } from '@ops/shared/rules/money';
 import { SETTLE_REASON } from '@ops/shared/rules/settlement';
 import type { Clock } from '../../platform/deps';
-import { holdIfAboveThreshold } from '../approvals/hold';
-import { moneyApprovals } from '../approvals/tables';
+import { holdIfAboveThreshold, moneyApprovals } from '../approvals';
 import { recordAudit } from '../../platform/audit/record';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { bills } from '../bills/tables';
 import type { Db, Tx } from '../../platform/db/client';
 import { newId } from '../../platform/lib/ids';
-import { lockUser } from '../users/lock';
+import { lockUser } from '../users';
 import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';
 
 export type SettleOutcome =

@@ -6,7 +6,7 @@ import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { userAudit } from '../../platform/audit/tables';
 import { bills } from '../bills/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { walletLogs } from '../wallet/tables';
 import { createArea, createRider, depsOver, sessionFor } from '../wallet/testFixtures';
 import { startSettlement } from './service';

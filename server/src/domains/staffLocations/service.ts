@@ -4,7 +4,7 @@ import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { presentLocation, type StaffLocationView } from './queries';
 import { staffLocations } from './tables';
 

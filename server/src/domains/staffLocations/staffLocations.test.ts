@@ -5,7 +5,7 @@ import { readWirePayload } from '@ops/shared/realtime/wire';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
 import { createStaff } from '../../../test/staff';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { depsOver } from '../wallet/testFixtures';
 import { Random } from '../../platform/lib/random';
 import { moveFieldStaff } from '../../compose/simulator/staffMovement';

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../platform/generated/graphql';
-import { listAreas } from '../areas/queries';
+import { listAreas } from '../areas';
 import * as startup from './service';
 
 export const startupResolvers: Resolvers = {

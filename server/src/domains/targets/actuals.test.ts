@@ -9,7 +9,7 @@ import { queryRows } from '../../platform/db/client';
 import { vehicleStatusSnapshots } from '../fleetAlerts/tables';
 import { newId } from '../../platform/lib/ids';
 import { rides } from '../rides/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { vehicleLifeCycle } from '../vehicles/tables';
 import { createArea, createRider, createVehicle } from '../wallet/testFixtures';
 

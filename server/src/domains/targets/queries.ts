@@ -5,10 +5,10 @@ import { DATE_RANGE_MESSAGES } from '@ops/shared/rules/dateRange';
 import { EXPORT_MESSAGES } from '@ops/shared/rules/exportRules';
 import { targetMonthError } from '@ops/shared/rules/targetValues';
 import type { Deps } from '../../platform/deps';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { Db, Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { presentTarget, type TargetView } from './present';
 import { targets } from './tables';
 

@@ -9,13 +9,13 @@ import {
 } from '@ops/shared/rules/targets';
 import { TARGET_MESSAGES, readTargetValues, type TargetRowInput } from '@ops/shared/rules/targetValues';
 import type { Deps } from '../../platform/deps';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { recordAudits, type AuditEntry } from '../../platform/audit/record';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
-import { vehicles } from '../vehicles/tables';
+import { vehicles } from '../vehicles';
 import { inputsOf, type TargetView } from './present';
 import { checkMonth, loadMonth } from './queries';
 import { targets, type TargetRow } from './tables';

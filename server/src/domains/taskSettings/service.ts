@@ -2,11 +2,11 @@ import { and, asc, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';
 import { TASK_TYPES } from '@ops/shared/rules/labels';
 import { cleanSearchTerm } from '@ops/shared/rules/searchTerm';
 import type { Deps } from '../../platform/deps';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { UserError } from '../../platform/errors';
 import { requireLength } from '../../platform/graphql/limits';
 import { newId } from '../../platform/lib/ids';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import {
   taskAreaSettings,
   taskTypeSettings,

@@ -15,7 +15,7 @@ import {
   resetQueue,
 } from '../tasks/testing';
 import { idVerifications } from '../idVerification/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { newId } from '../../platform/lib/ids';
 import * as settings from './service';
 

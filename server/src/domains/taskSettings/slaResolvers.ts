@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../platform/generated/graphql';
-import { getTaskHandlingTimes } from '../tasks/engine';
+import { getTaskHandlingTimes } from '../tasks';
 import * as sla from './slaService';
 
 export const taskSlaResolvers: Resolvers = {

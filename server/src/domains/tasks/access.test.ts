@@ -8,7 +8,7 @@ import { vehicleCommands } from '../../platform/integrations/vehicleGateway/comm
 import { endRideForFree } from '../rides/service';
 import { rides } from '../rides/tables';
 import { toggleActivate } from '../users/service';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { disableVehicle, sendVehicleCommand } from '../vehicles/service';
 import { vehicles } from '../vehicles/tables';
 import { incrementBalance } from '../wallet/service';

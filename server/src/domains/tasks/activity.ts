@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { supportAttendance } from '../attendance/tables';
+import { supportAttendance } from '../attendance';
 import type { Db, Tx } from '../../platform/db/client';
 import { offerAfterAgentAction } from './assignment';
 import { emitNow } from '../../platform/db/outbox';

@@ -1,9 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { RoleLike } from '@ops/shared/rules/permissions/can';
 import type { Db, Tx } from '../../platform/db/client';
-import { supportAttendance, type AttendanceRow } from '../attendance/tables';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
+import { supportAttendance, type AttendanceRow } from '../attendance';
+import { roles, users } from '../../platform/session/tables';
 import type { TaskActor } from './history';
 import { tasks, type TaskRow } from './tables';
 

@@ -7,8 +7,8 @@ import type { Deps } from '../../platform/deps';
 import { areas } from '../areas/tables';
 import { supportAttendance } from '../attendance/tables';
 import { newId } from '../../platform/lib/ids';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
+import { roles } from '../../platform/session/tables';
+import { users } from '../../platform/session/tables';
 import { vehicles } from '../vehicles/tables';
 import { claimNextTask, raiseVehicleCondition } from './engine';
 

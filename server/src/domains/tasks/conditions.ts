@@ -8,12 +8,12 @@ import {
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '../../platform/db/client';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { rides } from '../rides/tables';
-import { vehicles } from '../vehicles/tables';
-import { idVerifications } from '../idVerification/tables';
+import { vehicles } from '../vehicles';
+import { idVerifications } from '../idVerification';
 import { actorById } from './agents';
 import { offerAfterAgentAction, offerTasks } from './assignment';
 import { emitTaskListChanged, emitTaskUpdated, inTransaction, retryOnUniqueViolation } from './events';

@@ -5,7 +5,7 @@ import { TestClock } from '../../../test/testClock';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
 import { vehicleCommands } from '../../platform/integrations/vehicleGateway/commandsTable';
-import { SimulatedVehicleGateway } from '../../platform/integrations/vehicleGateway/simulatedVehicleGateway';
+import { SimulatedVehicleGateway } from '../vehicles/gateway/simulatedVehicleGateway';
 import { newId } from '../../platform/lib/ids';
 import { RecordingEventBus } from '../../platform/realtime/eventBus';
 import { createRider, createVehicle, depsOver } from '../wallet/testFixtures';

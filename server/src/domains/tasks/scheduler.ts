@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/deps';
-import { pruneAttempts } from '../auth/attempts';
+import { pruneAttempts } from '../../platform/rateLimiter/attempts';
 import { pruneExpiredSessions } from '../../platform/session/sessions';
 import { timedRun } from '../../platform/observability/jobRuns';
 import { timeOutOverdueCommands } from '../../platform/integrations/vehicleGateway/commandLog';

@@ -7,10 +7,10 @@ import type {
 } from '@ops/shared/realtime/taskEvents';
 import { IDLE_WARNING_MS, idleReturnMessage, idleWarningMessage } from '@ops/shared/rules/taskSla';
 import type { Deps } from '../../platform/deps';
-import { supportAttendance } from '../attendance/tables';
+import { supportAttendance } from '../attendance';
 import { queryRows } from '../../platform/db/client';
 import { emitNow } from '../../platform/db/outbox';
-import { idleReturnMinutes } from '../taskSettings/slaService';
+import { idleReturnMinutes } from '../taskSettings';
 import { offerTasks } from './assignment';
 import { emitTaskUpdated, emitUserStatus, inTransaction } from './events';
 import { addHistory } from './history';

@@ -4,7 +4,7 @@ import { taskCaseLabel, TASK_TYPE_LABELS } from '@ops/shared/rules/labels';
 import type { Db } from '../../platform/db/client';
 import { type TaskRow, tasks } from './tables';
 import { tasksTableConditions } from './queries';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText, EXPORT_BATCH_ROWS, keysetBatches, olderThan } from '../../platform/exports/keyset';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';

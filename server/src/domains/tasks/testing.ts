@@ -12,7 +12,7 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { newId } from '../../platform/lib/ids';
 import { rides } from '../rides/tables';
 import { vehicles } from '../vehicles/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { createStaff } from '../../../test/staff';
 import type { TestServer } from '../../../test/testServer';
 

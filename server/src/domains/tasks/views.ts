@@ -3,8 +3,8 @@ import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import { slaTargetFor, type SlaTarget } from '@ops/shared/rules/taskSla';
 import type { Db, Tx } from '../../platform/db/client';
 import { eachQuery } from '../../platform/db/eachQuery';
-import { slaTargets } from '../taskSettings/slaService';
-import { users } from '../users/tables';
+import { slaTargets } from '../taskSettings';
+import { users } from '../../platform/session/tables';
 import { taskComments, taskHistory, type TaskCommentRow, type TaskHistoryRow, type TaskRow } from './tables';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);

@@ -2,8 +2,8 @@ import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { UserLifeCycleFilters } from '@ops/shared/lists/userLifeCycle';
 import type { Db } from '../../platform/db/client';
 import type { FilterConditions } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
-import { vehicleLifeCycle, vehicles } from '../vehicles/tables';
+import { users } from '../../platform/session/tables';
+import { vehicleLifeCycle, vehicles } from '../vehicles';
 
 /**
  * The SQL of userLifeCycle's filters (shared/lists/userLifeCycle.ts). Area and role belong

@@ -6,11 +6,10 @@ import { vehicleLifeCycleLabel } from '@ops/shared/rules/labels';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { ForbiddenError } from '../../platform/errors';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { readListRequest, runListQuery } from '../../platform/lists/listQuery';
-import { roles } from '../roles/tables';
-import { users } from '../users/tables';
-import { vehicleLifeCycle, vehicles } from '../vehicles/tables';
+import { roles, users } from '../../platform/session/tables';
+import { vehicleLifeCycle, vehicles } from '../vehicles';
 import type { PersonRef } from '../wallet/present';
 import {
   BY_A_USER,

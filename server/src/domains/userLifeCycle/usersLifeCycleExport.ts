@@ -12,8 +12,8 @@ import { cursorText, keysetBatches, olderThan } from '../../platform/exports/key
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';
 import { filterCondition } from '../../platform/lists/listQuery';
 import { areas } from '../areas/index';
-import { roles } from '../roles/index';
-import { users } from '../users/index';
+import { roles } from '../../platform/session/tables';
+import { users } from '../../platform/session/tables';
 import { vehicleLifeCycle, vehicles } from '../vehicles/index';
 import { BY_A_USER, userLifeCycleConditions } from './lifeCycleList';
 

@@ -4,7 +4,7 @@ import { latestCode, LOGIN, SEND_CODE } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../platform/config/config';
-import { roles } from '../roles/tables';
+import { roles } from '../../platform/session/tables';
 import { createAdmin, CreateAdminError } from './createAdmin';
 import { createAdminCommand } from './createAdminCommand';
 

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { generateStrongPassword } from '@ops/shared/rules/password';
 import { normalizeEgyptianPhone } from '@ops/shared/rules/phone';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/uniqueViolation';
 import { newId } from '../../platform/lib/ids';
-import { roles } from '../roles/tables';
-import { users } from './tables';
+import { roles, users } from '../../platform/session/tables';
 
 /** The role level that is allowed everything (shared/rules/permissions/can.ts). */
 const SUPER_LEVEL = 0;

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { UserError } from '../../platform/errors';
-import { users } from './tables';
+import { users } from '../../platform/session/tables';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 

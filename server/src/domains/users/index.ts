@@ -1,2 +1,15 @@
 /** The users domain's front door: what other domains may use of it (server/README.md, the layering rule). */
-export { users } from './tables';
+export { namesFor, type AreaRef, type PersonRef } from './rowNames';
+export { lockUser, USER_NOT_FOUND } from './lock';
+export { pageWindow } from './pageArgs';
+export { actorOf, personWithRole } from './people';
+export { taskUserView, type TaskUserView } from './present';
+export { searchCondition } from './queries';
+export {
+  getReferInitiator,
+  getReferredUsers,
+  type ReferralUsersPage,
+  withReferralDetails,
+} from './referrals';
+export { REVENUE_BILL_TYPES } from './revenues';
+export { USERS_FILTER_CONDITIONS } from './usersList';

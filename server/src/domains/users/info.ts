@@ -2,13 +2,11 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Deps } from '../../platform/deps';
-import { areas } from '../areas/tables';
-import { idVerifications } from '../idVerification/tables';
-import { subscriptionView, type SubscriptionView } from '../prime/present';
-import { primeSubscriptions } from '../prime/tables';
+import { areas } from '../areas';
+import { idVerifications } from '../idVerification';
+import { subscriptionView, type SubscriptionView, primeSubscriptions } from '../prime';
 import { promocodes } from '../promocodes/tables';
-import { roles } from '../roles/tables';
-import { users, type DeviceIdHistoryEntry } from './tables';
+import { roles, users, type DeviceIdHistoryEntry } from '../../platform/session/tables';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
-import { users } from './tables';
+import { users } from '../../platform/session/tables';
 
 export interface LockedUser {
   id: string;

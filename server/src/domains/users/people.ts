@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Person } from '@ops/shared/rules/permissions/editRules';
 import type { Db, Tx } from '../../platform/db/client';
-import { roles } from '../roles/tables';
-import { users } from './tables';
+import { roles } from '../../platform/session/tables';
+import { users } from '../../platform/session/tables';
 
 /** A user with the role the edit rules compare against (riders have none). */
 export async function personWithRole(db: Db | Tx, userId: string): Promise<Person | null> {

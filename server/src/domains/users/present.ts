@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { toEgp } from '@ops/shared/rules/money';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { Db, Tx } from '../../platform/db/client';
-import { subscriptionView, type SubscriptionView } from '../prime/present';
-import { primeSubscriptions } from '../prime/tables';
-import { roles } from '../roles/tables';
-import { users, type DeviceIdHistoryEntry } from './tables';
+import { subscriptionView, type SubscriptionView, primeSubscriptions } from '../prime';
+import { roles, users, type DeviceIdHistoryEntry } from '../../platform/session/tables';
 
 /** GraphQL has null where the stored JSON may simply leave a key out. */
 type DeviceIdView = {

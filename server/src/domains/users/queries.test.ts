@@ -8,7 +8,7 @@ import { newId } from '../../platform/lib/ids';
 import { promocodes } from '../promocodes/tables';
 import { createArea } from '../wallet/testFixtures';
 import { searchCondition } from './queries';
-import { users } from './tables';
+import { users } from '../../platform/session/tables';
 
 const GET_USERS = `query($pageNumber: Int, $rowsPerPage: Int, $fieldName: String, $sortType: String, $filters: String) {
   getUsers(pageNumber: $pageNumber, rowsPerPage: $rowsPerPage, fieldName: $fieldName, sortType: $sortType, filters: $filters) {

@@ -7,16 +7,16 @@ import { searchTermError } from '@ops/shared/rules/searchTerm';
 import { LIST_MESSAGES, totalPages } from '@ops/shared/lists/listRequest';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type {
   QueryGetUsersArgs,
   QuerySearchUsersArgs,
   QuerySumOfUsersArgs,
 } from '../../platform/generated/graphql';
 import { UserError } from '../../platform/errors';
-import { idVerifications } from '../idVerification/tables';
+import { idVerifications } from '../idVerification';
 import { filterCondition, listPage, readListRequest } from '../../platform/lists/listQuery';
-import { users } from './tables';
+import { users } from '../../platform/session/tables';
 import { USERS_FILTER_CONDITIONS, USERS_SORT_COLUMNS } from './usersList';
 
 /** One row of the Users list (schema: UserListRow). */

@@ -2,11 +2,11 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Deps } from '../../platform/deps';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { queryRows, type Db } from '../../platform/db/client';
 import type { PersonRef } from '../wallet/present';
 import { pageWindow } from './pageArgs';
-import { users } from './tables';
+import { users } from '../../platform/session/tables';
 
 /** A user in a referral list (schema: ReferralUser). */
 export interface ReferralUser {

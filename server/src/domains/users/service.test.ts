@@ -6,7 +6,7 @@ import { newId } from '../../platform/lib/ids';
 import { PRIME_MESSAGES } from '../prime/service';
 import { primePlans, primeSubscriptions } from '../prime/tables';
 import { createRider } from '../wallet/testFixtures';
-import { users } from './tables';
+import { users } from '../../platform/session/tables';
 
 const TOGGLE = `mutation($id: ID!) { toggleActivate(id: $id) { _id active } }`;
 const STOP = `mutation($id: ID!, $remove: Boolean) { stopPlanSubscription(_id: $id, remove: $remove) { _id stoppedAt removedAt } }`;

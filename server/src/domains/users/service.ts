@@ -6,11 +6,11 @@ import { recordAudit } from '../../platform/audit/record';
 import { markAllSessionsRevoked } from '../../platform/session/sessions';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
-import { otherLevelZeroHolders } from '../roles/service';
-import { checkTaskForAction, recordIfInTask } from '../tasks/engine';
+import { otherLevelZeroHolders } from '../roles';
+import { checkTaskForAction, recordIfInTask } from '../tasks';
 import { lockUser, USER_NOT_FOUND } from './lock';
 import { personWithRole } from './people';
-import { users } from './tables';
+import { users } from '../../platform/session/tables';
 
 export const USER_MESSAGES = {
   notAllowed: 'You are not allowed to change this user.',

@@ -3,7 +3,7 @@ import type { NewUserEvent } from '@ops/shared/realtime/riderEvents';
 import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/lib/ids';
-import { users } from './tables';
+import { users } from '../../platform/session/tables';
 
 // What NEW_USER carries is in the realtime contract (shared/realtime/riderEvents.ts).
 export type { NewUserEvent };

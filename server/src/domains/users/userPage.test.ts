@@ -10,7 +10,7 @@ import { newId } from '../../platform/lib/ids';
 import { promocodes } from '../promocodes/tables';
 import { createArea, createRider } from '../wallet/testFixtures';
 import { USER_NOT_FOUND_MESSAGE } from './devices';
-import { users } from './tables';
+import { users } from '../../platform/session/tables';
 
 /** The user page's reads (issue 7 §2) through the real GraphQL server on PGlite. */
 

@@ -2,11 +2,11 @@ import { and, eq, gt, gte, inArray, lt, lte, not, or, sql } from 'drizzle-orm';
 import type { DateRangeValue } from '@ops/shared/lists/dateRangeFilter';
 import type { UsersFilters, UsersSortField } from '@ops/shared/lists/users';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { idVerifications } from '../idVerification/tables';
+import { idVerifications } from '../idVerification';
 import type { FilterConditions } from '../../platform/lists/listQuery';
 import { promocodes } from '../promocodes/tables';
 import { rides } from '../rides/tables';
-import { users } from './tables';
+import { users } from '../../platform/session/tables';
 
 /** A range filter: the column between the two instants, both ends included. */
 const between = (column: AnyPgColumn, range: DateRangeValue) =>

@@ -7,7 +7,7 @@ import {
   type VehicleBulkChange,
 } from '@ops/shared/rules/vehicleBulk';
 import type { Deps } from '../../platform/deps';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import { recordAudits, type AuditEntry } from '../../platform/audit/record';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Tx } from '../../platform/db/client';

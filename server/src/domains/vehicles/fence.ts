@@ -1,5 +1,5 @@
-import type { AreaRow, LatLng } from '../areas/tables';
-import { pointInAnyPolygon, pointInPolygon } from '../areas/geometry';
+import type { AreaRow, LatLng } from '../areas';
+import { pointInAnyPolygon, pointInPolygon } from '../areas';
 
 export interface FenceStatus {
   isOutOfFence: boolean;

@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
 import { rowsPerPageOf } from '../../platform/graphql/limits';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import type { PersonRef } from '../wallet/present';
 import { decodeLifeCycleCursor, encodeLifeCycleCursor } from './lifeCycleCursor';
 import { VEHICLE_MESSAGES } from './messages';

@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import { VEHICLES_LIST } from '@ops/shared/lists/vehicles';
 import { displayedBattery } from '@ops/shared/rules/battery';
 import type { Deps } from '../../platform/deps';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { QueryGetVehiclesArgs } from '../../platform/generated/graphql';
 import { listPage } from '../../platform/lists/listQuery';

@@ -5,7 +5,7 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { ForbiddenError } from '../../platform/errors';
 import { rowsPerPageOf } from '../../platform/graphql/limits';
 import { vehicleCommands } from '../../platform/integrations/vehicleGateway/commandsTable';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import type { PersonRef } from '../wallet/present';
 import { vehicleView, type VehicleView } from './present';
 import { vehicles } from './tables';

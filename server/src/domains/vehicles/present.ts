@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { displayedBattery } from '@ops/shared/rules/battery';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { Db, Tx } from '../../platform/db/client';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import type { PersonRef } from '../wallet/present';
 import { vehicles } from './tables';
 

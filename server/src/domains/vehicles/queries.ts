@@ -3,7 +3,7 @@ import type { Deps } from '../../platform/deps';
 import { UserError } from '../../platform/errors';
 import { rideView, type RideView } from '../rides/present';
 import { rides } from '../rides/tables';
-import { taskUserView, type TaskUserView } from '../users/present';
+import { taskUserView, type TaskUserView } from '../users';
 import { VEHICLE_MESSAGES } from './messages';
 import { vehicleView, type VehicleView } from './present';
 

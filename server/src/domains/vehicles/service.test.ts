@@ -5,7 +5,7 @@ import { ACTION_FAILED, MOTOR_NOT_READY } from '@ops/shared/rules/taskActions';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { vehicleCommands } from '../../platform/integrations/vehicleGateway/commandsTable';
-import { SimulatedVehicleGateway } from '../../platform/integrations/vehicleGateway/simulatedVehicleGateway';
+import { SimulatedVehicleGateway } from './gateway/simulatedVehicleGateway';
 import { RecordingEventBus } from '../../platform/realtime/eventBus';
 import { raiseVehicleCondition, taskHistory } from '../tasks/engine';
 import {

@@ -10,7 +10,7 @@ import {
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
 import type { CommandReceipt } from '../../platform/integrations/vehicleGateway/VehicleGateway';
@@ -20,7 +20,7 @@ import { vehicleByCode } from './lookup';
 import { VEHICLE_MESSAGES } from './messages';
 import { vehicleView, type VehicleView } from './present';
 import { vehicleLifeCycle, vehicles } from './tables';
-import { checkTaskForAction, recordIfInTask } from '../tasks/engine';
+import { checkTaskForAction, recordIfInTask } from '../tasks';
 
 /** The commands a resolver sends from a task (shared/rules/labels.ts). */
 export const TASK_COMMANDS = VEHICLE_COMMANDS;

@@ -4,7 +4,7 @@ import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { VEHICLES_LIST, type VehiclesFilters } from '@ops/shared/lists/vehicles';
 import { displayedBattery } from '@ops/shared/rules/battery';
 import { VEHICLE_KIND_LABELS, VEHICLE_KIND_TITLES, STOLEN_VIEW_TITLE } from '@ops/shared/rules/vehicleKind';
-import { areas } from '../areas/tables';
+import { areas } from '../areas';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
 import { vehicles } from './tables';

@@ -10,9 +10,12 @@ import {
 import type { Deps } from '../../platform/deps';
 import type { Db, Tx } from '../../platform/db/client';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { registerHeldChangeExecutor } from '../approvals/executors';
-import { holdSettingChange } from '../approvals/hold';
-import { moneyLimitsOf, thresholdPiastersFor } from '../approvals/limitsStore';
+import {
+  registerHeldChangeExecutor,
+  holdSettingChange,
+  moneyLimitsOf,
+  thresholdPiastersFor,
+} from '../approvals';
 import { recordAudit } from '../../platform/audit/record';
 import { codedRefusal, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';

@@ -6,7 +6,7 @@ import { bills } from '../bills/tables';
 import { queryRows } from '../../platform/db/client';
 import { endRidePayWithSelectedAmount } from '../rides/service';
 import { rides } from '../rides/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { incrementBalance, waiveFine } from './service';
 import { walletLogs } from './tables';
 import {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Clock } from '../../platform/deps';
-import { registerHeldChangeExecutor } from '../approvals/executors';
+import { registerHeldChangeExecutor } from '../approvals';
 import { recordAudit } from '../../platform/audit/record';
 import type { Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
-import { lockUser } from '../users/lock';
+import { lockUser } from '../users';
 import { applyBalanceChange, type WalletLogRow } from './ledger';
 import { FINE_WAIVE_REASON, WALLET_MESSAGES } from './messages';
 import { walletLogs } from './tables';

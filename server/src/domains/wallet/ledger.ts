@@ -2,8 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/deps';
 import type { Tx } from '../../platform/db/client';
 import { newId } from '../../platform/lib/ids';
-import { lockUser } from '../users/lock';
-import { users } from '../users/tables';
+import { lockUser } from '../users';
+import { users } from '../../platform/session/tables';
 import { walletLogs, type WalletLogType } from './tables';
 
 export type WalletLogRow = typeof walletLogs.$inferSelect;

@@ -2,7 +2,7 @@ import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Db, Tx } from '../../platform/db/client';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { walletLogs } from './tables';
 
 export interface PersonRef {

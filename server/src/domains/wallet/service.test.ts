@@ -5,7 +5,7 @@ import { createStaff, signIn } from '../../../test/staff';
 import { moneyApprovalThresholds } from '../approvals/tables';
 import { userAudit } from '../../platform/audit/tables';
 import { startTestServer, type TestServer } from '../../../test/testServer';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { WALLET_MESSAGES } from './messages';
 import { walletLogs } from './tables';
 import { addLog, createRider } from './testFixtures';

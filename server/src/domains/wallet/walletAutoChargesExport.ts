@@ -17,7 +17,7 @@ import { cairoDate, cairoTime } from '../../platform/exports/cells';
 import { cursorText, keysetBatches, olderThan } from '../../platform/exports/keyset';
 import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';
 import { filterCondition } from '../../platform/lists/listQuery';
-import { users } from '../users/index';
+import { users } from '../../platform/session/tables';
 import { WALLET_AUTO_CHARGES_FILTER_CONDITIONS } from './autoCharges';
 import { walletAutoCharges, walletChargePlans } from './tables';
 

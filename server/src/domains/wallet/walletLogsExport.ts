@@ -8,7 +8,7 @@ import { walletLogTypeLabel } from '@ops/shared/rules/labels';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { walletLogs } from './tables';
 import { WALLET_LOGS_FILTER_CONDITIONS } from './walletLogsList';
 import { cairoDate } from '../../platform/exports/cells';

@@ -16,7 +16,7 @@ import { createDayRental } from '../../domains/rentals/service';
 import { reservations } from '../../domains/reservations/tables';
 import { finishRide, lockRide } from '../../domains/rides/finish';
 import { writeSettlement } from '../../domains/settlement/settleOne';
-import { users } from '../../domains/users/tables';
+import { users } from '../session/tables';
 import { createArea, createOngoingRide, createRider, createVehicle } from '../../domains/wallet/testFixtures';
 
 export interface AnalyticsWorld {

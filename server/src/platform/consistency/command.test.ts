@@ -9,7 +9,7 @@ import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { newId } from '../lib/ids';
-import { users } from '../../domains/users/tables';
+import { users } from '../session/tables';
 import { applyBalanceChange } from '../../domains/wallet/ledger';
 import { CHECK_FAILED, CHECK_NOT_RUN, CHECK_PASSED, checkCommand } from './command';
 

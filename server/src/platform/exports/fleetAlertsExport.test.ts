@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { takeVehicleSnapshot } from '../../domains/fleetAlerts/snapshots';
 import { newId } from '../lib/ids';
 import { raiseVehicleCondition, tasks } from '../../domains/tasks/engine';
-import { users } from '../../domains/users/tables';
+import { users } from '../session/tables';
 import { vehicleLifeCycle } from '../../domains/vehicles/tables';
 import { createArea, createVehicle } from '../../domains/wallet/testFixtures';
 import { cairoTime } from './cells';

@@ -22,7 +22,7 @@ import { distributions } from '../../domains/distributions/tables';
 import { inventoryMovements, inventoryRequests, warehouseStock } from '../../domains/inventory/tables';
 import { createItem, createWarehouse } from '../../domains/inventory/testFixtures';
 import { newId } from '../lib/ids';
-import { users } from '../../domains/users/tables';
+import { users } from '../session/tables';
 import { createArea, createVehicle } from '../../domains/wallet/testFixtures';
 import { postExport, readSheet } from './exportTestHelpers';
 

@@ -11,7 +11,7 @@ import { EXPORT_MESSAGES } from '@ops/shared/rules/exportRules';
 import type { RolePermissions } from '@ops/shared/rules/permissions/can';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
-import { users } from '../../domains/users/tables';
+import { users } from '../session/tables';
 import { walletLogs } from '../../domains/wallet/tables';
 import { addLog, createRider } from '../../domains/wallet/testFixtures';
 import { postExport, readSheet } from './exportTestHelpers';

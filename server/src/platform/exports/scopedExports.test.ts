@@ -12,7 +12,7 @@ import { warehouseStock } from '../../domains/inventory/tables';
 import { createItem, createWarehouse } from '../../domains/inventory/testFixtures';
 import { newId } from '../lib/ids';
 import { rides } from '../../domains/rides/tables';
-import { users } from '../../domains/users/tables';
+import { users } from '../session/tables';
 import { createRider, createVehicle } from '../../domains/wallet/testFixtures';
 import { postExport, readSheet } from './exportTestHelpers';
 

@@ -17,7 +17,7 @@ import { areas } from '../../domains/areas/tables';
 import { contactReasonCategories, contactReasons } from '../../domains/contactReasons/tables';
 import { newId } from '../lib/ids';
 import { taskAreaSettings, taskTypeSettings } from '../../domains/taskSettings/tables';
-import { users } from '../../domains/users/tables';
+import { users } from '../session/tables';
 import { createArea } from '../../domains/wallet/testFixtures';
 import { cairoTime } from './cells';
 import { postExport, readSheet } from './exportTestHelpers';

@@ -16,7 +16,7 @@ import { opsTasks } from '../../domains/opsTasks/tables';
 import { rides } from '../../domains/rides/tables';
 import { staffLocations } from '../../domains/staffLocations/tables';
 import { tasks } from '../../domains/tasks/engine';
-import { users } from '../../domains/users/tables';
+import { users } from '../session/tables';
 import { createArea, createRider, createVehicle } from '../../domains/wallet/testFixtures';
 import { cairoTime } from './cells';
 import { postExport, readSheet } from './exportTestHelpers';

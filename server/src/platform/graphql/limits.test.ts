@@ -13,7 +13,7 @@ import {
   SUPERVISOR_PERMISSIONS,
   type Agent,
 } from '../../domains/tasks/testing';
-import { users } from '../../domains/users/tables';
+import { users } from '../session/tables';
 import { walletLogs } from '../../domains/wallet/tables';
 import { createRider } from '../../domains/wallet/testFixtures';
 

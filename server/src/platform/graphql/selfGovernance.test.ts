@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { moneyLimitsOf } from '../../domains/approvals/limitsStore';
 import { moneyApprovalThresholds } from '../../domains/approvals/tables';
 import { supportAttendance } from '../../domains/attendance/tables';
-import { roles } from '../../domains/roles/tables';
+import { roles } from '../session/tables';
 import { walletChargePlans } from '../../domains/wallet/tables';
 import { accessOf } from './gates';
 import { loadTypeDefs } from './schema';

@@ -10,7 +10,7 @@ import { idVerifications } from '../../domains/idVerification/tables';
 import { newId } from '../lib/ids';
 import { promocodes } from '../../domains/promocodes/tables';
 import { rides } from '../../domains/rides/tables';
-import { users } from '../../domains/users/tables';
+import { users } from '../session/tables';
 import { USERS_FILTER_CONDITIONS, USERS_SORT_COLUMNS } from '../../domains/users/usersList';
 import { addLog, createArea, createVehicle } from '../../domains/wallet/testFixtures';
 import { listPage, type ListContext } from './listQuery';

@@ -1,12 +1,12 @@
 import { desc, eq, gte } from 'drizzle-orm';
 import { IP_BLOCK_MESSAGES, normalizeIp } from '@ops/shared/rules/ipBlock';
 import type { Deps } from '../deps';
-import { SIGN_IN_LIMITS } from '../../domains/auth/attempts';
+import { SIGN_IN_LIMITS } from './attempts';
 import type { SessionInfo } from '../session/sessionTypes';
-import { authAttempts } from '../../domains/auth/tables';
+import { authAttempts } from './tables';
 import { UserError } from '../errors';
 import { requireLength } from '../graphql/limits';
-import { users } from '../../domains/users/tables';
+import { users } from '../session/tables';
 import { ipBlockStore } from './blockStore';
 import { blockedIps } from './tables';
 

@@ -2,10 +2,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import type { Db, Tx } from '../db/client';
 import { newId } from '../lib/ids';
-import { roles } from '../../domains/roles/tables';
-import { users } from '../../domains/users/tables';
+import { roles } from './tables';
+import { users } from './tables';
 import type { SessionInfo, SessionRole } from './sessionTypes';
-import { sessions } from '../../domains/auth/tables';
+import { sessions } from './tables';
 import { hashToken, newSessionToken } from './tokens';
 
 /** A session ends at the latest after a long shift, and sooner when left idle. */

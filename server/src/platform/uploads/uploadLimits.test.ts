@@ -10,7 +10,7 @@ import { Random } from '../lib/random';
 import { parkedVehicle } from '../../compose/seed/images';
 import { createOngoingRide, createRider, createVehicle } from '../../domains/wallet/testFixtures';
 import { MAX_UPLOAD_BYTES } from './routes';
-import { UPLOAD_MESSAGES } from './rideImage';
+import { UPLOAD_MESSAGES } from './checkedImage';
 
 let server: TestServer;
 let dataDir: string;

@@ -1,4 +1,4 @@
-import { roles } from '../../../domains/roles/tables';
+import { roles } from '../../../platform/session/tables';
 import { hashPassword } from '../../../domains/auth/password';
 import { seedUsers } from '../riderUsers';
 import { insertBatches } from '../insert';

@@ -3,7 +3,7 @@ import { INTERVAL_PAYMENT_MESSAGES } from '@ops/shared/lists/intervalPayments';
 import type { Deps } from '../../../platform/deps';
 import { UserError } from '../../../platform/errors';
 import { newId } from '../../../platform/lib/ids';
-import { primeSubscriptions } from '../../prime/tables';
+import { primeSubscriptions } from '../../prime';
 import { walletAutoCharges } from '../../wallet/tables';
 import { paymentTransactions } from '../tables';
 import { closePendingPayment } from '../webhooks';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client';
 import { newId } from '../../../platform/lib/ids';
-import { primeSubscriptions, type TimeUnit } from '../../prime/tables';
-import { users } from '../../users/tables';
+import { primeSubscriptions, type TimeUnit } from '../../prime';
+import { users } from '../../../platform/session/tables';
 import type { IntervalPaymentRow } from './tables';
 
 /**

@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../../../platform/db/client';
 import { migrate } from '../../../platform/db/migrate';
 import { newId } from '../../../platform/lib/ids';
 import { primePlans, primeSubscriptions } from '../../prime/tables';
-import { users } from '../../users/tables';
+import { users } from '../../../platform/session/tables';
 import { walletAutoCharges, walletChargePlans, walletLogs } from '../../wallet/tables';
 import { createRider, depsOver } from '../../wallet/testFixtures';
 import { TestClock } from '../../../../test/testClock';

@@ -8,7 +8,7 @@ import { userAudit } from '../../../platform/audit/tables';
 import { newId } from '../../../platform/lib/ids';
 import { primePlans } from '../../prime/tables';
 import { createArea } from '../../wallet/testFixtures';
-import { users } from '../tables';
+import { users } from '../../../platform/session/tables';
 import { NATIONAL_ID_MESSAGES } from './nationalId';
 import { ACTION_MESSAGES } from './target';
 

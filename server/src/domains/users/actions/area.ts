@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../../platform/deps';
-import { areas } from '../../areas/tables';
+import { areas } from '../../areas';
 import type { SessionInfo } from '../../../platform/session/sessionTypes';
 import { UserError } from '../../../platform/errors';
-import { users } from '../tables';
+import { users } from '../../../platform/session/tables';
 import { runUserAction, type UserActionResult } from './target';
 
 export const AREA_MESSAGES = {

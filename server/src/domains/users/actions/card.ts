@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../platform/deps';
 import type { SessionInfo } from '../../../platform/session/sessionTypes';
 import { UserError } from '../../../platform/errors';
-import { users } from '../tables';
+import { users } from '../../../platform/session/tables';
 import { runUserAction, type UserActionResult } from './target';
 
 export const CARD_MESSAGES = {

@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { sendSms } from '../../../platform/integrations/sms/sendSms';
 import { generateStrongPassword } from '@ops/shared/rules/password';
 import type { Deps } from '../../../platform/deps';
-import { hashPassword } from '../../auth/password';
+import { hashPassword, otpCodes } from '../../auth';
 import { markAllSessionsRevoked } from '../../../platform/session/sessions';
 import type { SessionInfo } from '../../../platform/session/sessionTypes';
-import { otpCodes } from '../../auth/tables';
 import { UserError } from '../../../platform/errors';
-import { users } from '../tables';
+import { users } from '../../../platform/session/tables';
 import { runUserAction, type UserActionResult } from './target';
 
 export const CREDENTIAL_MESSAGES = {

@@ -3,7 +3,7 @@ import type { Deps } from '../../../platform/deps';
 import { markAllSessionsRevoked } from '../../../platform/session/sessions';
 import type { SessionInfo } from '../../../platform/session/sessionTypes';
 import { UserError } from '../../../platform/errors';
-import { users } from '../tables';
+import { users } from '../../../platform/session/tables';
 import { runUserAction, type UserActionResult } from './target';
 
 export const BLOCK_MESSAGES = {

@@ -4,9 +4,8 @@ import { validateNationalId } from '@ops/shared/rules/nationalId';
 import type { Deps } from '../../../platform/deps';
 import type { SessionInfo } from '../../../platform/session/sessionTypes';
 import { UserError } from '../../../platform/errors';
-import { findNationalIdHolder, normaliseNationalId } from '../../idVerification/holder';
-import { idVerifications } from '../../idVerification/tables';
-import { users } from '../tables';
+import { findNationalIdHolder, normaliseNationalId, idVerifications } from '../../idVerification';
+import { users } from '../../../platform/session/tables';
 import { runUserAction, type UserActionResult } from './target';
 
 export const NATIONAL_ID_MESSAGES = {

@@ -5,9 +5,14 @@ import type { SessionInfo } from '../../../platform/session/sessionTypes';
 import { bills } from '../../bills/tables';
 import { UserError } from '../../../platform/errors';
 import { newId } from '../../../platform/lib/ids';
-import { subscriptionView, type SubscriptionView } from '../../prime/present';
-import { primePlans, primeSubscriptions, type TimeUnit } from '../../prime/tables';
-import { users } from '../tables';
+import {
+  subscriptionView,
+  type SubscriptionView,
+  primePlans,
+  primeSubscriptions,
+  type TimeUnit,
+} from '../../prime';
+import { users } from '../../../platform/session/tables';
 import { runUserAction } from './target';
 
 export const ADD_PRIME_MESSAGES = {

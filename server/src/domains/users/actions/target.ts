@@ -6,9 +6,9 @@ import { recordAudit } from '../../../platform/audit/record';
 import type { AuditFields } from '../../../platform/audit/tables';
 import type { Tx } from '../../../platform/db/client';
 import { UserError } from '../../../platform/errors';
-import { roles } from '../../roles/tables';
+import { roles } from '../../../platform/session/tables';
 import { actorOf } from '../people';
-import { users } from '../tables';
+import { users } from '../../../platform/session/tables';
 
 export const ACTION_MESSAGES = {
   notFound: 'User not found!',

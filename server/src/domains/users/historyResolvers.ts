@@ -1,5 +1,5 @@
-import type { Resolvers } from '../generated/graphql';
-import { requireSession } from '../graphql/requireSession';
+import type { Resolvers } from '../../platform/generated/graphql';
+import { requireSession } from '../../platform/graphql/requireSession';
 import { getUserAuditHistory } from './history';
 
 export const auditResolvers: Resolvers = {

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { areas } from '../../domains/areas/tables';
-import type { Db, Tx } from '../db/client';
-import { users } from '../../domains/users/tables';
+import { areas } from '../areas';
+import type { Db, Tx } from '../../platform/db/client';
+import { users } from '../../platform/session/tables';
 
 export interface PersonRef {
   _id: string;

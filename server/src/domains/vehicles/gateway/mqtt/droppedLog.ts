@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { DropReason } from './deviceMessages';
+import type { DropReason } from '../../../../platform/integrations/vehicleGateway/mqtt/deviceMessages';
 
 /**
  * One log line per dropped message, but at most one a second per reason: a device (or an

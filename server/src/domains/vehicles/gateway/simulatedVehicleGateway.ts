@@ -1,13 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Clock } from '../../deps';
-import type { Db } from '../../db/client';
-import type { EventBus } from '../../realtime/eventBus';
-import { vehicles } from '../../../domains/vehicles/tables';
+import type { Clock } from '../../../platform/deps';
+import type { Db } from '../../../platform/db/client';
+import type { EventBus } from '../../../platform/realtime/eventBus';
+import { vehicles } from '../tables';
 import { announceEffect, effectOf } from './commandEffects';
-import { NO_ANSWER, recordOutcome, recordSent } from './commandLog';
-import type { VehicleCommand } from './commandsTable';
-import type { CommandContext, CommandReceipt, VehicleGateway } from './VehicleGateway';
+import {
+  NO_ANSWER,
+  recordOutcome,
+  recordSent,
+} from '../../../platform/integrations/vehicleGateway/commandLog';
+import type { VehicleCommand } from '../../../platform/integrations/vehicleGateway/commandsTable';
+import type {
+  CommandContext,
+  CommandReceipt,
+  VehicleGateway,
+} from '../../../platform/integrations/vehicleGateway/VehicleGateway';
 
 export interface SimulatedGatewayOptions {
   db: Db;

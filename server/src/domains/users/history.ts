@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { ListDefinition } from '@ops/shared/lists/listRequest';
-import type { Deps } from '../deps';
-import type { SessionInfo } from '../session/sessionTypes';
-import { listPage } from '../lists/listQuery';
-import { users } from '../../domains/users/tables';
-import { loadAuditNames, namedAuditFields } from './names';
-import { userAudit, type AuditFields } from './tables';
+import type { Deps } from '../../platform/deps';
+import type { SessionInfo } from '../../platform/session/sessionTypes';
+import { listPage } from '../../platform/lists/listQuery';
+import { users } from '../../platform/session/tables';
+import { loadAuditNames, namedAuditFields } from './historyNames';
+import { userAudit, type AuditFields } from '../../platform/audit/tables';
 
 /** The History tab has no filters: one user's entries, newest first. */
 const historyFilters = z.strictObject({});

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { UPLOAD_IMAGE_FIRST } from '@ops/shared/rules/taskActions';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
-import { rides } from '../../domains/rides/tables';
-import { Random } from '../lib/random';
+import { rides } from './tables';
+import { Random } from '../../platform/lib/random';
 import { parkedVehicle } from '../../compose/seed/images';
-import { createOngoingRide, createRider, createVehicle } from '../../domains/wallet/testFixtures';
-import { UPLOAD_MESSAGES } from './rideImage';
+import { createOngoingRide, createRider, createVehicle } from '../wallet/testFixtures';
+import { UPLOAD_MESSAGES } from '../../platform/uploads/checkedImage';
 
 let server: TestServer;
 let dataDir: string;

@@ -7,15 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
 import pino from 'pino';
-import { openDatabase, type DatabaseHandle } from '../../../db/client';
-import { migrate } from '../../../db/migrate';
-import { systemClock } from '../../../deps';
-import type { EventBus } from '../../../realtime/eventBus';
-import { createVehicle } from '../../../../domains/wallet/testFixtures';
-import { vehicleCommands } from '../commandsTable';
-import { vehicleGatewayConfig } from './config';
+import { openDatabase, type DatabaseHandle } from '../../../../platform/db/client';
+import { migrate } from '../../../../platform/db/migrate';
+import { systemClock } from '../../../../platform/deps';
+import type { EventBus } from '../../../../platform/realtime/eventBus';
+import { createVehicle } from '../../../wallet/testFixtures';
+import { vehicleCommands } from '../../../../platform/integrations/vehicleGateway/commandsTable';
+import { vehicleGatewayConfig } from '../../../../platform/integrations/vehicleGateway/mqtt/config';
 import { MqttVehicleGateway } from './mqttVehicleGateway';
-import { topicOf } from './topics';
+import { topicOf } from '../../../../platform/integrations/vehicleGateway/mqtt/topics';
 
 /**
  * Issue 27 §4: a broker restart loses no command the API accepted. The shared Mosquitto on

@@ -1,8 +1,8 @@
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
-import { emitNow } from '../../db/outbox';
-import type { EventBus } from '../../realtime/eventBus';
-import type { vehicles } from '../../../domains/vehicles/tables';
-import type { VehicleCommand } from './commandsTable';
+import { emitNow } from '../../../platform/db/outbox';
+import type { EventBus } from '../../../platform/realtime/eventBus';
+import type { vehicles } from '../tables';
+import type { VehicleCommand } from '../../../platform/integrations/vehicleGateway/commandsTable';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
-import { createRider } from '../../domains/wallet/testFixtures';
-import { recordAudit } from './record';
-import { userAudit } from './tables';
+import { createRider } from '../wallet/testFixtures';
+import { recordAudit } from '../../platform/audit/record';
+import { userAudit } from '../../platform/audit/tables';
 
 const HISTORY = `query($user: ID!, $page: Int, $rows: Int) {
   getUserAuditHistory(userId: $user, pageNumber: $page, rowsPerPage: $rows) {

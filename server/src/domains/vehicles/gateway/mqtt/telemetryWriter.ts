@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
-import type { Clock } from '../../../deps';
-import { queryRows, type Db } from '../../../db/client';
-import { emitNow } from '../../../db/outbox';
-import type { EventBus } from '../../../realtime/eventBus';
-import { fenceStatus } from '../../../../domains/vehicles/fence';
-import type { TimedTelemetry } from './deviceMessages';
+import type { Clock } from '../../../../platform/deps';
+import { queryRows, type Db } from '../../../../platform/db/client';
+import { emitNow } from '../../../../platform/db/outbox';
+import type { EventBus } from '../../../../platform/realtime/eventBus';
+import { fenceStatus } from '../../fence';
+import type { TimedTelemetry } from '../../../../platform/integrations/vehicleGateway/mqtt/deviceMessages';
 import type { FleetDirectory, KnownVehicle } from './fleetDirectory';
 
 interface Reading {

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { UPLOAD_IMAGE_FAILED } from '@ops/shared/rules/taskActions';
-import type { Deps } from '../deps';
-import { rides } from '../../domains/rides/tables';
+import type { FastifyRequest } from 'fastify';
+import { UPLOAD_IMAGE_FAILED, UPLOAD_IMAGE_FIRST } from '@ops/shared/rules/taskActions';
+import type { Deps } from '../../platform/deps';
 import {
   imageTypeOf,
   storeCheckedImage,
   UPLOAD_MESSAGES,
   UploadError,
   type IncomingImage,
-} from './checkedImage';
-
-export { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadError, type IncomingImage } from './checkedImage';
+} from '../../platform/uploads/checkedImage';
+import type { UploadRoute } from '../../platform/uploads/uploadRoute';
+import { rides } from './tables';
 
 /**
  * 02 §5 'upload an additional ride image': streams the file into storage (never whole in
@@ -45,4 +45,30 @@ export async function storeAdditionalRideImage(
     throw new UploadError(500, UPLOAD_IMAGE_FAILED);
   }
   return deps.storage.signedUrl(key);
+}
+
+/** PUT /upload-additional-ride-image (multipart fileType, rideId, file): answers { link }. */
+export function additionalRideImageRoute(deps: Deps): UploadRoute {
+  return {
+    url: '/upload-additional-ride-image',
+    allowed: { requirement: { layer: 'rides', permission: 'TAKE_ACTIONS' } },
+    what: 'additional ride image',
+    receive: async (request: FastifyRequest) => {
+      const fields: Record<string, string> = {};
+      let link: string | null = null;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          link = await storeAdditionalRideImage(deps, {
+            rideId: fields.rideId,
+            fileType: fields.fileType ?? null,
+            file: { stream: part.file, mimetype: part.mimetype },
+          });
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      if (!link) throw new UploadError(400, UPLOAD_IMAGE_FIRST);
+      return { link };
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db/client';
-import { TooManyAttemptsError } from '../../platform/errors';
+import { queryRows, type Db } from '../db/client';
+import { TooManyAttemptsError } from '../errors';
 
 /** Attempt limits per phone and per IP; each resolver call counts once. */
 export const SIGN_IN_LIMITS = {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Clock } from '../../../deps';
-import { onAreaSaved } from '../../../../domains/areas/changes';
-import { areas, type AreaRow } from '../../../../domains/areas/tables';
-import type { Db } from '../../../db/client';
-import { vehicles } from '../../../../domains/vehicles/tables';
+import type { Clock } from '../../../../platform/deps';
+import { areas, onAreaSaved, type AreaRow } from '../../../areas';
+import type { Db } from '../../../../platform/db/client';
+import { vehicles } from '../../tables';
 
 export interface KnownVehicle {
   id: string;

@@ -1,10 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { areas } from '../../domains/areas/tables';
-import { primePlans, primeSubscriptions } from '../../domains/prime/tables';
-import { roles } from '../../domains/roles/tables';
-import { users } from '../../domains/users/tables';
-import type { AuditFields } from './tables';
+import type { Db, Tx } from '../../platform/db/client';
+import { areas } from '../areas';
+import { primePlans, primeSubscriptions } from '../prime';
+import { roles, users } from '../../platform/session/tables';
+import type { AuditFields } from '../../platform/audit/tables';
 
 /**
  * History entries store the ids an action touched (an area, a role, a plan), which is what

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client';
+import type { Db } from '../../platform/db/client';
 import { createStaff, signIn, type StaffFixture } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
-import { createArea, createRider } from '../../domains/wallet/testFixtures';
-import { loadAuditNames, namedAuditFields } from './names';
-import { recordAudit } from './record';
+import { createArea, createRider } from '../wallet/testFixtures';
+import { loadAuditNames, namedAuditFields } from './historyNames';
+import { recordAudit } from '../../platform/audit/record';
 
 const HISTORY = `query($user: ID!) { getUserAuditHistory(userId: $user, rowsPerPage: 50) { entries { action before after } } }`;
 const ASSIGN = `mutation($user: ID!, $area: ID, $ops: [ID!]) { assignArea(userId: $user, areaId: $area, opsAreas: $ops) { _id } }`;

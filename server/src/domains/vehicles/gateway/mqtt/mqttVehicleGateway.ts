@@ -3,16 +3,28 @@ import { eq } from 'drizzle-orm';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import type { Logger } from 'pino';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
-import type { Clock } from '../../../deps';
-import type { Db } from '../../../db/client';
-import { emitNow } from '../../../db/outbox';
-import type { EventBus } from '../../../realtime/eventBus';
-import { vehicles } from '../../../../domains/vehicles/tables';
+import type { Clock } from '../../../../platform/deps';
+import type { Db } from '../../../../platform/db/client';
+import { emitNow } from '../../../../platform/db/outbox';
+import type { EventBus } from '../../../../platform/realtime/eventBus';
+import { vehicles } from '../../tables';
 import { announceEffect, effectOf } from '../commandEffects';
-import { NO_ANSWER, recordOutcome, recordSent } from '../commandLog';
-import { vehicleCommands, type VehicleCommand } from '../commandsTable';
-import type { CommandContext, CommandReceipt, GatewayCases, VehicleGateway } from '../VehicleGateway';
-import type { MqttGatewayConfig } from './config';
+import {
+  NO_ANSWER,
+  recordOutcome,
+  recordSent,
+} from '../../../../platform/integrations/vehicleGateway/commandLog';
+import {
+  vehicleCommands,
+  type VehicleCommand,
+} from '../../../../platform/integrations/vehicleGateway/commandsTable';
+import type {
+  CommandContext,
+  CommandReceipt,
+  GatewayCases,
+  VehicleGateway,
+} from '../../../../platform/integrations/vehicleGateway/VehicleGateway';
+import type { MqttGatewayConfig } from '../../../../platform/integrations/vehicleGateway/mqtt/config';
 import {
   parseDeviceMessage,
   parseTelemetry,
@@ -23,11 +35,15 @@ import {
   type InboundChannel,
   type InboundMessage,
   type TimedTelemetry,
-} from './deviceMessages';
+} from '../../../../platform/integrations/vehicleGateway/mqtt/deviceMessages';
 import { droppedLog } from './droppedLog';
 import { FleetDirectory, type KnownVehicle } from './fleetDirectory';
 import { TelemetryWriter } from './telemetryWriter';
-import { parseTopic, sharedSubscription, topicOf } from './topics';
+import {
+  parseTopic,
+  sharedSubscription,
+  topicOf,
+} from '../../../../platform/integrations/vehicleGateway/mqtt/topics';
 
 /** Where the gateway reports what it accepted and what it refused (/metrics). */
 export interface DeviceMessageObserver {

@@ -7,14 +7,17 @@ import type { Socket } from 'socket.io-client';
 import { connectOutcome, socketOpener } from '../../../../../test/sockets';
 import { createStaff, signIn } from '../../../../../test/staff';
 import { startTestServer, type TestServer } from '../../../../../test/testServer';
-import { newId } from '../../../lib/ids';
-import { tasks } from '../../../../domains/tasks/engine';
-import { vehicles } from '../../../../domains/vehicles/tables';
-import { createArea, createVehicle } from '../../../../domains/wallet/testFixtures';
-import { vehicleCommands } from '../commandsTable';
-import { vehicleGatewayConfig, type MqttGatewayConfig } from './config';
+import { newId } from '../../../../platform/lib/ids';
+import { tasks } from '../../../tasks/engine';
+import { vehicles } from '../../tables';
+import { createArea, createVehicle } from '../../../wallet/testFixtures';
+import { vehicleCommands } from '../../../../platform/integrations/vehicleGateway/commandsTable';
+import {
+  vehicleGatewayConfig,
+  type MqttGatewayConfig,
+} from '../../../../platform/integrations/vehicleGateway/mqtt/config';
 import { MqttVehicleGateway } from './mqttVehicleGateway';
-import { topicOf } from './topics';
+import { topicOf } from '../../../../platform/integrations/vehicleGateway/mqtt/topics';
 
 /**
  * The MQTT gateway against the real Mosquitto at 127.0.0.1:1883 (issue 27 §4), inside a real

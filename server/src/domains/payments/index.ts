@@ -1,0 +1,2 @@
+/** The payments domain's front door: what other domains may use of it (server/README.md, the layering rule). */
+export { paymentTransactions } from './tables';
