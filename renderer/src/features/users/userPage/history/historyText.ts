@@ -57,7 +57,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   isExpressRider: 'Express rider',
   isExpressAdmin: 'Express admin',
   nationalID: 'National ID',
-  // The server names these ids (server/src/platform/audit/names.ts): areas, roles, plans and people read by name.
+  // The server names these ids (server/src/domains/users/historyNames.ts): areas, roles, plans and people read by name.
   subscriptionPlanId: 'Prime subscription',
   subscriptionId: 'Prime subscription',
   roleId: 'Role',
