@@ -1,6 +1,7 @@
 import { NOT_CHECKED_IN_MESSAGE } from './attendanceMessages';
 import { FENCE_MESSAGES } from './fences';
 import { ID_VERIFICATION_MESSAGES } from './idVerification';
+import { INVENTORY_MESSAGES } from './inventory';
 import { VERIFICATION_DATA_MESSAGES } from './idVerificationData';
 import { APPROVAL_MESSAGES, APPROVAL_PENDING } from './moneyApprovals';
 
@@ -15,6 +16,10 @@ export const REFUSALS = {
   NOT_CHECKED_IN: NOT_CHECKED_IN_MESSAGE,
   /** A money change held for a second signature: the dialog is done, the request waits. */
   [APPROVAL_PENDING]: APPROVAL_MESSAGES.held,
+  /** The detail pages' "not found" (components/queryState), and every action naming a task. */
+  TASK_NOT_FOUND: 'Task not found',
+  ITEM_NOT_FOUND: INVENTORY_MESSAGES.itemNotFound,
+  WAREHOUSE_NOT_FOUND: INVENTORY_MESSAGES.warehouseNotFound,
   /** The ride page's own states. */
   RIDE_NOT_FOUND: 'Ride not found!',
   RIDES_NOT_ALLOWED: 'You are not allowed to view rides.',

@@ -3,6 +3,7 @@ import { arWorkspace } from './workspace.ar';
 import { arErrors } from './errors.ar';
 import { arDashboard } from './dashboard.ar';
 import { arAnalytics } from './analytics.ar';
+import { arDetailPages } from './detailPages.ar';
 
 /**
  * The Arabic catalogue: loaded by a dynamic import only when Arabic is chosen, so the first page
@@ -866,6 +867,7 @@ export const ar: Catalogue = {
   errors: arErrors,
   dashboard: arDashboard,
   analytics: arAnalytics,
+  detailPages: arDetailPages,
   duration: {
     and: ' و',
     days_zero: '{{n}} يوم',

@@ -2,6 +2,7 @@ import { enWorkspace } from './workspace.en';
 import { enErrors } from './errors.en';
 import { enDashboard } from './dashboard.en';
 import { enAnalytics } from './analytics.en';
+import { enDetailPages } from './detailPages.en';
 
 /**
  * The English catalogue (issue 28 item 1): the spec's texts word for word, keyed. It loads with
@@ -858,6 +859,7 @@ export const en = {
   errors: enErrors,
   dashboard: enDashboard,
   analytics: enAnalytics,
+  detailPages: enDetailPages,
   duration: {
     /** Between the parts of '3 h 12 min'. */
     and: ' ',

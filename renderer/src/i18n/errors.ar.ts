@@ -8,6 +8,9 @@ export const arErrors = {
   refusal: {
     NOT_CHECKED_IN: 'المستخدم لم يسجّل الحضور',
     APPROVAL_PENDING: 'أُرسل للموافقة: يجب أن يوافق مستخدم آخر على هذا التغيير قبل أن يتحرك المال.',
+    TASK_NOT_FOUND: 'المهمة غير موجودة',
+    ITEM_NOT_FOUND: 'الصنف غير موجود',
+    WAREHOUSE_NOT_FOUND: 'المستودع غير موجود',
     RIDE_NOT_FOUND: 'الرحلة غير موجودة!',
     RIDES_NOT_ALLOWED: 'غير مسموح لك بعرض الرحلات.',
     AREA_CHANGED: 'غيّر شخص آخر هذه المنطقة منذ فتحتها. أعد تحميل المنطقة ثم أجرِ تغييراتك مرة أخرى.',

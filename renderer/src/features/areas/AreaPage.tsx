@@ -5,7 +5,6 @@ import {
   Card,
   Col,
   InputNumber,
-  Result,
   Row,
   Segmented,
   Space,
@@ -15,7 +14,8 @@ import {
 } from 'antd';
 import { Link, useParams } from 'react-router';
 import { refusalCodeOf } from '@ops/shared/rules/errors';
-import { errorMessageOf } from '../../i18n/errorText';
+import { useTranslation } from 'react-i18next';
+import type { AreaPageQuery } from '../../generated/graphql';
 import { FENCE_MESSAGES, fenceProblem } from '@ops/shared/rules/fences';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { appPath } from '../../app/paths';
@@ -29,6 +29,7 @@ import {
   type FenceKind,
 } from '../../components/map/fenceDraft';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/queryState/QueryState';
 import { useCan } from '../../components/PermissionGate';
 import { notice } from '../../lib/notices';
 import { AREA_FLAGS, areaInput, flagsOf, type AreaFlags, type PlanDraft } from './areaForm';
@@ -44,47 +45,39 @@ const KINDS: FenceKind[] = ['outer', 'restricted', 'ops'];
  * version than the server's is refused, and the page offers to reload.
  */
 export default function AreaPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const query = useAreaPageQuery(id);
-  const area = query.data;
+  return (
+    <QueryState
+      query={query}
+      testId="area-page"
+      notFound={{ title: t('detailPages.area.notFound'), hint: t('detailPages.area.notFoundHint') }}
+      back={<Link to={appPath('areas')}>{t('detailPages.area.back')}</Link>}
+    >
+      {(area) => <AreaEditor area={area} reload={() => void query.refetch()} />}
+    </QueryState>
+  );
+}
+
+type PageArea = NonNullable<AreaPageQuery['area']>;
+
+function AreaEditor({ area, reload }: { area: PageArea; reload: () => void }) {
   const canEdit = useCan(gate('areas.EDIT'));
   const [update, saving] = useUpdateAreaMutation();
   const [editing, setEditing] = useState(false);
   const [drawKind, setDrawKind] = useState<FenceKind>('outer');
-  const [flags, setFlags] = useState<AreaFlags | null>(null);
-  const [plans, setPlans] = useState<PlanDraft[]>([]);
-  const [fences, setFences] = useState<FenceDraft | null>(null);
+  const [flags, setFlags] = useState<AreaFlags>(() => flagsOf(area));
+  const [plans, setPlans] = useState<PlanDraft[]>(() => area.reservationPlans.map((plan) => ({ ...plan })));
+  const [fences, setFences] = useState<FenceDraft>(() => draftOf(area));
   const [stale, setStale] = useState(false);
 
-  // A fresh area (first load, a save, a reload) resets the drafts.
+  // A fresh area (a save, a reload) resets the drafts.
   useEffect(() => {
-    if (!area) return;
     setFlags(flagsOf(area));
     setPlans(area.reservationPlans.map((plan) => ({ ...plan })));
     setFences(draftOf(area));
   }, [area]);
-
-  if (query.isLoading) return <Card loading data-testid="area-page-loading" />;
-  if (query.error || !area || !flags || !fences) {
-    if (!query.error && !area)
-      return (
-        <Result
-          status="404"
-          title="Area not found"
-          subTitle="No area has this id."
-          extra={<Link to={appPath('areas')}>Back to Areas</Link>}
-        />
-      );
-    if (!query.error) return <Card loading />;
-    return (
-      <Result
-        status="warning"
-        title="Could not load this area"
-        subTitle={errorMessageOf(query.error)}
-        extra={<Button onClick={() => void query.refetch()}>Try again</Button>}
-      />
-    );
-  }
 
   const problem = editing ? fenceProblem(fencesOf(fences)) : null;
   const cancel = () => {
@@ -145,7 +138,7 @@ export default function AreaPage() {
               onClick={() => {
                 setStale(false);
                 setEditing(false);
-                void query.refetch();
+                reload();
               }}
               data-testid="area-reload"
             >

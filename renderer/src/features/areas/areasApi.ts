@@ -7,6 +7,8 @@ export const areasApi = mapApi.injectEndpoints({
   endpoints: (build) => ({
     areaPage: build.query<G.AreaPageQuery['area'], string>({
       query: (id) => op(G.AreaPageDocument, { id }),
+      // The page shows its own state (components/queryState): no notice on top.
+      extraOptions: { quiet: true },
       transformResponse: (r: G.AreaPageQuery) => r.area,
       providesTags: (_r, _e, id) => [{ type: 'MapArea', id }],
     }),

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { Card, Descriptions, Flex, Typography } from 'antd';
 import { INVENTORY_ITEMS_EXPORT } from '@ops/shared/exports/inventoryItemsExportFields';
-import { INVENTORY_STATE_ERRORS } from '@ops/shared/rules/inventory';
+import { useTranslation } from 'react-i18next';
 import { fmtMoney } from '../../lib/format';
-import { EmptyState } from '../../components/EmptyState';
+import { QueryState } from '../../components/queryState/QueryState';
 import { ExportControls } from '../../components/export/ExportControls';
 import { useExport } from '../../components/export/useExport';
 import { ListPage } from '../../components/list/ListPage';
-import { useGetInventoryWarehouseQuery } from './inventoryApi';
+import { useGetInventoryWarehouseQuery, type WarehouseRow } from './inventoryApi';
 import { MovementsList } from './MovementsList';
 import { stockColumns } from './stockColumns';
 
@@ -18,49 +18,52 @@ import { stockColumns } from './stockColumns';
  * counted here); the movements have their own export.
  */
 export default function StoragePage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data: w, isLoading, isError, refetch, isFetching } = useGetInventoryWarehouseQuery(id);
+  const query = useGetInventoryWarehouseQuery(id);
+  return (
+    <QueryState
+      query={query}
+      testId="inventory-storage"
+      rules={{ notFoundReasons: ['WAREHOUSE_NOT_FOUND'] }}
+      notFound={{
+        title: t('errors.refusal.WAREHOUSE_NOT_FOUND'),
+        hint: t('detailPages.warehouse.notFoundHint'),
+      }}
+    >
+      {(warehouse) => <StorageView w={warehouse} fetching={query.isFetching} />}
+    </QueryState>
+  );
+}
+
+function StorageView({ w, fetching }: { w: WarehouseRow; fetching: boolean }) {
   const columns = useMemo(() => stockColumns('item'), []);
   const exporter = useExport(INVENTORY_ITEMS_EXPORT);
-  if (!isLoading && !w) {
-    return (
-      <EmptyState
-        title={isError ? INVENTORY_STATE_ERRORS.warehouse : 'Warehouse not found'}
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
-  }
   return (
     <Flex vertical gap={16} data-testid="inventory-storage">
       <Typography.Title level={1} style={{ margin: 0 }}>
-        {w?.name ?? 'Storage'}
+        {w.name}
       </Typography.Title>
-      <Card size="small" loading={isLoading}>
-        {w && (
-          <Descriptions size="small" column={4}>
-            <Descriptions.Item label="Office">{w.office ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="Area">{w.areaName ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="Units">{w.totalQuantity}</Descriptions.Item>
-            <Descriptions.Item label="Value">{fmtMoney(w.value)}</Descriptions.Item>
-          </Descriptions>
-        )}
+      <Card size="small">
+        <Descriptions size="small" column={4}>
+          <Descriptions.Item label="Office">{w.office ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="Area">{w.areaName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="Units">{w.totalQuantity}</Descriptions.Item>
+          <Descriptions.Item label="Value">{fmtMoney(w.value)}</Descriptions.Item>
+        </Descriptions>
       </Card>
       <ListPage
         title="Stock"
         headingLevel={2}
         name="inventoryStorageStock"
         columns={columns}
-        rows={w?.stock}
-        total={w?.stock.length ?? 0}
+        rows={w.stock}
+        total={w.stock.length}
         rowKey={(line) => line.item._id}
-        loading={isLoading}
-        fetching={isFetching}
-        error={isError ? true : undefined}
-        errorTitle={INVENTORY_STATE_ERRORS.warehouse}
+        loading={false}
+        fetching={fetching}
         empty={{ title: 'Nothing stocked here yet' }}
-        onExport={
-          exporter.allowed && w ? () => exporter.open({ warehouseId: w._id }, w.stock.length) : undefined
-        }
+        onExport={exporter.allowed ? () => exporter.open({ warehouseId: w._id }, w.stock.length) : undefined}
         onExportSelected={
           exporter.allowed ? (lines) => exporter.openSelected(lines.map((line) => line.item._id)) : undefined
         }
@@ -68,16 +71,14 @@ export default function StoragePage() {
         below={<ExportControls exporter={exporter} />}
         testId="storage-stock"
       />
-      {w && (
-        <MovementsList
-          title="Movements"
-          headingLevel={2}
-          type={null}
-          fixed={{ warehouseId: w._id }}
-          prefix="m"
-          testId="storage-movements"
-        />
-      )}
+      <MovementsList
+        title="Movements"
+        headingLevel={2}
+        type={null}
+        fixed={{ warehouseId: w._id }}
+        prefix="m"
+        testId="storage-movements"
+      />
     </Flex>
   );
 }

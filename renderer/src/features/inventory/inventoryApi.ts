@@ -45,6 +45,8 @@ export const inventoryApi = api.enhanceEndpoints({ addTagTypes: [...REQUEST_TAGS
     }),
     getInventoryItem: build.query<ItemRow, string>({
       query: (_id) => op(G.InventoryItemDocument, { _id }),
+      // The page shows its own state (components/queryState): no notice on top.
+      extraOptions: { quiet: true },
       transformResponse: (r: G.InventoryItemQuery) => r.getInventoryItem,
       providesTags: ['InventoryItems'],
     }),
@@ -70,6 +72,8 @@ export const inventoryApi = api.enhanceEndpoints({ addTagTypes: [...REQUEST_TAGS
     }),
     getInventoryWarehouse: build.query<WarehouseRow, string>({
       query: (_id) => op(G.InventoryWarehouseDocument, { _id }),
+      // The page shows its own state (components/queryState): no notice on top.
+      extraOptions: { quiet: true },
       transformResponse: (r: G.InventoryWarehouseQuery) => r.getInventoryWarehouse,
       providesTags: ['InventoryWarehouses'],
       onCacheEntryAdded: (_id, lifecycle) =>

@@ -5,16 +5,16 @@ import {
   Descriptions,
   Empty,
   List,
-  Result,
   Row,
-  Skeleton,
   Space,
   Table,
   Tag,
   Typography,
   type TableColumnsType,
 } from 'antd';
+import type { ReactNode } from 'react';
 import { ArrowLeftOutlined, FlagFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   TASK_CASE_LABELS,
@@ -26,6 +26,7 @@ import { taskHolder } from '@ops/shared/rules/taskHolder';
 import { appPath } from '../../app/paths';
 import { TaskHolderText } from '../../components/TaskHolderText';
 import { Phone } from '../../components/Phone';
+import { QueryState } from '../../components/queryState/QueryState';
 import { TaskStatusTag, taskTypeLabel } from './components/TaskTags';
 import { formatDateTime } from '../../lib/format';
 import { useSupervisorTaskByIdQuery, type TaskDetail } from './tasksApi';
@@ -132,49 +133,30 @@ function CaseBanner({ task }: { task: TaskDetail }) {
 
 /** /app/task/{taskId}: one task, its cases, assignee, history and comments. */
 export default function TaskDetailPage() {
+  const { t } = useTranslation();
   const { taskId = '' } = useParams();
   const navigate = useNavigate();
-  const {
-    data: task,
-    isLoading,
-    isError,
-    error,
-    refetch,
-  } = useSupervisorTaskByIdQuery(taskId, { skip: !taskId });
+  const query = useSupervisorTaskByIdQuery(taskId, { skip: !taskId });
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
-      Back
+      {t('detailPages.task.back')}
     </Button>
   );
+  return (
+    <QueryState
+      query={query}
+      testId="task-detail"
+      skeletonRows={8}
+      rules={{ notFoundReasons: ['TASK_NOT_FOUND'] }}
+      notFound={{ title: t('errors.refusal.TASK_NOT_FOUND'), hint: t('detailPages.task.notFoundHint') }}
+      back={back}
+    >
+      {(task) => <TaskDetailView task={task} back={back} />}
+    </QueryState>
+  );
+}
 
-  if (isLoading) {
-    return (
-      <div className="ops-page" data-testid="task-detail">
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </div>
-    );
-  }
-  if (isError || !task) {
-    const message =
-      error && 'message' in error ? String(error.message) : 'Error while getting data from the server';
-    return (
-      <div className="ops-page" data-testid="task-detail">
-        <Result
-          status="warning"
-          title={message}
-          extra={[
-            back,
-            <Button key="retry" onClick={() => void refetch()}>
-              Try again
-            </Button>,
-          ]}
-        />
-      </div>
-    );
-  }
-
+function TaskDetailView({ task, back }: { task: TaskDetail; back: ReactNode }) {
   return (
     <div className="ops-page" data-testid="task-detail">
       <Space style={{ marginBottom: 16 }}>

@@ -27,6 +27,8 @@ export const supervisorTasksApi = supervisorBase.injectEndpoints({
     }),
     supervisorTaskById: build.query<TaskDetail, string>({
       query: (taskId) => op(SupervisorTaskByIdDocument, { taskId }),
+      // The page shows its own state (components/queryState): no notice on top.
+      extraOptions: { quiet: true },
       transformResponse: (r: SupervisorTaskByIdQuery) => r.getTaskById,
       providesTags: (_r, _e, id) => [{ type: 'SupervisorTask', id }],
     }),

@@ -14,7 +14,7 @@ import {
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { areas } from '../areas';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { listPage, type FilterConditions } from '../../platform/lists/listQuery';
 import { inTransaction, offerTasks, openCustodyMismatchTask, resolveTaskByDecision, tasks } from '../tasks';
 import { users } from '../../platform/session/tables';
@@ -186,7 +186,7 @@ export async function resolveCustodyMismatch(
   if (comment.length > 500) throw new UserError('Comment may be at most 500 characters');
   const [task] = await deps.db.select().from(tasks).where(eq(tasks.id, input.taskId)).limit(1);
   if (!task || task.type !== 'CustodyTransfer' || !task.custodyTransferId)
-    throw new UserError('Task not found');
+    throw codedRefusal('TASK_NOT_FOUND');
   if (task.status !== 'assigned' || task.assignedTo !== session.user._id)
     throw new UserError(CUSTODY_MESSAGES.notYourTask);
   await resolveTaskByDecision(deps, {

@@ -302,6 +302,21 @@ describe('inventory movements (issue 12 §1)', () => {
     );
   });
 
+  it("an unknown item or warehouse is 'not found' with its code, so the item and storage pages say so", async () => {
+    const missing = '5f3c2b1a-1111-4222-8333-444455556666';
+    for (const [query, message, reason] of [
+      ['query($id: ID!) { getInventoryItem(_id: $id) { _id } }', M.itemNotFound, 'ITEM_NOT_FOUND'],
+      [
+        'query($id: ID!) { getInventoryWarehouse(_id: $id) { _id } }',
+        M.warehouseNotFound,
+        'WAREHOUSE_NOT_FOUND',
+      ],
+    ] as const) {
+      const response = await server.gql(query, { id: missing }, keeper);
+      expect(response.errors?.[0]).toMatchObject({ message, extensions: { code: 500, reason } });
+    }
+  });
+
   it('lists: items from page 0 with stock filters, warehouses with an item, urgent rows, analytics totals', async () => {
     const db = server.handle.db;
     const store = await createWarehouse(db, `Zeta ${Date.now()}`);

@@ -11,7 +11,7 @@ import {
   type InventoryItemsFilters,
 } from '@ops/shared/lists/inventory';
 import type { Deps } from '../../platform/deps';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { listPage, type FilterConditions } from '../../platform/lists/listQuery';
 import { isUniqueViolation } from '../tasks';
@@ -99,7 +99,7 @@ export async function listAllInventoryItems(
 
 export async function getInventoryItem(deps: Deps, itemId: string) {
   const view = await presentItem(deps, itemId);
-  if (!view) throw new UserError(INVENTORY_MESSAGES.itemNotFound);
+  if (!view) throw codedRefusal('ITEM_NOT_FOUND');
   return view;
 }
 

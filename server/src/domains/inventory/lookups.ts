@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { INVENTORY_MESSAGES } from '@ops/shared/rules/inventory';
 import type { Db, Tx } from '../../platform/db/client';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { vehicles } from '../vehicles';
 import { custodyTransfers } from '../custody';
 import { tasks } from '../tasks';
@@ -15,7 +15,7 @@ export async function itemOrFail(
   options: { allowArchived?: boolean } = {},
 ): Promise<ItemRow> {
   const [item] = await tx.select().from(inventoryItems).where(eq(inventoryItems.id, itemId)).limit(1);
-  if (!item) throw new UserError(INVENTORY_MESSAGES.itemNotFound);
+  if (!item) throw codedRefusal('ITEM_NOT_FOUND');
   if (item.archived && !options.allowArchived) throw new UserError(INVENTORY_MESSAGES.itemArchived);
   return item;
 }
@@ -26,7 +26,7 @@ export async function requireWarehouse(tx: Db | Tx, warehouseId: string): Promis
     .from(warehouses)
     .where(eq(warehouses.id, warehouseId))
     .limit(1);
-  if (!row) throw new UserError(INVENTORY_MESSAGES.warehouseNotFound);
+  if (!row) throw codedRefusal('WAREHOUSE_NOT_FOUND');
 }
 
 /** A vehicle by id or by its code (technicians type the code on the sticker). */
@@ -62,7 +62,7 @@ export async function requireLinks(
 ): Promise<void> {
   if (links.taskId) {
     const [row] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, links.taskId)).limit(1);
-    if (!row) throw new UserError('Task not found');
+    if (!row) throw codedRefusal('TASK_NOT_FOUND');
   }
   if (links.custodyTransferId) {
     const [row] = await tx

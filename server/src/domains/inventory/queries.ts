@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { can } from '@ops/shared/rules/permissions/can';
-import { INVENTORY_MESSAGES, INVENTORY_PAGE_SIZE } from '@ops/shared/rules/inventory';
+import { INVENTORY_PAGE_SIZE } from '@ops/shared/rules/inventory';
 import {
   fromZeroBasedPage,
   INVENTORY_MOVEMENTS_LIST,
@@ -13,7 +13,7 @@ import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { areas } from '../areas';
 import { queryRows } from '../../platform/db/client';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { listPage, type FilterConditions } from '../../platform/lists/listQuery';
 import { vehicles } from '../vehicles';
 import { loadRefs, presentMovements, presentRequests, presentStock } from './present';
@@ -207,7 +207,7 @@ export async function getWarehouse(deps: Deps, warehouseId: string) {
     .from(warehouses)
     .leftJoin(areas, eq(areas.id, warehouses.areaId))
     .where(eq(warehouses.id, warehouseId));
-  if (!row) throw new UserError(INVENTORY_MESSAGES.warehouseNotFound);
+  if (!row) throw codedRefusal('WAREHOUSE_NOT_FOUND');
   const [view] = await presentWarehouses(deps, [row]);
   const stock = await deps.db
     .select()

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { available, INVENTORY_MESSAGES, quantityError, takeError } from '@ops/shared/rules/inventory';
 import type { Tx } from '../../platform/db/client';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { warehouseStock } from './tables';
 
 export type StockRow = typeof warehouseStock.$inferSelect;
@@ -40,7 +40,7 @@ export async function lockStock(
       .from(warehouseStock)
       .where(and(eq(warehouseStock.warehouseId, k.warehouseId), eq(warehouseStock.itemId, k.itemId)))
       .for('update');
-    if (!row) throw new UserError(INVENTORY_MESSAGES.itemNotFound);
+    if (!row) throw codedRefusal('ITEM_NOT_FOUND');
     rows.set(keyOf(k), row);
   }
   return rows;

@@ -269,7 +269,8 @@ describe('a taskId that does not exist (issue 6 §9)', () => {
       const response = await server.gql(query, { t: 'no-such-task', ...variables }, bushra.token);
       expect({ query, error: response.errors?.[0] }).toMatchObject({
         query,
-        error: { message: 'Task not found', extensions: { code: 500 } },
+        // The code beside the words: the task page says "not found" by it (components/queryState).
+        error: { message: 'Task not found', extensions: { code: 500, reason: 'TASK_NOT_FOUND' } },
       });
     }
     expect(

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
-import { UserError } from '../../platform/errors';
+import { REFUSALS } from '@ops/shared/rules/refusals';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { tasks, type TaskRow } from './tables';
 
 /** Who may write into a task (issue 6 §4, §5): its holder, and nobody else. */
 export const TASK_ACCESS_MESSAGES = {
-  notFound: 'Task not found',
+  notFound: REFUSALS.TASK_NOT_FOUND,
   resolved: 'Task is already resolved',
   heldByOther: 'This task is assigned to another user',
   pickFirst: 'Please pick this task first',
@@ -19,7 +20,7 @@ export async function taskOrNotFound(
 ): Promise<TaskRow> {
   const query = db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
   const [row] = lock ? await query.for(lock) : await query;
-  if (!row) throw new UserError(TASK_ACCESS_MESSAGES.notFound);
+  if (!row) throw codedRefusal('TASK_NOT_FOUND');
   return row;
 }
 

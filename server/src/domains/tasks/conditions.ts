@@ -9,7 +9,7 @@ import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '../../platform/db/client';
 import { areas } from '../areas';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { rides } from '../rides/tables';
 import { vehicles } from '../vehicles';
@@ -258,7 +258,7 @@ export async function resolveTaskByDecision(
   const view = await inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
     const [row] = await tx.select().from(tasks).where(eq(tasks.id, input.taskId)).for('update').limit(1);
-    if (!row) throw new UserError('Task not found');
+    if (!row) throw codedRefusal('TASK_NOT_FOUND');
     if (row.status === 'resolved') return taskView(tx, row);
     const by = input.userId ? await actorById(tx, input.userId) : null;
     if ((TASK_ACTION_TYPES as readonly string[]).includes(input.action)) {

@@ -3,7 +3,8 @@ import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Db, Tx } from '../../platform/db/client';
-import { UserError } from '../../platform/errors';
+import { REFUSALS } from '@ops/shared/rules/refusals';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { offerAfterAgentAction } from './assignment';
 import { emitFlagging, emitTaskUpdated, inTransaction } from './events';
 import { addHistory } from './history';
@@ -12,7 +13,7 @@ import { tasks, type TaskRow } from './tables';
 import { taskView, taskViews } from './views';
 
 export const FLAG_MESSAGES = {
-  notFound: 'Task not found',
+  notFound: REFUSALS.TASK_NOT_FOUND,
   resolved: 'Task is already resolved',
   flaggedByOther: 'This task is flagged by another user',
   heldByOther: 'This task is assigned to another user',
@@ -21,7 +22,7 @@ export const FLAG_MESSAGES = {
 
 export async function lockTask(tx: Tx, taskId: string): Promise<TaskRow> {
   const [row] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).for('update').limit(1);
-  if (!row) throw new UserError(FLAG_MESSAGES.notFound);
+  if (!row) throw codedRefusal('TASK_NOT_FOUND');
   if (row.status === 'resolved') throw new UserError(FLAG_MESSAGES.resolved);
   return row;
 }

@@ -18,10 +18,9 @@ import { BACKLOG_PAGE_SIZE } from '@ops/shared/rules/constants';
 import { TASK_STATUS_FILTERS } from '@ops/shared/rules/labels';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Deps } from '../../platform/deps';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { requireLength, rowsPerPageOf } from '../../platform/graphql/limits';
 import { QUEUE_ORDER } from './assignment';
-import { FLAG_MESSAGES } from './flags';
 import { FILTERS_NOT_VALID } from '../../platform/lists/listQuery';
 import { tasks } from './tables';
 import { taskView, taskViews } from './views';
@@ -184,6 +183,6 @@ export async function getTasks(
 
 export async function getTaskById(deps: Deps, taskId: string): Promise<TaskPayload> {
   const [row] = await deps.db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
-  if (!row) throw new UserError(FLAG_MESSAGES.notFound);
+  if (!row) throw codedRefusal('TASK_NOT_FOUND');
   return taskView(deps.db, row);
 }

@@ -82,7 +82,7 @@ export async function manualPickTask(
     // Picking is acting: an agent the idle sweep marked away is back.
     await clearAway(tx, actor._id, now);
     const [row] = await tx.select().from(tasks).where(where).for('update').limit(1);
-    if (!row) throw new UserError(FLAG_MESSAGES.notFound);
+    if (!row) throw codedRefusal('TASK_NOT_FOUND');
     if (row.status === 'resolved') throw new UserError(FLAG_MESSAGES.resolved);
     if (row.flaggedBy && row.flaggedBy !== actor._id) throw new UserError(FLAG_MESSAGES.flaggedByOther);
     if (row.status === 'assigned') {

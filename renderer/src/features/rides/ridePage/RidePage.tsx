@@ -1,26 +1,11 @@
-import {
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Rate,
-  Result,
-  Row,
-  Skeleton,
-  Table,
-  Tag,
-  Typography,
-  Button,
-} from 'antd';
+import { Card, Col, Descriptions, Empty, Flex, Rate, Row, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RIDE_CHECK_STATUS_LABELS } from '@ops/shared/rules/filterOptions';
-import { refusalCodeOf } from '@ops/shared/rules/errors';
-import { errorMessageOf } from '../../../i18n/errorText';
 import { canEndRide } from '@ops/shared/rules/taskActions';
 import { appPath, userPath, vehiclePath } from '../../../app/paths';
 import { PageHeader } from '../../../components/PageHeader';
+import { QueryState } from '../../../components/queryState/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { walletLogColumns } from '../../../components/walletLogs/walletLogColumns';
 import { fmtDate, fmtMinutes, fmtMoney, formatBareCount } from '../../../lib/format';
@@ -278,48 +263,16 @@ export default function RidePage() {
     query.data ? t('ridePage.title', { id: query.data.ride._id.slice(-8) }) : t('ridePage.pageTitle'),
   );
 
-  if (query.isLoading) {
-    return (
-      <Flex vertical gap={16} className="ops-page" data-testid="ride-page-loading">
-        <Card>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
-      </Flex>
-    );
-  }
-  if (query.isError) {
-    const message = errorMessageOf(query.error);
-    const reason = refusalCodeOf(query.error);
-    if (reason === 'RIDE_NOT_FOUND') {
-      return (
-        <div data-testid="ride-page-not-found">
-          <Result
-            status="404"
-            title={t('ridePage.notFound')}
-            subTitle={t('ridePage.notFoundHint')}
-            extra={<Link to={appPath('rides')}>{t('ridePage.backToRides')}</Link>}
-          />
-        </div>
-      );
-    }
-    if (reason === 'RIDES_NOT_ALLOWED') {
-      return (
-        <div data-testid="ride-page-refused">
-          <Result status="403" title={t('ridePage.refused')} subTitle={t('ridePage.refusedHint')} />
-        </div>
-      );
-    }
-    return (
-      <div data-testid="ride-page-error">
-        <Result
-          status="warning"
-          title={t('ridePage.loadError')}
-          subTitle={message}
-          extra={<Button onClick={() => void query.refetch()}>{t('ridePage.tryAgain')}</Button>}
-        />
-      </div>
-    );
-  }
-  if (!query.data) return null;
-  return <RideView details={query.data} />;
+  return (
+    <QueryState
+      query={query}
+      testId="ride-page"
+      rules={{ notFoundReasons: ['RIDE_NOT_FOUND'], refusedReasons: ['RIDES_NOT_ALLOWED'] }}
+      notFound={{ title: t('ridePage.notFound'), hint: t('ridePage.notFoundHint') }}
+      refused={{ title: t('ridePage.refused'), hint: t('ridePage.refusedHint') }}
+      back={<Link to={appPath('rides')}>{t('ridePage.backToRides')}</Link>}
+    >
+      {(details) => <RideView details={details} />}
+    </QueryState>
+  );
 }

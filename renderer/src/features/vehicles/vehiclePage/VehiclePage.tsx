@@ -1,11 +1,11 @@
-import { Button, Col, Result, Row, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Button, Col, Result, Row, Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { vehicleStatusText } from '../../../i18n/sharedLabels';
 import { Link, useParams } from 'react-router';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
-import { GENERIC_ERROR_TEXT, isApiError } from '@ops/shared/rules/errors';
 import { DASHBOARD_PATH } from '../../../app/paths';
 import { PageHeader } from '../../../components/PageHeader';
+import { QueryState } from '../../../components/queryState/QueryState';
 import { useCan, useRule } from '../../../components/PermissionGate';
 import {
   mayReadRides,
@@ -128,48 +128,24 @@ export default function VehiclePage() {
   // The rule the server refuses with: no request is sent only to be refused.
   if (!mayView)
     return (
-      <Result
-        status="403"
-        title={t('vehiclePage.refused')}
-        subTitle={t('vehiclePage.refusedHint')}
-        extra={back}
-        data-testid="vehicle-page-refused"
-      />
+      <div className="ops-page" data-testid="vehicle-page-refused">
+        <Result
+          status="403"
+          title={t('vehiclePage.refused')}
+          subTitle={t('vehiclePage.refusedHint')}
+          extra={back}
+        />
+      </div>
     );
-  if (result.isLoading) return <Skeleton active data-testid="vehicle-page-loading" />;
-  if (result.error) {
-    const forbidden = isApiError(result.error) && result.error.code === 'FORBIDDEN';
-    return forbidden ? (
-      <Result
-        status="403"
-        title={t('vehiclePage.refused')}
-        subTitle={t('vehiclePage.refusedHint')}
-        extra={back}
-        data-testid="vehicle-page-refused"
-      />
-    ) : (
-      <Result
-        status="warning"
-        title={isApiError(result.error) ? result.error.message : GENERIC_ERROR_TEXT}
-        extra={[
-          back,
-          <Button key="retry" onClick={() => void result.refetch()}>
-            {t('vehiclePage.tryAgain')}
-          </Button>,
-        ]}
-      />
-    );
-  }
-  if (!result.data) {
-    return (
-      <Result
-        status="404"
-        title={t('vehiclePage.notFound')}
-        subTitle={t('vehiclePage.notFoundHint')}
-        extra={back}
-        data-testid="vehicle-page-not-found"
-      />
-    );
-  }
-  return <VehicleView vehicle={result.data} />;
+  return (
+    <QueryState
+      query={result}
+      testId="vehicle-page"
+      notFound={{ title: t('vehiclePage.notFound'), hint: t('vehiclePage.notFoundHint') }}
+      refused={{ title: t('vehiclePage.refused'), hint: t('vehiclePage.refusedHint') }}
+      back={back}
+    >
+      {(vehicle) => <VehicleView vehicle={vehicle} />}
+    </QueryState>
+  );
 }
