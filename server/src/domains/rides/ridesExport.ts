@@ -9,7 +9,7 @@ import { areas } from '../areas';
 import { bills } from '../bills/tables';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
-import { promocodes } from '../promocodes/tables';
+import { promocodes } from '../promocodes';
 import { ridePricePiasters } from './finish';
 import { RIDES_FILTER_CONDITIONS } from './ridesList';
 import { rides } from './tables';

@@ -4,7 +4,7 @@ import type { UsersFilters, UsersSortField } from '@ops/shared/lists/users';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { idVerifications } from '../idVerification';
 import type { FilterConditions } from '../../platform/lists/listQuery';
-import { promocodes } from '../promocodes/tables';
+import { promocodes } from '../promocodes';
 import { rides } from '../rides/tables';
 import { users } from '../../platform/session/tables';
 
