@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps';
 import { analyticsRange, seriesFromDays, type AnalyticsSeries } from '../analytics';
-import { billDays, countValues, revenueValues } from '../bills/analyticsData';
+import { billDays, countValues, revenueValues } from '../bills';
 import type { AnalyticsArgs } from '../rides/analytics';
 
 /** getRentalsAnalytics (/app/rental/analytics): day rentals booked and their revenue, from their bills

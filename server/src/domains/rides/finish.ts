@@ -4,7 +4,7 @@ import { toEgp, toPiasters } from '@ops/shared/rules/money';
 import { rideDurationMs, ridePrice } from '@ops/shared/rules/pricing';
 import { chargeWithinCap } from '@ops/shared/rules/rideCharge';
 import type { Clock } from '../../platform/deps';
-import { bills } from '../bills/tables';
+import { bills } from '../bills';
 import type { Tx } from '../../platform/db/client';
 import { codedRefusal, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';

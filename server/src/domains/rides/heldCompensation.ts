@@ -3,7 +3,7 @@ import { compensatedNotice, remainingCompensation } from '@ops/shared/rules/endR
 import { toEgp, toPiasters } from '@ops/shared/rules/money';
 import type { Clock } from '../../platform/deps';
 import { registerHeldChangeExecutor } from '../approvals';
-import { bills } from '../bills/tables';
+import { bills } from '../bills';
 import type { Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
 import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { mayReadWalletLogs } from '@ops/shared/rules/permissions/readRules';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { billViewById, type BillView } from '../bills/present';
+import { billViewById, type BillView } from '../bills';
 import { codedRefusal } from '../../platform/errors';
 import { users } from '../../platform/session/tables';
 import { selectWalletLogViews, type PersonRef, type WalletLogView } from '../wallet/present';

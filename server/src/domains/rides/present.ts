@@ -1,7 +1,7 @@
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { toEgp } from '@ops/shared/rules/money';
 import { areas } from '../areas';
-import { bills } from '../bills/tables';
+import { bills } from '../bills';
 import { promocodes } from '../promocodes';
 import type { Deps } from '../../platform/deps';
 import type { Db, Tx } from '../../platform/db/client';

@@ -14,7 +14,7 @@ import {
 } from '@ops/shared/lists/rideReviews';
 import { toEgp } from '@ops/shared/rules/money';
 import { areas } from '../areas';
-import { bills } from '../bills/tables';
+import { bills } from '../bills';
 import type { Db } from '../../platform/db/client';
 import { filterCondition, type FilterConditions } from '../../platform/lists/listQuery';
 import { ridePricePiasters } from './finish';

@@ -6,7 +6,7 @@ import { RIDES_LIST, type RidesFilters } from '@ops/shared/lists/rides';
 import { RIDE_CHECK_STATUS_LABELS, RIDE_TYPE_LABELS } from '@ops/shared/rules/filterOptions';
 import { toEgp } from '@ops/shared/rules/money';
 import { areas } from '../areas';
-import { bills } from '../bills/tables';
+import { bills } from '../bills';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
 import { promocodes } from '../promocodes';
