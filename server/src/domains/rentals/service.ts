@@ -14,7 +14,7 @@ import { requireLength } from '../../platform/graphql/limits';
 import { newId } from '../../platform/lib/ids';
 import { readListRequest, runListQuery, type FilterConditions } from '../../platform/lists/listQuery';
 import { vehicles } from '../vehicles';
-import { applyBalanceChange } from '../wallet/ledger';
+import { applyBalanceChange } from '../wallet';
 import { rentalView, selectRentalViews, type DayRentalView } from './present';
 import { dayRentalEvents, dayRentals } from './tables';
 

@@ -9,7 +9,7 @@ import type { Tx } from '../../platform/db/client';
 import { codedRefusal, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { vehicles } from '../vehicles';
-import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';
+import { applyBalanceChange, type WalletLogRow } from '../wallet';
 import { RIDE_MESSAGES } from './messages';
 import { appendRideLog } from './rideLog';
 import { rides, type RideEndedBy } from './tables';

@@ -6,7 +6,7 @@ import { registerHeldChangeExecutor } from '../approvals';
 import { bills } from '../bills';
 import type { Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
-import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';
+import { applyBalanceChange, type WalletLogRow } from '../wallet';
 import { lockRide, ridePricePiasters, type RideRow } from './finish';
 import { RIDE_MESSAGES } from './messages';
 import { appendRideLog } from './rideLog';

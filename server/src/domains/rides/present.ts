@@ -7,7 +7,7 @@ import type { Deps } from '../../platform/deps';
 import type { Db, Tx } from '../../platform/db/client';
 import { users } from '../../platform/session/tables';
 import { vehicles } from '../vehicles';
-import type { PersonRef } from '../wallet/present';
+import type { PersonRef } from '../wallet';
 import { ridePricePiasters } from './finish';
 import { rides } from './tables';
 

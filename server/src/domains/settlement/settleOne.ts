@@ -9,7 +9,7 @@ import { bills } from '../bills';
 import type { Db, Tx } from '../../platform/db/client';
 import { newId } from '../../platform/lib/ids';
 import { lockUser } from '../users';
-import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';
+import { applyBalanceChange, type WalletLogRow } from '../wallet';
 
 export type SettleOutcome =
   | { kind: 'settled'; piasters: number; walletLogId: string; billId: string }
