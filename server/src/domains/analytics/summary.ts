@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { queryRows } from '../../platform/db/client';
 import { billsSeries, totalBillingAnalytics } from '../bills';
-import { getRidesAnalytics, type AnalyticsArgs } from '../rides/analytics';
+import { getRidesAnalytics, type AnalyticsArgs } from '../rides';
 import { activeUsersReports, usersByDuration } from '../riderAnalytics';
 import { wireArea } from './areas';
 import { analyticsRange } from './range';

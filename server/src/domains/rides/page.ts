@@ -6,7 +6,7 @@ import { billViewById, type BillView } from '../bills';
 import { codedRefusal } from '../../platform/errors';
 import { users } from '../../platform/session/tables';
 import { type PersonRef, selectWalletLogViews, walletLogs, type WalletLogView } from '../wallet';
-import { lockRide } from './finish';
+import { lockRide } from './lock';
 import { rideView, type RideView } from './present';
 import { appendRideLog, readRideLogs } from './rideLog';
 import { mayListRides } from './ridesList';

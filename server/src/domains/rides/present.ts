@@ -7,8 +7,8 @@ import type { Deps } from '../../platform/deps';
 import type { Db, Tx } from '../../platform/db/client';
 import { users } from '../../platform/session/tables';
 import { vehicles } from '../vehicles';
-import type { PersonRef } from '../wallet';
-import { ridePricePiasters } from './finish';
+import type { PersonRef } from '../../platform/generated/graphql';
+import { ridePricePiasters } from './price';
 import { rides } from './tables';
 
 /** A ride as GraphQL shows it (01 §3, 02 §3): EGP amounts, signed image links, references. */

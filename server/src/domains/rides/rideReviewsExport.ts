@@ -17,7 +17,7 @@ import { areas } from '../areas';
 import { bills } from '../bills';
 import type { Db } from '../../platform/db/client';
 import { filterCondition, type FilterConditions } from '../../platform/lists/listQuery';
-import { ridePricePiasters } from './finish';
+import { ridePricePiasters } from './price';
 import { RATING_CONDITIONS, REVIEW_SCOPES, UNTAPPED_CONDITIONS } from './reviewLists';
 import { rides } from './tables';
 import { users } from '../../platform/session/tables';

@@ -10,7 +10,7 @@ import { bills } from '../bills';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
 import { promocodes } from '../promocodes';
-import { ridePricePiasters } from './finish';
+import { ridePricePiasters } from './price';
 import { RIDES_FILTER_CONDITIONS } from './ridesList';
 import { rides } from './tables';
 import { users } from '../../platform/session/tables';

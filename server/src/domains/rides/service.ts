@@ -19,7 +19,8 @@ import {
 } from '../wallet';
 import { reviewRideCharge } from './chargeReview';
 import { afterRideEnded } from './events';
-import { finishRide, lockRide, type RideRow } from './finish';
+import { finishRide } from './finish';
+import { lockRide, type RideRow } from './lock';
 import { checkCompensationCap, compensableTotal, compensate } from './heldCompensation';
 import { RIDE_MESSAGES } from './messages';
 import { rideView, type RideView } from './present';
