@@ -14,8 +14,7 @@ import { loadConfig, type ServerConfig } from '../server/src/platform/config/con
 import { openDatabase, type DatabaseHandle } from '../server/src/platform/db/client';
 import { buildServer, type OpsServer } from '../server/src/compose/buildServer';
 import { newId } from '../server/src/platform/lib/ids';
-import { roles } from '../server/src/domains/roles/tables';
-import { users } from '../server/src/domains/users/tables';
+import { roles, users } from '../server/src/platform/session/tables';
 import { vehicles } from '../server/src/domains/vehicles/tables';
 
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

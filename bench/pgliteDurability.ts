@@ -26,7 +26,7 @@ import { pgliteHandle, type DatabaseHandle } from '../server/src/platform/db/cli
 import { migrate } from '../server/src/platform/db/migrate';
 import { newId } from '../server/src/platform/lib/ids';
 import { seedDemoData } from '../server/src/compose/seed/index';
-import { users } from '../server/src/domains/users/tables';
+import { users } from '../server/src/platform/session/tables';
 import { applyBalanceChange } from '../server/src/domains/wallet/ledger';
 
 type Mode = 'asShipped' | 'fsyncOn' | 'hostFsync';

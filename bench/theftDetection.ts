@@ -11,7 +11,7 @@ import type { Clock } from '../server/src/platform/deps';
 import { openDatabase } from '../server/src/platform/db/client';
 import { migrate } from '../server/src/platform/db/migrate';
 import type { EventBus } from '../server/src/platform/realtime/eventBus';
-import { roles } from '../server/src/domains/roles/tables';
+import { roles } from '../server/src/platform/session/tables';
 import { seedDemoData } from '../server/src/compose/seed';
 import { areasStep } from '../server/src/compose/seed/steps/areas';
 import { ridersStep } from '../server/src/compose/seed/steps/riders';

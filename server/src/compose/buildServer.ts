@@ -30,6 +30,7 @@ import { registerUploadRoutes } from '../platform/uploads/routes';
 import { registerExportRoutes } from '../platform/exports/routes';
 import { registerIpBlocking } from '../platform/rateLimiter/ipBlockHook';
 import { devRoutes } from './devRoutes';
+import { theftDevRoute } from './theftDevRoute';
 import {
   SERVER_AGGREGATES,
   SERVER_EXPORTS,
@@ -261,6 +262,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   }
   if (!config.production) {
     await app.register(devRoutes(deps));
+    await app.register(theftDevRoute(deps));
     for (const module of SERVER_MODULES) if (module.devRoutes) await app.register(module.devRoutes(deps));
   }
 

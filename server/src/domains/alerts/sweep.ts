@@ -23,7 +23,7 @@ import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/lib/ids';
 import { opsTasks } from '../opsTasks';
-import { rides } from '../rides/tables';
+import { rides } from '../rides';
 import { staffLocations } from '../staffLocations';
 import { vehicleLifeCycle, vehicles } from '../vehicles';
 import { raiseTheftIncident } from './theft';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { queryRows } from '../../platform/db/client';
-import { billsSeries, totalBillingAnalytics } from '../bills/analytics';
-import { getRidesAnalytics, type AnalyticsArgs } from '../rides/analytics';
+import { billsSeries, totalBillingAnalytics } from '../bills';
+import { getRidesAnalytics, type AnalyticsArgs } from '../rides';
 import { activeUsersReports, usersByDuration } from '../riderAnalytics';
 import { wireArea } from './areas';
 import { analyticsRange } from './range';

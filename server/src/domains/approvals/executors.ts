@@ -1,7 +1,7 @@
 import type { MoneyApprovalKind } from '@ops/shared/rules/moneyApprovals';
 import type { Clock } from '../../platform/deps';
 import type { Tx } from '../../platform/db/client';
-import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';
+import { applyBalanceChange, type WalletLogRow } from '../wallet';
 import type { MoneyApprovalRow } from './tables';
 
 /**

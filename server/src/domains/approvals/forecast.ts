@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
 import { USER_NOT_FOUND, actorOf, personWithRole } from '../users';
-import { WALLET_MESSAGES } from '../wallet/messages';
+import { WALLET_MESSAGES } from '../wallet';
 import { holdStanding } from './hold';
 
 export interface MoneyHoldForecastView {

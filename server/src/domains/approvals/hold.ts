@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../platform/db/client';
 import { recordAudit } from '../../platform/audit/record';
 import { newId } from '../../platform/lib/ids';
 import { lockUser } from '../users';
-import type { WalletLogType } from '../wallet/tables';
+import type { WalletLogType } from '../wallet';
 import { moneyLimitsOf, thresholdPiastersFor } from './limitsStore';
 import { moneyApprovals, moneySingleSignatureMoves, type MoneyApprovalRow } from './tables';
 

@@ -19,7 +19,7 @@ import { moneyApprovals, type MoneyApprovalRow } from './tables';
 import { visibleTo } from './visibility';
 import type { Db } from '../../platform/db/client';
 import { filterCondition } from '../../platform/lists/listQuery';
-import type { PersonRef } from '../wallet/present';
+import type { PersonRef } from '../wallet';
 import { cairoDate } from '../../platform/exports/cells';
 import { cursorText, keysetBatches, olderThan } from '../../platform/exports/keyset';
 import { EXPORT_NOT_ALLOWED, ExportRefusal } from '../../platform/exports/request';

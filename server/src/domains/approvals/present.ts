@@ -10,7 +10,7 @@ import { toEgp } from '@ops/shared/rules/money';
 import type { Db, Tx } from '../../platform/db/client';
 import { roles } from '../../platform/session/tables';
 import { users } from '../../platform/session/tables';
-import { walletLogViewsByIds, type PersonRef, type WalletLogView } from '../wallet/present';
+import { walletLogViewsByIds, type PersonRef, type WalletLogView } from '../wallet';
 import type { MoneyApprovalRow } from './tables';
 
 /** A request as GraphQL shows it, with what the signed-in user may do with it. */

@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../platform/generated/graphql';
 import { requireSession } from '../../platform/graphql/requireSession';
-import { editBalance } from '../wallet/service';
 import { approveMoneyRequest, rejectMoneyRequest } from './decide';
 import { moneyHoldForecast } from './forecast';
 import { getMoneyLimits, setMoneyLimits } from './limits';
@@ -31,7 +30,6 @@ export const approvalsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    editBalance: (_parent, args, ctx) => editBalance(ctx.deps, requireSession(ctx), args),
     approveMoneyRequest: (_parent, args, ctx) => approveMoneyRequest(ctx.deps, requireSession(ctx), args),
     rejectMoneyRequest: (_parent, args, ctx) => rejectMoneyRequest(ctx.deps, requireSession(ctx), args),
     setMoneyApprovalThreshold: (_parent, args, ctx) =>

@@ -1,6 +1,6 @@
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MoneyApprovalKind, StoredApprovalStatus } from '@ops/shared/rules/moneyApprovals';
-import type { WalletLogType } from '../wallet/tables';
+import type { WalletLogType } from '../wallet';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });

@@ -23,7 +23,7 @@ import { codedRefusal, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { roles } from '../../platform/session/tables';
 import { users } from '../../platform/session/tables';
-import type { PersonRef } from '../wallet/present';
+import type { PersonRef } from '../wallet';
 import { moneyApprovalThresholdChanges, moneyApprovalThresholds } from './tables';
 
 export interface ThresholdView {

@@ -5,7 +5,6 @@ import type { TimeUnit } from '@ops/shared/analytics/buckets';
 import type { Deps } from '../../platform/deps';
 import { queryRows } from '../../platform/db/client';
 import { analyticsRange, seriesFromDays, type AnalyticsSeries } from '../analytics';
-import { REVENUE_BILL_TYPES } from '../users';
 import {
   billDays,
   billsByGateway,
@@ -14,6 +13,7 @@ import {
   revenueValues,
   type BillFigures,
 } from './analyticsData';
+import { REVENUE_BILL_TYPES } from './revenueTypes';
 import type { BillType } from './tables';
 
 /**

@@ -13,7 +13,7 @@ import type { Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { lockUser } from '../users';
-import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';
+import { applyBalanceChange, type WalletLogRow } from '../wallet';
 import { refundMovement, type RefundMovement } from './refundMovement';
 import { refundablePiasters } from './refundRules';
 import { bills, cardRefunds, type BillRow } from './tables';

@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
 import { newId } from '../../platform/lib/ids';
 import { rides } from '../rides/tables';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { walletAutoCharges, walletChargePlans } from '../wallet/tables';
 import { createRider, createVehicle } from '../wallet/testFixtures';
 import { BILL_FIELDS, billsQuery, selectBillViews, type BillView } from './present';

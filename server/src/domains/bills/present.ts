@@ -4,7 +4,7 @@ import { toEgp } from '@ops/shared/rules/money';
 import type { Db, Tx } from '../../platform/db/client';
 import { isoTime, JsonRows, type FieldReads } from '../../platform/lists/jsonRows';
 import { users } from '../../platform/session/tables';
-import type { PersonRef } from '../wallet/present';
+import type { PersonRef } from '../../platform/generated/graphql';
 import { rideOfBill } from './billsList';
 import { bills } from './tables';
 

@@ -9,8 +9,7 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
 import { filterCondition, readListRequest, runListQuery } from '../../platform/lists/listQuery';
 import { paymentTransactions } from '../payments';
-import { selectWalletLogViews, type WalletLogView } from '../wallet/present';
-import { walletLogs } from '../wallet/tables';
+import { selectWalletLogViews, walletLogs, type WalletLogView } from '../wallet';
 import {
   BILL_SEARCH_MAX,
   BILL_SEARCH_TOO_LONG,

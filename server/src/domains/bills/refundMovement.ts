@@ -5,7 +5,7 @@ import type { Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
 import { paymentTransactions } from '../payments';
 import { lockUser } from '../users';
-import { walletLogs } from '../wallet/tables';
+import { walletLogs } from '../wallet';
 import type { BillRow } from './tables';
 
 export interface RefundMovement {

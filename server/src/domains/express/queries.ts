@@ -8,8 +8,8 @@ import { areas } from '../areas';
 import { rowsPerPageOf } from '../../platform/graphql/limits';
 import { UserError } from '../../platform/errors';
 import { listPage } from '../../platform/lists/listQuery';
-import { selectRideViews, type RideView } from '../rides/present';
-import { rides } from '../rides/tables';
+import { selectRideViews, type RideView } from '../rides';
+import { rides } from '../rides';
 import { roles, users } from '../../platform/session/tables';
 import {
   EXPRESS_PARTNERS_FILTER_CONDITIONS,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
 import { insertBill } from '../bills/testFixtures';
-import { users } from '../users/tables';
+import { users } from '../../platform/session/tables';
 import { createRider } from '../wallet/testFixtures';
 import {
   PAYMENT_TRANSACTION_FIELDS,

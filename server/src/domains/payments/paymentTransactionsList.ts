@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../platform/db/client';
 import { isoTime, JsonRows, type FieldReads } from '../../platform/lists/jsonRows';
 import type { FilterConditions } from '../../platform/lists/listQuery';
 import { users } from '../../platform/session/tables';
-import type { PersonRef } from '../wallet/present';
+import type { PersonRef } from '../wallet';
 import { paymentTransactions } from './tables';
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Deps } from '../../platform/deps';
-import { bills } from '../bills/tables';
+import { bills } from '../bills';
 import { pageWindow } from '../users';
 import { promocodes } from './tables';
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../../platform/deps';
 import { analyticsRange, seriesFromDays, type AnalyticsSeries } from '../analytics';
-import { billDays, countValues, revenueValues } from '../bills/analyticsData';
-import type { AnalyticsArgs } from '../rides/analytics';
+import { billDays, countValues, revenueValues } from '../bills';
+import type { AnalyticsArgs } from '../rides';
 
 /** getRentalsAnalytics (/app/rental/analytics): day rentals booked and their revenue, from their bills
  * (one dayRental bill per booking, agg_bills_daily), by the Cairo day of the booking. */

@@ -6,7 +6,7 @@ import { areas } from '../areas';
 import type { Db, Tx } from '../../platform/db/client';
 import { users } from '../../platform/session/tables';
 import { vehicles } from '../vehicles';
-import type { PersonRef } from '../wallet/present';
+import type { PersonRef } from '../wallet';
 import { dayRentalEvents, dayRentals } from './tables';
 
 // The rental as getDayRentals shows it is also what NEW_DAY_RENTAL carries: one shape, in the realtime contract.

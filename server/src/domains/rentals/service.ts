@@ -8,13 +8,13 @@ import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { bills } from '../bills/tables';
+import { bills } from '../bills';
 import { UserError } from '../../platform/errors';
 import { requireLength } from '../../platform/graphql/limits';
 import { newId } from '../../platform/lib/ids';
 import { readListRequest, runListQuery, type FilterConditions } from '../../platform/lists/listQuery';
 import { vehicles } from '../vehicles';
-import { applyBalanceChange } from '../wallet/ledger';
+import { applyBalanceChange } from '../wallet';
 import { rentalView, selectRentalViews, type DayRentalView } from './present';
 import { dayRentalEvents, dayRentals } from './tables';
 

@@ -19,7 +19,7 @@ import {
 } from '../../platform/lists/listQuery';
 import { users } from '../../platform/session/tables';
 import { vehicles } from '../vehicles';
-import type { PersonRef } from '../wallet/present';
+import type { PersonRef } from '../wallet';
 import { reservations } from './tables';
 
 export interface ReservationView {

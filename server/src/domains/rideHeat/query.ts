@@ -7,7 +7,7 @@ import {
 } from '@ops/shared/analytics/heat';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../platform/db/client';
-import { rides } from '../rides/tables';
+import { rides } from '../rides';
 
 export interface HeatCell {
   lat: number;

@@ -10,7 +10,7 @@ import {
   type DayAreaValue,
   wireArea,
 } from '../analytics';
-import { billDays, revenueValues } from '../bills/analyticsData';
+import { billDays, revenueValues } from '../bills';
 
 export interface AnalyticsArgs {
   startDate: string;

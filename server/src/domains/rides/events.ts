@@ -3,7 +3,7 @@ import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { vehicles } from '../vehicles';
-import type { RideRow } from './finish';
+import type { RideRow } from './lock';
 import { selectRideViews, type RideView } from './present';
 import { rides } from './tables';
 

@@ -1,42 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { displayedBattery } from '@ops/shared/rules/battery';
-import { toEgp, toPiasters } from '@ops/shared/rules/money';
-import { rideDurationMs, ridePrice } from '@ops/shared/rules/pricing';
+import { rideDurationMs } from '@ops/shared/rules/pricing';
 import { chargeWithinCap } from '@ops/shared/rules/rideCharge';
 import type { Clock } from '../../platform/deps';
-import { bills } from '../bills/tables';
+import { bills } from '../bills';
 import type { Tx } from '../../platform/db/client';
-import { codedRefusal, UserError } from '../../platform/errors';
+import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { vehicles } from '../vehicles';
-import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';
+import { applyBalanceChange, type WalletLogRow } from '../wallet';
 import { RIDE_MESSAGES } from './messages';
 import { appendRideLog } from './rideLog';
+import type { RideRow } from './lock';
+import { ridePricePiasters } from './price';
 import { rides, type RideEndedBy } from './tables';
-
-export type RideRow = typeof rides.$inferSelect;
-
-/** Locks the ride row for the rest of the transaction: whoever ends a ride holds this first. */
-export async function lockRide(tx: Tx, rideId: string): Promise<RideRow> {
-  const [ride] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
-  if (!ride) throw codedRefusal('RIDE_NOT_FOUND');
-  return ride;
-}
-
-/** The price of a ride at a moment (ongoing) or at its end, in piasters, by shared/rules/pricing. */
-export function ridePricePiasters(
-  ride: Pick<RideRow, 'startTime' | 'endTime' | 'basePricePiasters' | 'minutePricePiasters'>,
-  now: Date,
-): number {
-  const durationMs = rideDurationMs(ride.startTime, ride.endTime ?? now);
-  return toPiasters(
-    ridePrice({
-      durationMs,
-      basePrice: toEgp(ride.basePricePiasters),
-      minutePrice: toEgp(ride.minutePricePiasters),
-    }),
-  );
-}
 
 export interface FinishOptions {
   endedBy: RideEndedBy;

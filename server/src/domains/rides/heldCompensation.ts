@@ -3,11 +3,12 @@ import { compensatedNotice, remainingCompensation } from '@ops/shared/rules/endR
 import { toEgp, toPiasters } from '@ops/shared/rules/money';
 import type { Clock } from '../../platform/deps';
 import { registerHeldChangeExecutor } from '../approvals';
-import { bills } from '../bills/tables';
+import { bills } from '../bills';
 import type { Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
-import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';
-import { lockRide, ridePricePiasters, type RideRow } from './finish';
+import { applyBalanceChange, type WalletLogRow } from '../wallet';
+import { lockRide, type RideRow } from './lock';
+import { ridePricePiasters } from './price';
 import { RIDE_MESSAGES } from './messages';
 import { appendRideLog } from './rideLog';
 import { rides } from './tables';

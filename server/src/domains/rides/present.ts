@@ -1,14 +1,14 @@
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { toEgp } from '@ops/shared/rules/money';
 import { areas } from '../areas';
-import { bills } from '../bills/tables';
-import { promocodes } from '../promocodes/tables';
+import { bills } from '../bills';
+import { promocodes } from '../promocodes';
 import type { Deps } from '../../platform/deps';
 import type { Db, Tx } from '../../platform/db/client';
 import { users } from '../../platform/session/tables';
 import { vehicles } from '../vehicles';
-import type { PersonRef } from '../wallet/present';
-import { ridePricePiasters } from './finish';
+import type { PersonRef } from '../../platform/generated/graphql';
+import { ridePricePiasters } from './price';
 import { rides } from './tables';
 
 /** A ride as GraphQL shows it (01 §3, 02 §3): EGP amounts, signed image links, references. */

@@ -14,10 +14,10 @@ import {
 } from '@ops/shared/lists/rideReviews';
 import { toEgp } from '@ops/shared/rules/money';
 import { areas } from '../areas';
-import { bills } from '../bills/tables';
+import { bills } from '../bills';
 import type { Db } from '../../platform/db/client';
 import { filterCondition, type FilterConditions } from '../../platform/lists/listQuery';
-import { ridePricePiasters } from './finish';
+import { ridePricePiasters } from './price';
 import { RATING_CONDITIONS, REVIEW_SCOPES, UNTAPPED_CONDITIONS } from './reviewLists';
 import { rides } from './tables';
 import { users } from '../../platform/session/tables';

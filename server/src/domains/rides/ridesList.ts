@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { codedRefusal } from '../../platform/errors';
 import { readListRequest, runListQuery, type FilterConditions } from '../../platform/lists/listQuery';
-import { promocodes } from '../promocodes/tables';
+import { promocodes } from '../promocodes';
 import { selectRideViews, type RideView } from './present';
 import { rides } from './tables';
 

@@ -5,7 +5,8 @@ import { newId } from '../../platform/lib/ids';
 import { timedRun } from '../../platform/observability/jobRuns';
 import { reviewRideCharge } from './chargeReview';
 import { afterRideEnded } from './events';
-import { finishRide, lockRide } from './finish';
+import { finishRide } from './finish';
+import { lockRide } from './lock';
 import { rides } from './tables';
 
 /** Rides ended per look: a backlog after an outage drains over a few looks, not in one long one. */

@@ -8,13 +8,19 @@ import type { MoneyApprovalRow } from '../approvals';
 import { UserError } from '../../platform/errors';
 import { actorOf, personWithRole, USER_NOT_FOUND } from '../users';
 import { checkTaskForAction, recordIfInTask } from '../tasks';
-import type { WalletLogRow } from '../wallet/ledger';
-import { WALLET_MESSAGES } from '../wallet/messages';
-import { walletLogViewsByIds, type WalletLogView } from '../wallet/present';
-import { checkAmount, checkReason, type ReasonInput } from '../wallet/service';
+import {
+  checkAmount,
+  checkReason,
+  type ReasonInput,
+  WALLET_MESSAGES,
+  type WalletLogRow,
+  type WalletLogView,
+  walletLogViewsByIds,
+} from '../wallet';
 import { reviewRideCharge } from './chargeReview';
 import { afterRideEnded } from './events';
-import { finishRide, lockRide, type RideRow } from './finish';
+import { finishRide } from './finish';
+import { lockRide, type RideRow } from './lock';
 import { checkCompensationCap, compensableTotal, compensate } from './heldCompensation';
 import { RIDE_MESSAGES } from './messages';
 import { rideView, type RideView } from './present';

@@ -7,7 +7,8 @@ import { priceForRide } from '../pricing';
 import { vehicles } from '../vehicles';
 import { reviewRideCharge } from './chargeReview';
 import { afterRideEnded, announceOngoingRide } from './events';
-import { finishRide, lockRide, type RideRow } from './finish';
+import { finishRide } from './finish';
+import { lockRide, type RideRow } from './lock';
 import { RIDE_MESSAGES } from './messages';
 import { rides } from './tables';
 

@@ -6,7 +6,7 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { areas } from '../areas';
 import { readListRequest, runListQuery } from '../../platform/lists/listQuery';
 import { roles, users } from '../../platform/session/tables';
-import type { PersonRef } from '../wallet/present';
+import type { PersonRef } from '../wallet';
 import { circleOf, SESSIONS_FILTER_CONDITIONS } from './sessionsList';
 import { appSessions, type AppSessionKind } from './tables';
 

@@ -5,11 +5,11 @@ import type { Clock } from '../../platform/deps';
 import { holdIfAboveThreshold, moneyApprovals } from '../approvals';
 import { recordAudit } from '../../platform/audit/record';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { bills } from '../bills/tables';
+import { bills } from '../bills';
 import type { Db, Tx } from '../../platform/db/client';
 import { newId } from '../../platform/lib/ids';
 import { lockUser } from '../users';
-import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';
+import { applyBalanceChange, type WalletLogRow } from '../wallet';
 
 export type SettleOutcome =
   | { kind: 'settled'; piasters: number; walletLogId: string; billId: string }

@@ -11,7 +11,7 @@ import type { Tx } from '../../platform/db/client';
 import { areas } from '../areas';
 import { codedRefusal, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
-import { rides } from '../rides/tables';
+import { rides } from '../rides';
 import { vehicles } from '../vehicles';
 import { idVerifications } from '../idVerification';
 import { actorById } from './agents';

@@ -10,7 +10,7 @@ import { areas } from '../areas';
 import { readListRequest, runListQuery } from '../../platform/lists/listQuery';
 import { roles, users } from '../../platform/session/tables';
 import { vehicleLifeCycle, vehicles } from '../vehicles';
-import type { PersonRef } from '../wallet/present';
+import type { PersonRef } from '../wallet';
 import {
   BY_A_USER,
   userLifeCycleConditions,

@@ -11,5 +11,4 @@ export {
   type ReferralUsersPage,
   withReferralDetails,
 } from './referrals';
-export { REVENUE_BILL_TYPES } from './revenues';
 export { USERS_FILTER_CONDITIONS } from './usersList';

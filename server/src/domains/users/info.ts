@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { areas } from '../areas';
 import { idVerifications } from '../idVerification';
 import { subscriptionView, type SubscriptionView, primeSubscriptions } from '../prime';
-import { promocodes } from '../promocodes/tables';
+import { promocodes } from '../promocodes';
 import { roles, users, type DeviceIdHistoryEntry } from '../../platform/session/tables';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

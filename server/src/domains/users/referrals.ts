@@ -4,8 +4,8 @@ import { toEgp } from '@ops/shared/rules/money';
 import type { Deps } from '../../platform/deps';
 import { areas } from '../areas';
 import { queryRows, type Db } from '../../platform/db/client';
-import type { PersonRef } from '../wallet/present';
 import { pageWindow } from './pageArgs';
+import type { PersonRef } from './rowNames';
 import { users } from '../../platform/session/tables';
 
 /** A user in a referral list (schema: ReferralUser). */

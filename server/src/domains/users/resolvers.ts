@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../platform/generated/graphql';
 import { requireSession } from '../../platform/graphql/requireSession';
-import { incrementBalance } from '../wallet/service';
 import { getUsers, searchUsers, sumOfUsers } from './queries';
 import { toggleActivate } from './service';
 
@@ -11,7 +10,6 @@ export const usersResolvers: Resolvers = {
     sumOfUsers: (_parent, args, ctx) => sumOfUsers(ctx.deps, requireSession(ctx), args),
   },
   Mutation: {
-    incrementBalance: (_parent, args, ctx) => incrementBalance(ctx.deps, requireSession(ctx), args),
     toggleActivate: (_parent, args, ctx) => toggleActivate(ctx.deps, requireSession(ctx), args),
   },
 };

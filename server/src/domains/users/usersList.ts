@@ -4,8 +4,8 @@ import type { UsersFilters, UsersSortField } from '@ops/shared/lists/users';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { idVerifications } from '../idVerification';
 import type { FilterConditions } from '../../platform/lists/listQuery';
-import { promocodes } from '../promocodes/tables';
-import { rides } from '../rides/tables';
+import { promocodes } from '../promocodes';
+import { rides } from '../rides';
 import { users } from '../../platform/session/tables';
 
 /** A range filter: the column between the two instants, both ends included. */

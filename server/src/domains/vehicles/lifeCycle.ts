@@ -6,7 +6,7 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
 import { rowsPerPageOf } from '../../platform/graphql/limits';
 import { users } from '../../platform/session/tables';
-import type { PersonRef } from '../wallet/present';
+import type { PersonRef } from '../wallet';
 import { decodeLifeCycleCursor, encodeLifeCycleCursor } from './lifeCycleCursor';
 import { VEHICLE_MESSAGES } from './messages';
 import { vehicleLifeCycle, vehicles } from './tables';

@@ -6,7 +6,7 @@ import { ForbiddenError } from '../../platform/errors';
 import { rowsPerPageOf } from '../../platform/graphql/limits';
 import { vehicleCommands } from '../../platform/integrations/vehicleGateway/commandsTable';
 import { users } from '../../platform/session/tables';
-import type { PersonRef } from '../wallet/present';
+import type { PersonRef } from '../wallet';
 import { vehicleView, type VehicleView } from './present';
 import { vehicles } from './tables';
 

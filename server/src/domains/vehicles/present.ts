@@ -3,7 +3,7 @@ import { displayedBattery } from '@ops/shared/rules/battery';
 import { areas } from '../areas';
 import type { Db, Tx } from '../../platform/db/client';
 import { users } from '../../platform/session/tables';
-import type { PersonRef } from '../wallet/present';
+import type { PersonRef } from '../wallet';
 import { vehicles } from './tables';
 
 export type VehicleRow = typeof vehicles.$inferSelect;

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { UserError } from '../../platform/errors';
-import { rideView, type RideView } from '../rides/present';
-import { rides } from '../rides/tables';
+import { rideView, type RideView } from '../rides';
+import { rides } from '../rides';
 import { taskUserView, type TaskUserView } from '../users';
 import { VEHICLE_MESSAGES } from './messages';
 import { vehicleView, type VehicleView } from './present';

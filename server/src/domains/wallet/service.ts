@@ -1,13 +1,7 @@
-import {
-  BALANCE_NOT_VALID,
-  modificationReasonError,
-  parseBalanceAmount,
-  validateBalanceAmount,
-} from '@ops/shared/rules/balance';
 import { canWaiveFine } from '@ops/shared/rules/fineWaive';
 import { WALLET_LOGS_LIST } from '@ops/shared/lists/walletLogs';
 import { APPROVAL_PENDING } from '@ops/shared/rules/moneyApprovals';
-import { toEgp, toPiasters } from '@ops/shared/rules/money';
+import { toEgp } from '@ops/shared/rules/money';
 import { mayReadWalletLogs } from '@ops/shared/rules/permissions/readRules';
 import { canEditBalance, canUpdateBalance } from '@ops/shared/rules/permissions/editRules';
 import type { Deps } from '../../platform/deps';
@@ -18,36 +12,13 @@ import { codedRefusal, UserError } from '../../platform/errors';
 import { listPage } from '../../platform/lists/listQuery';
 import { actorOf, personWithRole, lockUser, USER_NOT_FOUND } from '../users';
 import { checkTaskForAction, recordIfInTask } from '../tasks';
+import { checkAmount, checkReason, type ReasonInput } from './checks';
 import { applyBalanceChange } from './ledger';
 import { lockedWaivableFine, writeWaive } from './fineWaive';
 import { FINE_WAIVE_REASON, WALLET_MESSAGES } from './messages';
 import { walletLogViewsByIds, walletLogViewsPage, type WalletLogView } from './present';
 import { walletLogs } from './tables';
 import { WALLET_LOGS_FILTER_CONDITIONS, walletLogsFiltersOf } from './walletLogsList';
-
-export interface ReasonInput {
-  additionalReason: string | null | undefined;
-  customComment?: string | null;
-}
-
-/**
- * The reason rules of the balance dialogs (02 §5), as the dialog applies them (issue 6 §7):
- * one of the listed modification reasons, a comment when it is Other, at most 500 characters.
- */
-export function checkReason({ additionalReason, customComment }: ReasonInput): void {
-  const error = modificationReasonError(additionalReason, customComment);
-  if (error) throw new UserError(error);
-}
-
-/** The amount as whole piasters, or the spec's message (bounds of shared/rules/balance). */
-export function checkAmount(balance: number, { allowZero = false, allowNegative = true } = {}): number {
-  const message = validateBalanceAmount(balance);
-  if (message) throw new UserError(message);
-  const amount = parseBalanceAmount(balance);
-  if (amount === null || (!allowZero && amount === 0) || (!allowNegative && amount < 0))
-    throw new UserError(BALANCE_NOT_VALID);
-  return toPiasters(amount);
-}
 
 export interface IncrementBalanceInput extends ReasonInput {
   id: string;

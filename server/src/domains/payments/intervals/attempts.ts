@@ -4,7 +4,7 @@ import type { Deps } from '../../../platform/deps';
 import { UserError } from '../../../platform/errors';
 import { newId } from '../../../platform/lib/ids';
 import { primeSubscriptions } from '../../prime';
-import { walletAutoCharges } from '../../wallet/tables';
+import { walletAutoCharges } from '../../wallet';
 import { paymentTransactions } from '../tables';
 import { closePendingPayment } from '../webhooks';
 import { intervalPaymentAttempts, intervalPayments } from './tables';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../../platform/deps';
 import type { Tx } from '../../../platform/db/client';
-import { applyBalanceChange } from '../../wallet/ledger';
-import { walletAutoCharges, walletLogs } from '../../wallet/tables';
+import { applyBalanceChange, walletAutoCharges, walletLogs } from '../../wallet';
 import { markPrimeRenewalFailed, renewPrimeSubscription } from './primeRenewal';
 import { intervalPaymentAttempts, intervalPayments, type AttemptOutcome } from './tables';
 

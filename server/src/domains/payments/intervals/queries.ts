@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../../platform/db/client';
 import { listPage, type FilterConditions } from '../../../platform/lists/listQuery';
 import { primeSubscriptions } from '../../prime';
 import { users } from '../../../platform/session/tables';
-import type { PersonRef } from '../../wallet/present';
+import type { PersonRef } from '../../wallet';
 import { paymentTransactionView, type PaymentTransactionView } from '../paymentTransactionsList';
 import { paymentTransactions } from '../tables';
 import { intervalPaymentAttempts, intervalPayments } from './tables';

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../../platform/deps';
 import { queryRows } from '../../../platform/db/client';
 import { UserError } from '../../../platform/errors';
-import { sendPendingCardRefunds } from '../../bills/cardRefunds';
+import { sendPendingCardRefunds } from '../../bills';
 import { timedRun } from '../../../platform/observability/jobRuns';
 import { expireStalePayments } from '../webhooks';
 import { startAttempt } from './attempts';

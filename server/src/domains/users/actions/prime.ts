@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Deps } from '../../../platform/deps';
 import type { SessionInfo } from '../../../platform/session/sessionTypes';
-import { bills } from '../../bills/tables';
+import { bills } from '../../bills';
 import { UserError } from '../../../platform/errors';
 import { newId } from '../../../platform/lib/ids';
 import {
