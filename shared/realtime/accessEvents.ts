@@ -1,5 +1,8 @@
+import { z } from 'zod';
+
 /** ACCESS_CHANGED (issue 23 item 5): the socket's session was read again after its role changed. */
-export interface AccessChangedEvent {
+export const accessChangedEvent = z.object({
   /** The session's role now (null: the user has no role any more). */
-  roleId: string | null;
-}
+  roleId: z.string().nullable(),
+});
+export type AccessChangedEvent = z.infer<typeof accessChangedEvent>;

@@ -49,11 +49,12 @@ export const outOfFenceVehicleEvent = z.object({
 export type OutOfFenceVehicleEvent = z.infer<typeof outOfFenceVehicleEvent>;
 
 /** NEW_STOLEN_ALERT and REMOVE_STOLEN_ALERT: the badge moves by one. */
-export interface StolenAlertEvent {
-  _id: string;
-  code: string;
-  lat?: number;
-  long?: number;
+export const stolenAlertEvent = z.object({
+  _id: z.string(),
+  code: z.string(),
+  lat: z.number().optional(),
+  long: z.number().optional(),
   /** Why, when the theft detector raised it: MOVED_WHILE_LOCKED or OUTSIDE_FENCE. */
-  reason?: string;
-}
+  reason: z.string().optional(),
+});
+export type StolenAlertEvent = z.infer<typeof stolenAlertEvent>;

@@ -1,21 +1,23 @@
-import type { MoneyApprovalKind } from '../rules/moneyApprovals';
+import { z } from 'zod';
+import { MONEY_APPROVAL_KINDS } from '../rules/moneyApprovals';
 
 /**
  * MONEY_APPROVAL_DECIDED (issue 23): to the requester's own sockets once a held money change
  * is approved or rejected, so they are told and their open pages read the balance again.
  */
-export interface MoneyApprovalDecidedEvent {
-  _id: string;
-  kind: MoneyApprovalKind;
-  status: 'APPROVED' | 'REJECTED';
+export const moneyApprovalDecidedEvent = z.object({
+  _id: z.string(),
+  kind: z.enum(MONEY_APPROVAL_KINDS),
+  status: z.enum(['APPROVED', 'REJECTED']),
   /** EGP, signed as requested. */
-  amount: number;
+  amount: z.number(),
   /** Whose wallet it was (null for a setting request) and how the list names them. */
-  userId: string | null;
-  userName: string | null;
-  decidedByName: string | null;
-  rejectionReason: string | null;
-}
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type MoneyApprovalDecidedEvent = z.infer<typeof moneyApprovalDecidedEvent>;
 
 /** The notice the requester reads; correct English for either decision. */
 export function approvalDecidedText(

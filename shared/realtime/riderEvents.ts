@@ -16,51 +16,53 @@ export const newUserEvent = z.object({
 export type NewUserEvent = z.infer<typeof newUserEvent>;
 
 /** NEW_PENDING_VERIFICATION: a rider sent their identity papers; the badge moves up. */
-export interface NewPendingVerificationEvent {
-  _id: string;
+export const newPendingVerificationEvent = z.object({
+  _id: z.string(),
   /** The rider's id. */
-  user: string;
-}
+  user: z.string(),
+});
+export type NewPendingVerificationEvent = z.infer<typeof newPendingVerificationEvent>;
 
 /** REMOVE_PENDING_VERIFICATION: a reviewer decided; the badge moves down. */
-export interface RemovePendingVerificationEvent {
-  _id: string;
-  user: string;
-  status: string;
-}
+export const removePendingVerificationEvent = z.object({
+  _id: z.string(),
+  user: z.string(),
+  status: z.string(),
+});
+export type RemovePendingVerificationEvent = z.infer<typeof removePendingVerificationEvent>;
 
-export interface PersonRefPayload {
-  _id: string;
-  name: string;
-  phoneNumber: string;
-}
+const personRef = z.object({ _id: z.string(), name: z.string(), phoneNumber: z.string() });
+export type PersonRefPayload = z.infer<typeof personRef>;
+const vehicleRef = z.object({ _id: z.string(), code: z.string() });
 
 /** One step of a day rental's life, as getDayRentals shows it. */
-export interface DayRentalStepPayload {
-  _id: string;
-  from: string | null;
-  to: string;
-  vehicle: { _id: string; code: string } | null;
-  by: PersonRefPayload | null;
-  note: string | null;
-  at: string;
-}
+const dayRentalStep = z.object({
+  _id: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  vehicle: vehicleRef.nullable(),
+  by: personRef.nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type DayRentalStepPayload = z.infer<typeof dayRentalStep>;
 
 /** NEW_DAY_RENTAL: the booking as getDayRentals shows it. */
-export interface DayRentalPayload {
-  _id: string;
-  user: PersonRefPayload | null;
-  area: { _id: string; name: string } | null;
-  vehicle: { _id: string; code: string } | null;
-  status: string;
-  rentalDate: string;
-  price: number;
-  billId: string | null;
-  deliveryAddress: string | null;
-  deliveryLat: number | null;
-  deliveryLong: number | null;
-  createdAt: string;
-  updatedAt: string;
-  nextStatuses: string[];
-  events: DayRentalStepPayload[];
-}
+export const dayRentalPayload = z.object({
+  _id: z.string(),
+  user: personRef.nullable(),
+  area: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  vehicle: vehicleRef.nullable(),
+  status: z.string(),
+  rentalDate: z.string(),
+  price: z.number(),
+  billId: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  deliveryLat: z.number().nullable(),
+  deliveryLong: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  nextStatuses: z.array(z.string()),
+  events: z.array(dayRentalStep),
+});
+export type DayRentalPayload = z.infer<typeof dayRentalPayload>;

@@ -14,7 +14,8 @@ export const staffLocationPayload = z.object({
 export type StaffLocationPayload = z.infer<typeof staffLocationPayload>;
 
 /** PING_USER_OPS_LOCATION: to that staff member's ops app (not this app): report now. */
-export interface PingUserOpsLocationEvent {
+export const pingUserOpsLocationEvent = z.object({
   /** ISO time of the ask. */
-  at: string;
-}
+  at: z.string(),
+});
+export type PingUserOpsLocationEvent = z.infer<typeof pingUserOpsLocationEvent>;

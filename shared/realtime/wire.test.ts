@@ -13,11 +13,17 @@ describe('reading a payload off the wire', () => {
     expect(readWirePayload(REALTIME_EVENTS.HOME_DASHBOARD, undefined)).toEqual({ ok: false });
   });
 
-  it('takes an event without a schema as the contract types it', () => {
+  it('reads every event of the contract: a formerly trusted one is checked too', () => {
     const checkOut = { userId: 'u1', checkedOutBy: 'u2', checkedOutByName: 'Sara', comment: null };
     expect(readWirePayload(REALTIME_EVENTS.CHECK_OUT_USER, checkOut)).toEqual({
       ok: true,
       payload: checkOut,
+    });
+    expect(readWirePayload(REALTIME_EVENTS.CHECK_OUT_USER, { userId: 'u1' })).toEqual({ ok: false });
+    expect(readWirePayload(REALTIME_EVENTS.TASKS, { _id: 't1', status: 7 })).toEqual({ ok: false });
+    expect(readWirePayload(REALTIME_EVENTS.ACCESS_CHANGED, { roleId: null })).toEqual({
+      ok: true,
+      payload: { roleId: null },
     });
   });
 

@@ -1053,7 +1053,6 @@ export type BillsListRowFragment = {
   isPaymentSuccessful: boolean;
   freemium: boolean;
   isAutoSettle: boolean;
-  gatewayResponse: string | null;
   ride: string | null;
   balanceChange: number | null;
   refundedBill: string | null;
@@ -1097,7 +1096,6 @@ export type BillsListQuery = {
       isPaymentSuccessful: boolean;
       freemium: boolean;
       isAutoSettle: boolean;
-      gatewayResponse: string | null;
       ride: string | null;
       balanceChange: number | null;
       refundedBill: string | null;
@@ -1142,7 +1140,6 @@ export type AutoSettlingsListQuery = {
       isPaymentSuccessful: boolean;
       freemium: boolean;
       isAutoSettle: boolean;
-      gatewayResponse: string | null;
       ride: string | null;
       balanceChange: number | null;
       refundedBill: string | null;
@@ -1162,6 +1159,7 @@ export type BillDetailQuery = {
   getBill: {
     refundable: number;
     bill: {
+      gatewayResponse: string | null;
       _id: string;
       serialNumber: number;
       type: string;
@@ -1182,7 +1180,6 @@ export type BillDetailQuery = {
       isPaymentSuccessful: boolean;
       freemium: boolean;
       isAutoSettle: boolean;
-      gatewayResponse: string | null;
       ride: string | null;
       balanceChange: number | null;
       refundedBill: string | null;
@@ -8204,7 +8201,6 @@ export const BillsListRowFragmentDoc = new TypedDocumentString(
   walletAutoCharge {
     _id
   }
-  gatewayResponse
   ride
   balanceChange
   refundedBill
@@ -10765,7 +10761,6 @@ export const BillsListDocument = new TypedDocumentString(`
   walletAutoCharge {
     _id
   }
-  gatewayResponse
   ride
   balanceChange
   refundedBill
@@ -10826,7 +10821,6 @@ export const AutoSettlingsListDocument = new TypedDocumentString(`
   walletAutoCharge {
     _id
   }
-  gatewayResponse
   ride
   balanceChange
   refundedBill
@@ -10845,6 +10839,7 @@ export const BillDetailDocument = new TypedDocumentString(`
   getBill(_id: $id) {
     bill {
       ...BillsListRow
+      gatewayResponse
     }
     refund {
       _id
@@ -10900,7 +10895,6 @@ export const BillDetailDocument = new TypedDocumentString(`
   walletAutoCharge {
     _id
   }
-  gatewayResponse
   ride
   balanceChange
   refundedBill

@@ -1,6 +1,7 @@
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import type { RealtimeEvent } from '@ops/shared/realtime/events';
 import { onRealtime } from '../features/shell/realtime';
+import { liveFromAdded, type CacheLifecycle } from './liveCacheEntry';
 import { throttled } from './throttled';
 
 /** A list reads again at most this often while its events keep coming (a raise storm of the fleet). */
@@ -19,33 +20,14 @@ export function refetchOn(
   invalidate: () => void,
   everyMs: number = LIVE_REFETCH_MS,
 ) {
-  return async (
-    _arg: unknown,
-    api: { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> },
-  ): Promise<void> => {
+  return (_arg: unknown, api: CacheLifecycle): Promise<void> => {
     const refetch = throttled(invalidate, everyMs);
-    let loaded = false;
-    let changedWhileLoading = false;
-    const offs = events.map((event) =>
-      onRealtime(event, () => {
-        if (loaded) refetch.call();
-        else changedWhileLoading = true;
-      }),
+    return liveFromAdded(
+      api,
+      (hold) => events.map((event) => onRealtime(event, hold(refetch.call))),
+      { kind: 'refetch', refetch: refetch.call },
+      refetch.cancel,
     );
-    const leave = () => {
-      refetch.cancel();
-      offs.forEach((off) => off());
-    };
-    try {
-      await api.cacheDataLoaded;
-    } catch {
-      leave(); // the entry went away before its first answer: nothing to keep live
-      return;
-    }
-    loaded = true;
-    if (changedWhileLoading) refetch.call();
-    await api.cacheEntryRemoved;
-    leave();
   };
 }
 

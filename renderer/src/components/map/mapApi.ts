@@ -2,6 +2,7 @@ import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { api, op } from '../../app/api';
 import * as G from '../../generated/graphql';
 import { onRealtime } from '../../features/shell/realtime';
+import { liveFromAdded } from '../../lib/liveCacheEntry';
 import { withStaffLocation } from './staffLive';
 
 export type MapAreaData = G.MapAreaFragment;
@@ -34,19 +35,19 @@ export const mapApi = base.injectEndpoints({
     mapStaffLocations: build.query<StaffLocationData[], void>({
       query: () => op(G.MapStaffLocationsDocument),
       transformResponse: (r: G.MapStaffLocationsQuery) => r.fetchUserOpsLocationsMap,
-      // NEW_USER_OPS_LOCATION moves the person's pin (STYLE item 11).
-      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const off = onRealtime(REALTIME_EVENTS.NEW_USER_OPS_LOCATION, (location) =>
-          updateCachedData((list) => withStaffLocation(list, location)),
-        );
-        await cacheEntryRemoved;
-        off();
-      },
+      // NEW_USER_OPS_LOCATION moves the person's pin (STYLE item 11). A report heard during the
+      // first load is applied after it: one pin per person, the newest kept, so it never doubles.
+      onCacheEntryAdded: (_arg, lifecycle) =>
+        liveFromAdded(
+          lifecycle,
+          (hold) => [
+            onRealtime(
+              REALTIME_EVENTS.NEW_USER_OPS_LOCATION,
+              hold((location) => lifecycle.updateCachedData((list) => withStaffLocation(list, location))),
+            ),
+          ],
+          { kind: 'replay' },
+        ),
     }),
     pingUserOpsLocation: build.mutation<G.PingUserOpsLocationMutation['pingUserOpsLocation'], string>({
       query: (userId) => op(G.PingUserOpsLocationDocument, { userId }),

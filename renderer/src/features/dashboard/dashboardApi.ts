@@ -5,6 +5,7 @@ import { HomeDashboardDocument, type HomeDashboardQuery } from '../../generated/
 import { gqlRequest } from '../../lib/graphqlClient';
 import { onRealtime } from '../shell/realtime';
 import { debounced } from '../../lib/debounced';
+import { liveFromAdded } from '../../lib/liveCacheEntry';
 import { takeEarlyDashboardRead } from './earlyRead';
 import { markStale, mergeParts, partsVariables, pulseParts, type HomeDashboardView } from './dashboardLive';
 
@@ -41,13 +42,10 @@ export const dashboardApi = api.injectEndpoints({
        * Live (STYLE item 11): a HOME_DASHBOARD pulse names the parts that moved; those this
        * dashboard shows are read again (one request, the same gates) and merged in place.
        * A failed re-read keeps the figures and marks their tiles stale until the next one.
+       * A pulse heard during the first load is read after it: a re-read merges fresh figures,
+       * so reading a part the answer already holds changes nothing.
        */
       async onCacheEntryAdded(parts, { cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
         const waiting = new Set<DashboardPart>();
         let reading = false;
         const read = async (): Promise<void> => {
@@ -67,15 +65,22 @@ export const dashboardApi = api.injectEndpoints({
           }
         };
         const readSoon = debounced(() => void read(), READ_AFTER_PULSE_MS);
-        const off = onRealtime(HOME_DASHBOARD_EVENT, (payload) => {
-          const moved = pulseParts(payload, parts);
-          if (moved.length === 0) return;
-          moved.forEach((part) => waiting.add(part));
-          readSoon.call();
-        });
-        await cacheEntryRemoved;
-        readSoon.cancel();
-        off();
+        await liveFromAdded(
+          { cacheDataLoaded, cacheEntryRemoved },
+          (hold) => [
+            onRealtime(
+              HOME_DASHBOARD_EVENT,
+              hold((payload) => {
+                const moved = pulseParts(payload, parts);
+                if (moved.length === 0) return;
+                moved.forEach((part) => waiting.add(part));
+                readSoon.call();
+              }),
+            ),
+          ],
+          { kind: 'replay' },
+          () => readSoon.cancel(),
+        );
       },
     }),
   }),

@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { REALTIME_EVENTS, type RealtimeEvent } from '@ops/shared/realtime/events';
 import { api, op } from '../../app/api';
 import * as G from '../../generated/graphql';
+import { liveFromAdded } from '../../lib/liveCacheEntry';
 import { FLEET_LIST_REFETCH_MS, refetchOn } from '../../lib/liveRefetch';
 import { onRealtime } from '../shell/realtime';
 import { startupApi } from '../shell/startupApi';
@@ -44,11 +45,6 @@ function liveList(events: LiveEvents, refetch: (arg: AreaArg) => UnknownAction) 
     // Issue 23 item 3: besides the row patches, the list reads again (throttled) on its events.
     const all = [events.upsert, ...(events.remove ? [events.remove] : []), ...(events.refetchAlso ?? [])];
     const reading = refetchOn(all, () => cache.dispatch(refetch(arg)), FLEET_LIST_REFETCH_MS)(arg, cache);
-    try {
-      await cache.cacheDataLoaded;
-    } catch {
-      return; // gone before its first answer: nothing to keep live
-    }
     const areaName = (id: string) => {
       const state = cache.getState() as Parameters<
         ReturnType<typeof startupApi.endpoints.startupAreas.select>
@@ -59,23 +55,31 @@ function liveList(events: LiveEvents, refetch: (arg: AreaArg) => UnknownAction) 
           .data?.find((a) => a._id === id)?.name ?? null
       );
     };
-    const offs = [
-      onRealtime(events.upsert, (payload) => {
-        const event = vehicleEventOf(payload);
-        if (inAreas(event, arg.area))
-          cache.updateCachedData((draft) => upsertVehicle(draft, event, areaName));
-      }),
-      ...(events.remove
-        ? [
-            onRealtime(events.remove, (payload) =>
-              cache.updateCachedData((draft) => removeVehicle(draft, payload.code)),
-            ),
-          ]
-        : []),
-    ];
-    await cache.cacheEntryRemoved;
-    offs.forEach((off) => off());
-    await reading;
+    // Rows heard during the first load are patched in after it, in order: upsert and remove are
+    // keyed by the vehicle's code, so a change the answer already holds neither adds nor counts.
+    const patching = liveFromAdded(
+      cache,
+      (hold) => [
+        onRealtime(
+          events.upsert,
+          hold((payload) => {
+            const event = vehicleEventOf(payload);
+            if (inAreas(event, arg.area))
+              cache.updateCachedData((draft) => upsertVehicle(draft, event, areaName));
+          }),
+        ),
+        ...(events.remove
+          ? [
+              onRealtime(
+                events.remove,
+                hold((payload) => cache.updateCachedData((draft) => removeVehicle(draft, payload.code))),
+              ),
+            ]
+          : []),
+      ],
+      { kind: 'replay' },
+    );
+    await Promise.all([patching, reading]);
   };
 }
 

@@ -1,6 +1,7 @@
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { api, op } from '../../app/api';
 import * as G from '../../generated/graphql';
+import { liveFromAdded } from '../../lib/liveCacheEntry';
 import { onRealtime } from '../shell/realtime';
 
 /** The ID verification list's and the data-entry page's calls (02 §7), typed from idVerification.graphql. */
@@ -32,24 +33,24 @@ export const idVerificationListApi = listApi.injectEndpoints({
       query: (vars) => op(G.IdvListDocument, vars),
       transformResponse: (r: G.IdvListQuery) => r.getIDVerifications,
       providesTags: ['IdVerificationList'],
-      async onCacheEntryAdded(_args, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return; // gone before its first answer: nothing to keep live
-        }
-        let timer: number | null = null;
+      // An event heard during the first load asks again once that load is in.
+      async onCacheEntryAdded(_args, lifecycle) {
+        let timer: ReturnType<typeof setTimeout> | null = null;
         const refresh = () => {
           if (timer !== null) return;
-          timer = window.setTimeout(() => {
+          timer = setTimeout(() => {
             timer = null;
-            dispatch(listApi.util.invalidateTags(['IdVerificationList']));
+            lifecycle.dispatch(listApi.util.invalidateTags(['IdVerificationList']));
           }, LIVE_REFRESH_MS);
         };
-        const offs = LIVE_EVENTS.map((event) => onRealtime(event, refresh));
-        await cacheEntryRemoved;
-        offs.forEach((off) => off());
-        if (timer !== null) window.clearTimeout(timer);
+        await liveFromAdded(
+          lifecycle,
+          (hold) => LIVE_EVENTS.map((event) => onRealtime(event, hold(refresh))),
+          { kind: 'refetch', refetch: refresh },
+          () => {
+            if (timer !== null) clearTimeout(timer);
+          },
+        );
       },
     }),
     getIDVerificationsAverageTime: build.query<number, G.IdvAverageTimeQueryVariables>({

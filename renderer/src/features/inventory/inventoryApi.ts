@@ -2,6 +2,7 @@ import type { ListRequestInput } from '@ops/shared/lists/listRequest';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { api, op } from '../../app/api';
 import * as G from '../../generated/graphql';
+import { liveFromAdded, type CacheLifecycle } from '../../lib/liveCacheEntry';
 import { onRealtime } from '../shell/realtime';
 
 /**
@@ -177,25 +178,25 @@ export const inventoryApi = api.enhanceEndpoints({ addTagTypes: [...REQUEST_TAGS
   }),
 });
 
-/** Refetches a live page when any stock row changes (the INVENTORY_STOCK topic, after each movement commits). */
-async function liveStock(
-  lifecycle: { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> },
-  refresh: () => void,
-): Promise<void> {
-  try {
-    await lifecycle.cacheDataLoaded;
-  } catch {
-    return;
-  }
+/**
+ * Refetches a live page when any stock row changes (the INVENTORY_STOCK topic, after each
+ * movement commits); a change heard during the first load reads the page again once it is in.
+ */
+function liveStock(lifecycle: CacheLifecycle, refresh: () => void): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | null = null;
   // A movement touching two rows sends two events: one refetch for both.
-  const off = onRealtime(REALTIME_EVENTS.INVENTORY_STOCK, () => {
+  const refreshSoon = () => {
     if (timer) clearTimeout(timer);
     timer = setTimeout(refresh, 300);
-  });
-  await lifecycle.cacheEntryRemoved;
-  if (timer) clearTimeout(timer);
-  off();
+  };
+  return liveFromAdded(
+    lifecycle,
+    (hold) => [onRealtime(REALTIME_EVENTS.INVENTORY_STOCK, hold(refreshSoon))],
+    { kind: 'refetch', refetch: refreshSoon },
+    () => {
+      if (timer) clearTimeout(timer);
+    },
+  );
 }
 
 export const {

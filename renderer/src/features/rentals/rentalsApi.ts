@@ -2,6 +2,7 @@ import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { RENTALS_LIST } from '@ops/shared/lists/rentals';
 import { api, op } from '../../app/api';
 import * as G from '../../generated/graphql';
+import { liveFromAdded } from '../../lib/liveCacheEntry';
 import { onRealtime } from '../shell/realtime';
 import { newRentalRow, takesNewRental, withNewRental } from './liveRentals';
 
@@ -17,19 +18,23 @@ export const rentalsApi = api.enhanceEndpoints({ addTagTypes: ['DayRental'] }).i
       query: (vars) => op(G.DayRentalsListDocument, vars),
       transformResponse: (r: G.DayRentalsListQuery) => r.getDayRentals,
       providesTags: [RENTALS],
-      async onCacheEntryAdded(args, { cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return; // gone before its first answer: nothing to keep live
-        }
+      // A booking heard during the first load is added after it (once: withNewRental is keyed by id).
+      async onCacheEntryAdded(args, lifecycle) {
         const rowsPerPage = args.rowsPerPage ?? RENTALS_LIST.pageSize;
-        const off = onRealtime(REALTIME_EVENTS.NEW_DAY_RENTAL, (payload) => {
-          const row = newRentalRow(payload);
-          if (takesNewRental(args, row)) updateCachedData((page) => withNewRental(page, row, rowsPerPage));
-        });
-        await cacheEntryRemoved;
-        off();
+        await liveFromAdded(
+          lifecycle,
+          (hold) => [
+            onRealtime(
+              REALTIME_EVENTS.NEW_DAY_RENTAL,
+              hold((payload) => {
+                const row = newRentalRow(payload);
+                if (takesNewRental(args, row))
+                  lifecycle.updateCachedData((page) => withNewRental(page, row, rowsPerPage));
+              }),
+            ),
+          ],
+          { kind: 'replay' },
+        );
       },
     }),
     setDayRentalStatus: build.mutation<DayRentalRow, G.SetDayRentalStatusMutationVariables>({

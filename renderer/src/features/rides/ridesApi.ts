@@ -3,6 +3,7 @@ import { parseFilters } from '@ops/shared/lists/listRequest';
 import { RIDES_LIST } from '@ops/shared/lists/rides';
 import { api, op } from '../../app/api';
 import * as G from '../../generated/graphql';
+import { liveFromAdded } from '../../lib/liveCacheEntry';
 import { onRealtime } from '../shell/realtime';
 import { ongoingRideRow, successRideRow, takesNewRides, withOngoingRide, withSuccessRide } from './liveRides';
 
@@ -17,29 +18,38 @@ export const ridesApi = api.injectEndpoints({
       query: (vars) => op(G.RidesListDocument, vars),
       transformResponse: (r: G.RidesListQuery) => r.rides,
       // NEW_ON_GOING_RIDE / NEW_SUCCESS_RIDE keep the page live (liveRides.ts).
-      async onCacheEntryAdded(args, { cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
+      // Rides heard during the first load are applied after it, in order: both patches are keyed
+      // by the ride's id, so one the answer already holds changes nothing.
+      async onCacheEntryAdded(args, lifecycle) {
         const parsed = parseFilters(RIDES_LIST, args.filters);
         if (!parsed.ok) return;
         const filters = parsed.value;
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return; // the entry went away before its first answer: nothing to keep live
-        }
         const rowsPerPage = args.rowsPerPage ?? RIDES_LIST.pageSize;
-        const offOngoing = takesNewRides(args)
-          ? onRealtime(REALTIME_EVENTS.NEW_ON_GOING_RIDE, (payload) => {
-              const row = ongoingRideRow(payload);
-              updateCachedData((page) => withOngoingRide(page, row, filters, rowsPerPage));
-            })
-          : () => undefined;
-        const offSuccess = onRealtime(REALTIME_EVENTS.NEW_SUCCESS_RIDE, (payload) => {
-          const row = successRideRow(payload);
-          updateCachedData((page) => withSuccessRide(page, row, filters, rowsPerPage));
-        });
-        await cacheEntryRemoved;
-        offOngoing();
-        offSuccess();
+        const { updateCachedData } = lifecycle;
+        await liveFromAdded(
+          lifecycle,
+          (hold) => [
+            ...(takesNewRides(args)
+              ? [
+                  onRealtime(
+                    REALTIME_EVENTS.NEW_ON_GOING_RIDE,
+                    hold((payload) => {
+                      const row = ongoingRideRow(payload);
+                      updateCachedData((page) => withOngoingRide(page, row, filters, rowsPerPage));
+                    }),
+                  ),
+                ]
+              : []),
+            onRealtime(
+              REALTIME_EVENTS.NEW_SUCCESS_RIDE,
+              hold((payload) => {
+                const row = successRideRow(payload);
+                updateCachedData((page) => withSuccessRide(page, row, filters, rowsPerPage));
+              }),
+            ),
+          ],
+          { kind: 'replay' },
+        );
       },
     }),
   }),

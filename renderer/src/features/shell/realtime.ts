@@ -93,16 +93,25 @@ export function startRealtime({ url, auth, role, dispatch, onUnauthorized }: Rea
   next.connect();
 }
 
+let dropped = 0;
+
+/** How many payloads the wire refused since start-up: a sender out of step shows here, not as a broken page. */
+export const droppedWirePayloads = (): number => dropped;
+
 /**
  * Hands one frame off the socket to the handlers of its event: an event outside the contract
- * and a payload its schema refuses are dropped here (shared/realtime/wire.ts), so a handler
- * only ever hears its event's payload.
+ * and a payload its schema refuses are dropped here (shared/realtime/wire.ts, a schema for every
+ * event), so a handler only ever hears its event's payload, read once.
  */
 export function deliverFromWire(event: string, raw: unknown): void {
   if (!isRealtimeEvent(event)) return;
   const read = readWirePayload(event, raw);
-  if (read.ok) handlers.emit(event, read.payload);
-  else console.warn(`realtime: a malformed ${event} payload was dropped`);
+  if (read.ok) {
+    handlers.emit(event, read.payload);
+    return;
+  }
+  dropped += 1;
+  console.warn(`realtime: a malformed ${event} payload was dropped`);
 }
 
 export function stopRealtime(): void {

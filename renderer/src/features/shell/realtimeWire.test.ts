@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
-import { deliverFromWire, onRealtime } from './realtime';
+import { deliverFromWire, droppedWirePayloads, onRealtime } from './realtime';
 import { heardFromWire } from './realtimeTesting';
 
 describe('the wire hands each handler its event’s payload only', () => {
@@ -24,5 +24,20 @@ describe('the wire hands each handler its event’s payload only', () => {
     ).not.toThrow();
     off();
     expect(heard).toEqual([]);
+  });
+
+  it('a malformed payload of a formerly trusted event is dropped with a warning and counted, and throws nothing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const before = droppedWirePayloads();
+      const checkOut = { userId: 'u1', checkedOutBy: 'u2', checkedOutByName: 'Sara', comment: null };
+      // Before issue 26 step 5, CHECK OUT USER was handed on unread: a handler got `{ userId: 7 }`.
+      const heard = heardFromWire(REALTIME_EVENTS.CHECK_OUT_USER, [{ userId: 7 }, checkOut]);
+      expect(heard).toEqual([checkOut]);
+      expect(droppedWirePayloads()).toBe(before + 1);
+      expect(warn).toHaveBeenCalledWith('realtime: a malformed CHECK OUT USER payload was dropped');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

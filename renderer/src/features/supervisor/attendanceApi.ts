@@ -18,6 +18,7 @@ import {
   type SupervisorTeamAttendanceQuery,
 } from '../../generated/graphql';
 import { debounced } from '../../lib/debounced';
+import { liveFromAdded } from '../../lib/liveCacheEntry';
 import { onRealtime } from '../shell/realtime';
 import { applyStatusEvent } from './attendance';
 import { supervisorBase } from './supervisorTags';
@@ -44,6 +45,8 @@ export const supervisorAttendanceApi = supervisorBase.injectEndpoints({
     /**
      * Keeps a list live (STYLE item 11): the status flips in the cache at once; the
      * breaks and held task, which the events do not carry, come with a debounced refetch.
+     * Events heard during the first load are applied after it, in order: a status is set per
+     * user (never counted), so one the answer already holds changes nothing.
      */
     const live =
       (tag: Tag) =>
@@ -56,29 +59,30 @@ export const supervisorAttendanceApi = supervisorBase.injectEndpoints({
           dispatch: (action: unknown) => unknown;
         },
       ): Promise<void> => {
-        try {
-          await api.cacheDataLoaded;
-        } catch {
-          return; // the entry went away before its first answer: nothing to keep live
-        }
         const refetch = debounced(
           () => api.dispatch(supervisorAttendanceApi.util.invalidateTags([tag])),
           REFETCH_AFTER_EVENT_MS,
         );
-        const offs = LIVE_EVENTS.map((event) =>
-          onRealtime(event, (payload) => {
-            let needsRefetch = false;
-            api.updateCachedData((draft) => {
-              const result = applyStatusEvent(draft, payload);
-              needsRefetch = result.refetch;
-              return result.rows;
-            });
-            if (needsRefetch) refetch.call();
-          }),
+        await liveFromAdded(
+          api,
+          (hold) =>
+            LIVE_EVENTS.map((event) =>
+              onRealtime(
+                event,
+                hold((payload) => {
+                  let needsRefetch = false;
+                  api.updateCachedData((draft) => {
+                    const result = applyStatusEvent(draft, payload);
+                    needsRefetch = result.refetch;
+                    return result.rows;
+                  });
+                  if (needsRefetch) refetch.call();
+                }),
+              ),
+            ),
+          { kind: 'replay' },
+          () => refetch.cancel(),
         );
-        await api.cacheEntryRemoved;
-        refetch.cancel();
-        offs.forEach((off) => off());
       };
 
     return {

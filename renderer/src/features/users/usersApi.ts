@@ -2,6 +2,7 @@ import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { USERS_LIST } from '@ops/shared/lists/users';
 import { api, op } from '../../app/api';
 import * as G from '../../generated/graphql';
+import { liveFromAdded } from '../../lib/liveCacheEntry';
 import { onRealtime } from '../shell/realtime';
 import { newUserRow, takesNewUsers, withNewUser } from './liveNewUser';
 
@@ -17,19 +18,22 @@ export const usersApi = api.injectEndpoints({
       query: (vars) => op(G.UsersListDocument, vars),
       transformResponse: (r: G.UsersListQuery) => r.getUsers,
       // NEW_USER: the first page, newest first and unfiltered, gets the new row (liveNewUser.ts).
-      async onCacheEntryAdded(args, { cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
+      // A user heard during the first load is added after it (once: withNewUser is keyed by id).
+      async onCacheEntryAdded(args, lifecycle) {
         if (!takesNewUsers(args)) return;
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return; // the entry went away before its first answer: nothing to keep live
-        }
         const rowsPerPage = args.rowsPerPage ?? USERS_LIST.pageSize;
-        const off = onRealtime(REALTIME_EVENTS.NEW_USER, (event) =>
-          updateCachedData((page) => withNewUser(page, newUserRow(event), rowsPerPage)),
+        await liveFromAdded(
+          lifecycle,
+          (hold) => [
+            onRealtime(
+              REALTIME_EVENTS.NEW_USER,
+              hold((event) =>
+                lifecycle.updateCachedData((page) => withNewUser(page, newUserRow(event), rowsPerPage)),
+              ),
+            ),
+          ],
+          { kind: 'replay' },
         );
-        await cacheEntryRemoved;
-        off();
       },
     }),
     searchUsers: build.query<UsersPageData, G.UsersSearchQueryVariables>({
