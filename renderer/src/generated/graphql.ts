@@ -5678,6 +5678,7 @@ export type UserAnalyticsQuery = {
     areasData: Array<{ id: string; name: string; labels: Array<number> }>;
   };
   activeUsers: {
+    refreshedAt: string | null;
     xAxisLabels: Array<string>;
     totalData: Array<number>;
     areasData: Array<{ id: string; name: string; labels: Array<number> }>;
@@ -15875,6 +15876,7 @@ export const UserAnalyticsDocument = new TypedDocumentString(`
     type: $type
   ) {
     ...AnalyticsSeriesFields
+    refreshedAt
   }
   newUsersRides: getRidesForUsersRegisteredInDuration(
     startDate: $startDate

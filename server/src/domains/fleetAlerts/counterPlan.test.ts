@@ -23,7 +23,9 @@ interface PlanNode {
 /** Snapshot rows every scan of the table returned, over all its loops. */
 function snapshotRowsRead(plan: PlanNode): number {
   const own =
-    plan['Relation Name'] === 'vehicle_status_snapshots' ? (plan['Actual Rows'] ?? 0) * (plan['Actual Loops'] ?? 1) : 0;
+    plan['Relation Name'] === 'vehicle_status_snapshots'
+      ? (plan['Actual Rows'] ?? 0) * (plan['Actual Loops'] ?? 1)
+      : 0;
   return own + (plan.Plans ?? []).reduce((sum, child) => sum + snapshotRowsRead(child), 0);
 }
 
