@@ -29,6 +29,8 @@ const config: CodegenConfig = {
           // A list's rows carry only the fields its query selected (issue 29: the columns read follow the page).
           Bill: '../../domains/bills/present#SelectedBillView',
           PaymentTransaction: '../../domains/payments/paymentTransactionsList#SelectedPaymentTransactionView',
+          // refreshedAt is only the aggregate-kept series' (active riders, issue 24); the others leave it out (null).
+          AnalyticsSeries: '../../domains/analytics/series#AnalyticsSeries as AnalyticsSeriesView',
         },
       },
     },

@@ -64,7 +64,7 @@ const RIDES = Number(process.env.BENCH_WALK_RIDES ?? 200_000);
 const THINK_MS: [number, number] = [100, 400];
 
 /** A page's query as the renderer sends it. */
-interface PageQuery {
+export interface PageQuery {
   name: string;
   query: string;
   variables: Record<string, unknown>;
@@ -93,7 +93,7 @@ function fill(name: string, type: TypeNode): unknown {
 }
 
 /** Every query document of the renderer whose required variables can be filled. */
-async function pageQueries(): Promise<{ queries: PageQuery[]; leftOut: string[] }> {
+export async function pageQueries(): Promise<{ queries: PageQuery[]; leftOut: string[] }> {
   const source = await fs.readFile(new URL('../renderer/src/generated/graphql.ts', import.meta.url), 'utf8');
   const queries: PageQuery[] = [];
   const leftOut: string[] = [];
@@ -233,13 +233,19 @@ function actionSummary(record: AgentRecord) {
   };
 }
 
-async function runEngine(engine: string, pages: PageQuery[]): Promise<Record<string, unknown>> {
+/** The walk's world: an API on `engine` with the demo data, the SQL riders and rides, the aggregates built, the staff signed in and each role's pages. */
+export async function prepareWalk(engine: string, pages: PageQuery[]) {
   const { handle, drop } = await openEngine(engine);
   const server = await startTestServer({
     handle,
     config: { aggregateJob: false, alertWatcher: false, taskSlaSweep: false },
   });
   const seedDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ops-walk-'));
+  const close = async () => {
+    await server.close();
+    await drop();
+    await fs.rm(seedDir, { recursive: true, force: true });
+  };
   try {
     const deps = server.server.deps;
     const seedStarted = performance.now();
@@ -274,7 +280,16 @@ async function runEngine(engine: string, pages: PageQuery[]): Promise<Record<str
         if (await ask(server, page, token, true).catch(() => false)) answered.push(page);
       pagesOf.set(role, answered);
     }
+    return { server, deps, area, tokens, pagesOf, close, setupMs: { seedMs, generateMs, aggregateBuildMs } };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
 
+async function runEngine(engine: string, pages: PageQuery[]): Promise<Record<string, unknown>> {
+  const { server, deps, area, tokens, pagesOf, close, setupMs } = await prepareWalk(engine, pages);
+  try {
     // The demo's waiting tasks would go to the agent first: the agent works the tasks the bench raises.
     await resetQueue(deps);
     const agent = await makeAgent(server, { ...AGENT_PERMISSIONS, vehicles: { SEND_COMMANDS: true } });
@@ -317,9 +332,7 @@ async function runEngine(engine: string, pages: PageQuery[]): Promise<Record<str
       seedScale: SEED_SCALE,
       riders: RIDERS,
       rides: RIDES,
-      seedMs,
-      generateMs,
-      aggregateBuildMs,
+      ...setupMs,
       roles: [...pagesOf].map(([role, answered]) => ({ role, pages: answered.length })),
       walkers: WALKERS,
       walkSeconds: WALK_S,
@@ -328,15 +341,17 @@ async function runEngine(engine: string, pages: PageQuery[]): Promise<Record<str
       firstClickError: walked.firstError,
       clickP50Ms: quantile(clicks, 0.5),
       clickP95Ms: quantile(clicks, 0.95),
+      // The slowest pages first: which reads hold PGlite's one connection longest.
+      clicksByPage: Object.entries(walked.byPage)
+        .map(([page, ms]) => ({ page, n: ms.length, p50Ms: quantile(ms, 0.5), p95Ms: quantile(ms, 0.95) }))
+        .sort((a, b) => b.p50Ms - a.p50Ms),
       agentIdle: idleSummary,
       agentWhileWalked: walkSummary,
       actionP95Ratio: Math.round((walkSummary.p95Ms / idleSummary.p95Ms) * 100) / 100,
       loadAverage1m: Math.round(os.loadavg()[0]! * 10) / 10,
     };
   } finally {
-    await server.close();
-    await drop();
-    await fs.rm(seedDir, { recursive: true, force: true });
+    await close();
   }
 }
 

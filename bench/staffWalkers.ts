@@ -24,10 +24,12 @@ export interface WalkFigures {
   errors: number;
   firstError: string | null;
   ms: number[];
+  /** Each page's click times, by its operation name. */
+  byPage: Record<string, number[]>;
 }
 
 const plan = JSON.parse(await fs.readFile(process.argv[2]!, 'utf8')) as WalkPlan;
-const figures: WalkFigures = { clicks: 0, errors: 0, firstError: null, ms: [] };
+const figures: WalkFigures = { clicks: 0, errors: 0, firstError: null, ms: [], byPage: {} };
 const deadline = Date.now() + plan.seconds * 1000;
 
 async function click(page: PageQuery, token: string): Promise<void> {
@@ -47,7 +49,9 @@ async function click(page: PageQuery, token: string): Promise<void> {
     figures.errors += 1;
     figures.firstError ??= `${page.name}: ${String(error)}`;
   }
-  figures.ms.push(performance.now() - asked);
+  const ms = performance.now() - asked;
+  figures.ms.push(ms);
+  (figures.byPage[page.name] ??= []).push(ms);
   figures.clicks += 1;
 }
 

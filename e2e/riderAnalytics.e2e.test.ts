@@ -8,6 +8,11 @@ import type { Browser, Page } from 'playwright-core';
 import { startApiProcess, type RunningServer } from '../bench/support';
 import { userRegistrationsDaily } from '../server/src/domains/riderAnalytics/aggregates/userRegistrations';
 import { walletDaily } from '../server/src/domains/riderAnalytics/aggregates/walletDaily';
+import {
+  ACTIVE_RIDERS,
+  activeRiderBuckets,
+} from '../server/src/domains/riderAnalytics/aggregates/activeRiders';
+import { writeWatermark } from '../server/src/platform/aggregates/watermarks';
 import { pgliteHandle } from '../server/src/platform/db/client';
 import { E2E_SEED_SCALE, freshDataDir } from './support/dataTemplate';
 import { account, launchChromium, signIn } from './support/browser';
@@ -44,10 +49,12 @@ async function startWithAggregates(): Promise<RunningServer> {
   if (dataDir) {
     const client = await PGlite.create(path.join(dataDir, 'pglite'));
     const db = pgliteHandle(client).db;
-    for (const definition of [userRegistrationsDaily, walletDaily]) {
+    for (const definition of [userRegistrationsDaily, walletDaily, activeRiderBuckets]) {
       const first = await definition.firstDay(db);
       if (first) await definition.refreshDays(db, first, monthDays(seedMonth(0)).last);
     }
+    // Active riders are read from their table once it has a watermark (issue 24).
+    await writeWatermark(db, ACTIVE_RIDERS, new Date());
     await client.close();
   }
   const server = await startApiProcess(env, dataDir);
@@ -86,6 +93,10 @@ describe('rider analytics pages', () => {
     await page.getByTestId('chart-new').locator('canvas').first().waitFor();
     expect(await kpi(page, 'new')).toBeGreaterThan(0);
     expect(await kpi(page, 'active')).toBeGreaterThan(0);
+    // Issue 24: active riders come from the maintained aggregate, and the page says how fresh they are.
+    expect(await page.getByTestId('active-riders-freshness').textContent()).toMatch(
+      /^ Active riders as of \d\d\/\d\d\/\d{4} \d\d:\d\d; brought up to date every 30 seconds\.$/,
+    );
     await page.getByTestId('user-analytics-view').getByText('Active riders', { exact: true }).click();
     await page.waitForURL(/table=activeUsers/);
     await page

@@ -5675,6 +5675,7 @@ export type UserAnalyticsQuery = {
     areasData: Array<{ id: string; name: string; labels: Array<number> }>;
   };
   activeUsers: {
+    refreshedAt: string | null;
     xAxisLabels: Array<string>;
     totalData: Array<number>;
     areasData: Array<{ id: string; name: string; labels: Array<number> }>;
@@ -15869,6 +15870,7 @@ export const UserAnalyticsDocument = new TypedDocumentString(`
     type: $type
   ) {
     ...AnalyticsSeriesFields
+    refreshedAt
   }
   newUsersRides: getRidesForUsersRegisteredInDuration(
     startDate: $startDate

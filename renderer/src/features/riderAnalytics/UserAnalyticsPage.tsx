@@ -5,7 +5,8 @@ import { AnalyticsPage } from '../../components/analytics/AnalyticsPage';
 import { isEmptySeries } from '../../components/analytics/analyticsTable';
 import { useAnalyticsState } from '../../components/analytics/useAnalyticsState';
 import { useUserAnalyticsQuery } from './riderAnalyticsApi';
-import { arabicShare, ridesPerNewRider } from './riderFigures';
+import { formatDateTime } from '../../lib/format';
+import { activeRidersFreshness, arabicShare, ridesPerNewRider } from './riderFigures';
 
 const VIEWS = ['newUsers', 'activeUsers', 'newUsersRides', 'newUsersRentals'] as const;
 type View = (typeof VIEWS)[number];
@@ -49,7 +50,17 @@ export default function UserAnalyticsPage() {
   return (
     <AnalyticsPage
       title="User Analytics"
-      subtitle="New and active riders, and what the riders who signed up in these dates did in them."
+      subtitle={
+        <>
+          New and active riders, and what the riders who signed up in these dates did in them.
+          {data?.activeUsers.refreshedAt && (
+            <span data-testid="active-riders-freshness">
+              {' '}
+              {activeRidersFreshness(data.activeUsers.refreshedAt, formatDateTime)}
+            </span>
+          )}
+        </>
+      }
       analytics={analytics}
       areas={areasOfSeries(data?.newUsers, data?.activeUsers, data?.newUsersRides, data?.newUsersRentals)}
       loading={result.isLoading}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeRidersFreshness,
   arabicShare,
   casesInAreas,
   freshnessText,
@@ -24,6 +25,13 @@ describe('rider analytics figures', () => {
     expect(freshnessText(null, (iso) => iso)).toBe(
       'These figures are being prepared: the first count appears within a minute.',
     );
+  });
+
+  it('says how fresh the active riders are, and nothing when they were counted live (issue 24)', () => {
+    expect(activeRidersFreshness('2026-11-28T10:15:00.000Z', (iso) => `<${iso}>`)).toBe(
+      'Active riders as of <2026-11-28T10:15:00.000Z>; brought up to date every 30 seconds.',
+    );
+    expect(activeRidersFreshness(null, (iso) => iso)).toBe('');
   });
 
   it('percentages and ratios are 0 when the divisor is 0 (02 §5)', () => {

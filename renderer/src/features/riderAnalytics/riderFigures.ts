@@ -18,6 +18,16 @@ export function freshnessText(
   return `Figures as of ${format(refreshedAt)}; they are brought up to date every 30 seconds.`;
 }
 
+/** How fresh the active riders are (kept by the aggregate job, issue 24); empty when they were read live. */
+export function activeRidersFreshness(
+  refreshedAt: string | null | undefined,
+  format: (iso: string) => string,
+): string {
+  return refreshedAt
+    ? `Active riders as of ${format(refreshedAt)}; brought up to date every 30 seconds.`
+    : '';
+}
+
 /** The share of Arabic-speaking riders among the new ones, in percent (0 when there are none). */
 export function arabicShare(languages: { ar: number; en: number }): number {
   return percent(languages.ar, languages.ar + languages.en);

@@ -14,6 +14,8 @@ export interface AnalyticsSeries {
   xAxisLabels: string[];
   areasData: { id: string; name: string; labels: number[] }[];
   totalData: number[];
+  /** Figures kept by the aggregate job: the time they are true at (ISO). Absent (null on the wire) for figures read at request time. */
+  refreshedAt?: string | null;
 }
 
 /**

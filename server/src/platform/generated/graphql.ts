@@ -4,6 +4,7 @@ import { HomeDashboardParent } from '../../domains/dashboard/resolvers';
 import { AttendanceView } from '../../domains/attendance/queries';
 import { SelectedBillView } from '../../domains/bills/present';
 import { SelectedPaymentTransactionView } from '../../domains/payments/paymentTransactionsList';
+import { AnalyticsSeries as AnalyticsSeriesView } from '../../domains/analytics/series';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -70,6 +71,8 @@ export type AlertPreference = {
 export type AnalyticsSeries = {
   __typename?: 'AnalyticsSeries';
   areasData: Array<AreaSeries>;
+  /** Figures kept by the aggregate job (active riders): the time they are true at (ISO; brought up to date every 30 s). Null for figures read at request time. */
+  refreshedAt: Maybe<Scalars['String']['output']>;
   totalData: Array<Scalars['Float']['output']>;
   xAxisLabels: Array<Scalars['String']['output']>;
 };
@@ -5511,8 +5514,17 @@ export type ResolversTypes = ResolversObject<{
   ActivationCycles: ResolverTypeWrapper<ActivationCycles>;
   AddedTargetArea: ResolverTypeWrapper<AddedTargetArea>;
   AlertPreference: ResolverTypeWrapper<AlertPreference>;
-  AnalyticsSeries: ResolverTypeWrapper<AnalyticsSeries>;
-  AnalyticsSummary: ResolverTypeWrapper<AnalyticsSummary>;
+  AnalyticsSeries: ResolverTypeWrapper<AnalyticsSeriesView>;
+  AnalyticsSummary: ResolverTypeWrapper<
+    Omit<AnalyticsSummary, 'minutes' | 'newUsers' | 'revenue' | 'riders' | 'rides' | 'sessions'> & {
+      minutes: ResolversTypes['AnalyticsSeries'];
+      newUsers: ResolversTypes['AnalyticsSeries'];
+      revenue: ResolversTypes['AnalyticsSeries'];
+      riders: ResolversTypes['AnalyticsSeries'];
+      rides: ResolversTypes['AnalyticsSeries'];
+      sessions: ResolversTypes['AnalyticsSeries'];
+    }
+  >;
   AppSession: ResolverTypeWrapper<AppSession>;
   AppSessionsPage: ResolverTypeWrapper<AppSessionsPage>;
   Area: ResolverTypeWrapper<Area>;
@@ -5660,8 +5672,33 @@ export type ResolversTypes = ResolversObject<{
   >;
   PersonRef: ResolverTypeWrapper<PersonRef>;
   PingResult: ResolverTypeWrapper<PingResult>;
-  PrimeAnalytics: ResolverTypeWrapper<PrimeAnalytics>;
-  PrimeAnalyticsSeries: ResolverTypeWrapper<PrimeAnalyticsSeries>;
+  PrimeAnalytics: ResolverTypeWrapper<
+    Omit<PrimeAnalytics, 'series'> & { series: ResolversTypes['PrimeAnalyticsSeries'] }
+  >;
+  PrimeAnalyticsSeries: ResolverTypeWrapper<
+    Omit<
+      PrimeAnalyticsSeries,
+      | 'newSubscriptions'
+      | 'renewals'
+      | 'revenues'
+      | 'savedFreemiumRides'
+      | 'savedFreemiumSubs'
+      | 'savedRides'
+      | 'savedSubs'
+      | 'stoppedAtCount'
+      | 'totalCount'
+    > & {
+      newSubscriptions: ResolversTypes['AnalyticsSeries'];
+      renewals: ResolversTypes['AnalyticsSeries'];
+      revenues: ResolversTypes['AnalyticsSeries'];
+      savedFreemiumRides: ResolversTypes['AnalyticsSeries'];
+      savedFreemiumSubs: ResolversTypes['AnalyticsSeries'];
+      savedRides: ResolversTypes['AnalyticsSeries'];
+      savedSubs: ResolversTypes['AnalyticsSeries'];
+      stoppedAtCount: ResolversTypes['AnalyticsSeries'];
+      totalCount: ResolversTypes['AnalyticsSeries'];
+    }
+  >;
   PrimePlan: ResolverTypeWrapper<PrimePlan>;
   PrimePlanOption: ResolverTypeWrapper<PrimePlanOption>;
   PrimeSubscription: ResolverTypeWrapper<PrimeSubscription>;
@@ -5677,18 +5714,52 @@ export type ResolversTypes = ResolversObject<{
   QuickFindHit: ResolverTypeWrapper<QuickFindHit>;
   RateLimitCounter: ResolverTypeWrapper<RateLimitCounter>;
   RateLimitOverview: ResolverTypeWrapper<RateLimitOverview>;
-  RatingAnalytics: ResolverTypeWrapper<RatingAnalytics>;
-  RatingAnalyticsSeries: ResolverTypeWrapper<RatingAnalyticsSeries>;
+  RatingAnalytics: ResolverTypeWrapper<
+    Omit<RatingAnalytics, 'series'> & { series: ResolversTypes['RatingAnalyticsSeries'] }
+  >;
+  RatingAnalyticsSeries: ResolverTypeWrapper<
+    Omit<
+      RatingAnalyticsSeries,
+      'average' | 'fiveStars' | 'fourStars' | 'oneStar' | 'threeStars' | 'total' | 'twoStars'
+    > & {
+      average: ResolversTypes['AnalyticsSeries'];
+      fiveStars: ResolversTypes['AnalyticsSeries'];
+      fourStars: ResolversTypes['AnalyticsSeries'];
+      oneStar: ResolversTypes['AnalyticsSeries'];
+      threeStars: ResolversTypes['AnalyticsSeries'];
+      total: ResolversTypes['AnalyticsSeries'];
+      twoStars: ResolversTypes['AnalyticsSeries'];
+    }
+  >;
   RatingRecommendation: ResolverTypeWrapper<RatingRecommendation>;
   ReferralUser: ResolverTypeWrapper<ReferralUser>;
   ReferralUsersPage: ResolverTypeWrapper<ReferralUsersPage>;
   RelatedDeviceUser: ResolverTypeWrapper<RelatedDeviceUser>;
-  RentalsAnalytics: ResolverTypeWrapper<RentalsAnalytics>;
+  RentalsAnalytics: ResolverTypeWrapper<
+    Omit<RentalsAnalytics, 'count' | 'revenue'> & {
+      count: ResolversTypes['AnalyticsSeries'];
+      revenue: ResolversTypes['AnalyticsSeries'];
+    }
+  >;
   Reservation: ResolverTypeWrapper<Reservation>;
   ReservationPlan: ResolverTypeWrapper<ReservationPlan>;
   ReservationPlanInput: ReservationPlanInput;
-  ReservationsAnalytics: ResolverTypeWrapper<ReservationsAnalytics>;
-  ReservationsAnalyticsSeries: ResolverTypeWrapper<ReservationsAnalyticsSeries>;
+  ReservationsAnalytics: ResolverTypeWrapper<
+    Omit<ReservationsAnalytics, 'series'> & { series: ResolversTypes['ReservationsAnalyticsSeries'] }
+  >;
+  ReservationsAnalyticsSeries: ResolverTypeWrapper<
+    Omit<
+      ReservationsAnalyticsSeries,
+      'revenues' | 'total' | 'unused' | 'unusedRevenues' | 'used' | 'usedRevenues'
+    > & {
+      revenues: ResolversTypes['AnalyticsSeries'];
+      total: ResolversTypes['AnalyticsSeries'];
+      unused: ResolversTypes['AnalyticsSeries'];
+      unusedRevenues: ResolversTypes['AnalyticsSeries'];
+      used: ResolversTypes['AnalyticsSeries'];
+      usedRevenues: ResolversTypes['AnalyticsSeries'];
+    }
+  >;
   ReservationsPage: ResolverTypeWrapper<ReservationsPage>;
   RevenueSeries: ResolverTypeWrapper<RevenueSeries>;
   Ride: ResolverTypeWrapper<Ride>;
@@ -5704,7 +5775,14 @@ export type ResolversTypes = ResolversObject<{
   RidePrice: ResolverTypeWrapper<RidePrice>;
   RidePriceChange: ResolverTypeWrapper<RidePriceChange>;
   RideScooter: ResolverTypeWrapper<RideScooter>;
-  RidesAnalytics: ResolverTypeWrapper<RidesAnalytics>;
+  RidesAnalytics: ResolverTypeWrapper<
+    Omit<RidesAnalytics, 'count' | 'freeRides' | 'minutes' | 'revenue'> & {
+      count: ResolversTypes['AnalyticsSeries'];
+      freeRides: ResolversTypes['AnalyticsSeries'];
+      minutes: ResolversTypes['AnalyticsSeries'];
+      revenue: ResolversTypes['AnalyticsSeries'];
+    }
+  >;
   RidesPage: ResolverTypeWrapper<RidesPage>;
   Role: ResolverTypeWrapper<Role>;
   RoleInput: RoleInput;
@@ -5749,7 +5827,9 @@ export type ResolversTypes = ResolversObject<{
   ToggleActivateResult: ResolverTypeWrapper<ToggleActivateResult>;
   TopRider: ResolverTypeWrapper<TopRider>;
   TopRidersLastMonth: ResolverTypeWrapper<TopRidersLastMonth>;
-  TotalBillingAnalytics: ResolverTypeWrapper<TotalBillingAnalytics>;
+  TotalBillingAnalytics: ResolverTypeWrapper<
+    Omit<TotalBillingAnalytics, 'actualData'> & { actualData: ResolversTypes['AnalyticsSeries'] }
+  >;
   UsedPromocode: ResolverTypeWrapper<UsedPromocode>;
   UsedPromocodesPage: ResolverTypeWrapper<UsedPromocodesPage>;
   UserActionResult: ResolverTypeWrapper<UserActionResult>;
@@ -5759,7 +5839,9 @@ export type ResolversTypes = ResolversObject<{
   UserCohort: ResolverTypeWrapper<UserCohort>;
   UserCohorts: ResolverTypeWrapper<UserCohorts>;
   UserInfo: ResolverTypeWrapper<UserInfo>;
-  UserLifeCycleAnalytics: ResolverTypeWrapper<UserLifeCycleAnalytics>;
+  UserLifeCycleAnalytics: ResolverTypeWrapper<
+    Omit<UserLifeCycleAnalytics, 'series'> & { series: ResolversTypes['AnalyticsSeries'] }
+  >;
   UserLifeCycleAnswer: ResolverTypeWrapper<UserLifeCycleAnswer>;
   UserLifeCycleEntry: ResolverTypeWrapper<UserLifeCycleEntry>;
   UserListRow: ResolverTypeWrapper<UserListRow>;
@@ -5773,7 +5855,13 @@ export type ResolversTypes = ResolversObject<{
   VehicleCommandEntry: ResolverTypeWrapper<VehicleCommandEntry>;
   VehicleCommandResult: ResolverTypeWrapper<VehicleCommandResult>;
   VehicleCommandsPage: ResolverTypeWrapper<VehicleCommandsPage>;
-  VehicleCounterAnalytics: ResolverTypeWrapper<VehicleCounterAnalytics>;
+  VehicleCounterAnalytics: ResolverTypeWrapper<
+    Omit<VehicleCounterAnalytics, 'off' | 'on' | 'ready'> & {
+      off: ResolversTypes['AnalyticsSeries'];
+      on: ResolversTypes['AnalyticsSeries'];
+      ready: ResolversTypes['AnalyticsSeries'];
+    }
+  >;
   VehicleForSearch: ResolverTypeWrapper<VehicleForSearch>;
   VehicleLifeCycleEntry: ResolverTypeWrapper<VehicleLifeCycleEntry>;
   VehicleLifeCyclePage: ResolverTypeWrapper<VehicleLifeCyclePage>;
@@ -5782,7 +5870,12 @@ export type ResolversTypes = ResolversObject<{
   VehicleUserRideDetails: ResolverTypeWrapper<VehicleUserRideDetails>;
   VehiclesPage: ResolverTypeWrapper<VehiclesPage>;
   VerificationDataInput: VerificationDataInput;
-  WalletAnalytics: ResolverTypeWrapper<WalletAnalytics>;
+  WalletAnalytics: ResolverTypeWrapper<
+    Omit<WalletAnalytics, 'addition' | 'usage'> & {
+      addition: ResolversTypes['AnalyticsSeries'];
+      usage: ResolversTypes['AnalyticsSeries'];
+    }
+  >;
   WalletAutoCharge: ResolverTypeWrapper<WalletAutoCharge>;
   WalletAutoChargeRef: ResolverTypeWrapper<WalletAutoChargeRef>;
   WalletAutoChargesPage: ResolverTypeWrapper<WalletAutoChargesPage>;
@@ -5802,8 +5895,18 @@ export type ResolversParentTypes = ResolversObject<{
   ActivationCycles: ActivationCycles;
   AddedTargetArea: AddedTargetArea;
   AlertPreference: AlertPreference;
-  AnalyticsSeries: AnalyticsSeries;
-  AnalyticsSummary: AnalyticsSummary;
+  AnalyticsSeries: AnalyticsSeriesView;
+  AnalyticsSummary: Omit<
+    AnalyticsSummary,
+    'minutes' | 'newUsers' | 'revenue' | 'riders' | 'rides' | 'sessions'
+  > & {
+    minutes: ResolversParentTypes['AnalyticsSeries'];
+    newUsers: ResolversParentTypes['AnalyticsSeries'];
+    revenue: ResolversParentTypes['AnalyticsSeries'];
+    riders: ResolversParentTypes['AnalyticsSeries'];
+    rides: ResolversParentTypes['AnalyticsSeries'];
+    sessions: ResolversParentTypes['AnalyticsSeries'];
+  };
   AppSession: AppSession;
   AppSessionsPage: AppSessionsPage;
   Area: Area;
@@ -5939,8 +6042,29 @@ export type ResolversParentTypes = ResolversObject<{
   };
   PersonRef: PersonRef;
   PingResult: PingResult;
-  PrimeAnalytics: PrimeAnalytics;
-  PrimeAnalyticsSeries: PrimeAnalyticsSeries;
+  PrimeAnalytics: Omit<PrimeAnalytics, 'series'> & { series: ResolversParentTypes['PrimeAnalyticsSeries'] };
+  PrimeAnalyticsSeries: Omit<
+    PrimeAnalyticsSeries,
+    | 'newSubscriptions'
+    | 'renewals'
+    | 'revenues'
+    | 'savedFreemiumRides'
+    | 'savedFreemiumSubs'
+    | 'savedRides'
+    | 'savedSubs'
+    | 'stoppedAtCount'
+    | 'totalCount'
+  > & {
+    newSubscriptions: ResolversParentTypes['AnalyticsSeries'];
+    renewals: ResolversParentTypes['AnalyticsSeries'];
+    revenues: ResolversParentTypes['AnalyticsSeries'];
+    savedFreemiumRides: ResolversParentTypes['AnalyticsSeries'];
+    savedFreemiumSubs: ResolversParentTypes['AnalyticsSeries'];
+    savedRides: ResolversParentTypes['AnalyticsSeries'];
+    savedSubs: ResolversParentTypes['AnalyticsSeries'];
+    stoppedAtCount: ResolversParentTypes['AnalyticsSeries'];
+    totalCount: ResolversParentTypes['AnalyticsSeries'];
+  };
   PrimePlan: PrimePlan;
   PrimePlanOption: PrimePlanOption;
   PrimeSubscription: PrimeSubscription;
@@ -5956,18 +6080,46 @@ export type ResolversParentTypes = ResolversObject<{
   QuickFindHit: QuickFindHit;
   RateLimitCounter: RateLimitCounter;
   RateLimitOverview: RateLimitOverview;
-  RatingAnalytics: RatingAnalytics;
-  RatingAnalyticsSeries: RatingAnalyticsSeries;
+  RatingAnalytics: Omit<RatingAnalytics, 'series'> & {
+    series: ResolversParentTypes['RatingAnalyticsSeries'];
+  };
+  RatingAnalyticsSeries: Omit<
+    RatingAnalyticsSeries,
+    'average' | 'fiveStars' | 'fourStars' | 'oneStar' | 'threeStars' | 'total' | 'twoStars'
+  > & {
+    average: ResolversParentTypes['AnalyticsSeries'];
+    fiveStars: ResolversParentTypes['AnalyticsSeries'];
+    fourStars: ResolversParentTypes['AnalyticsSeries'];
+    oneStar: ResolversParentTypes['AnalyticsSeries'];
+    threeStars: ResolversParentTypes['AnalyticsSeries'];
+    total: ResolversParentTypes['AnalyticsSeries'];
+    twoStars: ResolversParentTypes['AnalyticsSeries'];
+  };
   RatingRecommendation: RatingRecommendation;
   ReferralUser: ReferralUser;
   ReferralUsersPage: ReferralUsersPage;
   RelatedDeviceUser: RelatedDeviceUser;
-  RentalsAnalytics: RentalsAnalytics;
+  RentalsAnalytics: Omit<RentalsAnalytics, 'count' | 'revenue'> & {
+    count: ResolversParentTypes['AnalyticsSeries'];
+    revenue: ResolversParentTypes['AnalyticsSeries'];
+  };
   Reservation: Reservation;
   ReservationPlan: ReservationPlan;
   ReservationPlanInput: ReservationPlanInput;
-  ReservationsAnalytics: ReservationsAnalytics;
-  ReservationsAnalyticsSeries: ReservationsAnalyticsSeries;
+  ReservationsAnalytics: Omit<ReservationsAnalytics, 'series'> & {
+    series: ResolversParentTypes['ReservationsAnalyticsSeries'];
+  };
+  ReservationsAnalyticsSeries: Omit<
+    ReservationsAnalyticsSeries,
+    'revenues' | 'total' | 'unused' | 'unusedRevenues' | 'used' | 'usedRevenues'
+  > & {
+    revenues: ResolversParentTypes['AnalyticsSeries'];
+    total: ResolversParentTypes['AnalyticsSeries'];
+    unused: ResolversParentTypes['AnalyticsSeries'];
+    unusedRevenues: ResolversParentTypes['AnalyticsSeries'];
+    used: ResolversParentTypes['AnalyticsSeries'];
+    usedRevenues: ResolversParentTypes['AnalyticsSeries'];
+  };
   ReservationsPage: ReservationsPage;
   RevenueSeries: RevenueSeries;
   Ride: Ride;
@@ -5982,7 +6134,12 @@ export type ResolversParentTypes = ResolversObject<{
   RidePrice: RidePrice;
   RidePriceChange: RidePriceChange;
   RideScooter: RideScooter;
-  RidesAnalytics: RidesAnalytics;
+  RidesAnalytics: Omit<RidesAnalytics, 'count' | 'freeRides' | 'minutes' | 'revenue'> & {
+    count: ResolversParentTypes['AnalyticsSeries'];
+    freeRides: ResolversParentTypes['AnalyticsSeries'];
+    minutes: ResolversParentTypes['AnalyticsSeries'];
+    revenue: ResolversParentTypes['AnalyticsSeries'];
+  };
   RidesPage: RidesPage;
   Role: Role;
   RoleInput: RoleInput;
@@ -6026,7 +6183,9 @@ export type ResolversParentTypes = ResolversObject<{
   ToggleActivateResult: ToggleActivateResult;
   TopRider: TopRider;
   TopRidersLastMonth: TopRidersLastMonth;
-  TotalBillingAnalytics: TotalBillingAnalytics;
+  TotalBillingAnalytics: Omit<TotalBillingAnalytics, 'actualData'> & {
+    actualData: ResolversParentTypes['AnalyticsSeries'];
+  };
   UsedPromocode: UsedPromocode;
   UsedPromocodesPage: UsedPromocodesPage;
   UserActionResult: UserActionResult;
@@ -6036,7 +6195,9 @@ export type ResolversParentTypes = ResolversObject<{
   UserCohort: UserCohort;
   UserCohorts: UserCohorts;
   UserInfo: UserInfo;
-  UserLifeCycleAnalytics: UserLifeCycleAnalytics;
+  UserLifeCycleAnalytics: Omit<UserLifeCycleAnalytics, 'series'> & {
+    series: ResolversParentTypes['AnalyticsSeries'];
+  };
   UserLifeCycleAnswer: UserLifeCycleAnswer;
   UserLifeCycleEntry: UserLifeCycleEntry;
   UserListRow: UserListRow;
@@ -6050,7 +6211,11 @@ export type ResolversParentTypes = ResolversObject<{
   VehicleCommandEntry: VehicleCommandEntry;
   VehicleCommandResult: VehicleCommandResult;
   VehicleCommandsPage: VehicleCommandsPage;
-  VehicleCounterAnalytics: VehicleCounterAnalytics;
+  VehicleCounterAnalytics: Omit<VehicleCounterAnalytics, 'off' | 'on' | 'ready'> & {
+    off: ResolversParentTypes['AnalyticsSeries'];
+    on: ResolversParentTypes['AnalyticsSeries'];
+    ready: ResolversParentTypes['AnalyticsSeries'];
+  };
   VehicleForSearch: VehicleForSearch;
   VehicleLifeCycleEntry: VehicleLifeCycleEntry;
   VehicleLifeCyclePage: VehicleLifeCyclePage;
@@ -6059,7 +6224,10 @@ export type ResolversParentTypes = ResolversObject<{
   VehicleUserRideDetails: VehicleUserRideDetails;
   VehiclesPage: VehiclesPage;
   VerificationDataInput: VerificationDataInput;
-  WalletAnalytics: WalletAnalytics;
+  WalletAnalytics: Omit<WalletAnalytics, 'addition' | 'usage'> & {
+    addition: ResolversParentTypes['AnalyticsSeries'];
+    usage: ResolversParentTypes['AnalyticsSeries'];
+  };
   WalletAutoCharge: WalletAutoCharge;
   WalletAutoChargeRef: WalletAutoChargeRef;
   WalletAutoChargesPage: WalletAutoChargesPage;
@@ -6158,6 +6326,7 @@ export type AnalyticsSeriesResolvers<
   ParentType extends ResolversParentTypes['AnalyticsSeries'] = ResolversParentTypes['AnalyticsSeries'],
 > = ResolversObject<{
   areasData?: Resolver<Array<ResolversTypes['AreaSeries']>, ParentType, ContextType>;
+  refreshedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalData?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   xAxisLabels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
