@@ -15,6 +15,7 @@ export const arAnalytics = {
   bucket: { DAYS: 'التاريخ', WEEKS: 'الأسبوع', MONTH: 'الشهر' },
   preset: { '7d': 'آخر ٧ أيام', '30d': 'آخر ٣٠ يومًا', '90d': 'آخر ٩٠ يومًا', '365d': 'آخر ١٢ شهرًا' },
   total: 'الإجمالي',
+  weekOf: 'أسبوع {{date}}',
   average: 'المتوسط',
   tableShows: 'يعرض الجدول',
   figurePerArea: 'الرقم لكل منطقة',

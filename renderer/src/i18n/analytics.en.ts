@@ -24,6 +24,7 @@ export const enAnalytics = {
     string
   >,
   total: 'Total',
+  weekOf: 'Week of {{date}}',
   average: 'Average',
   tableShows: 'Table shows',
   figurePerArea: 'Figure per area',
