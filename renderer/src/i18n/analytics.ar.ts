@@ -1,5 +1,7 @@
+import { arAnalyticsPages } from './analyticsPages.ar';
 /** The analytics pages' texts in Arabic (analytics.en.ts has the English and the keys' meaning). */
 export const arAnalytics = {
+  ...arAnalyticsPages,
   loadError: 'حدث خطأ أثناء جلب البيانات من الخادم',
   tryAgain: 'إعادة المحاولة',
   empty: 'لا شيء لعرضه في هذه الأيام',

@@ -55,6 +55,3 @@ export function formatAxisValue(value: number, format: ValueFormat): string {
   if (format === 'percent') return percent(value, short);
   return short;
 }
-
-/** 'day', 'week' or 'month': for "… a day on average". */
-export const unitWord = (unit: TimeUnit): string => ({ DAYS: 'day', WEEKS: 'week', MONTH: 'month' })[unit];

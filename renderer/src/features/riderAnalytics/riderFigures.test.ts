@@ -9,6 +9,10 @@ import {
   retentionAt,
   ridesPerNewRider,
 } from './riderFigures';
+import { ar } from '../../i18n/ar';
+import { i18n } from '../../i18n/i18n';
+
+const english = i18n.getFixedT('en');
 
 const series = (totals: number[]) => ({
   xAxisLabels: totals.map((_, i) => `2026-11-0${i + 1}`),
@@ -18,11 +22,15 @@ const series = (totals: number[]) => ({
 
 describe('rider analytics figures', () => {
   it('says how fresh aggregate figures are, and when they are not counted yet (issue 24)', () => {
-    expect(freshnessText('2026-11-28T10:15:00.000Z', (iso) => `<${iso}>`)).toBe(
+    expect(freshnessText('2026-11-28T10:15:00.000Z', (iso) => `<${iso}>`, english)).toBe(
       'Figures as of <2026-11-28T10:15:00.000Z>; they are brought up to date every 30 seconds.',
     );
-    expect(freshnessText(null, (iso) => iso)).toBe(
+    expect(freshnessText(null, (iso) => iso, english)).toBe(
       'These figures are being prepared: the first count appears within a minute.',
+    );
+    i18n.addResourceBundle('ar', 'translation', ar);
+    expect(freshnessText('2026-11-28T10:15:00.000Z', (iso) => `<${iso}>`, i18n.getFixedT('ar'))).toBe(
+      'الأرقام حتى <2026-11-28T10:15:00.000Z>؛ تُحدَّث كل ٣٠ ثانية.',
     );
   });
 

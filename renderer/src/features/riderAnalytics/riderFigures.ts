@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { Series } from '@ops/shared/analytics/selection';
 import { normalizeAreaSelection } from '@ops/shared/analytics/selection';
 import { total } from '@ops/shared/rules/analytics';
@@ -13,9 +14,10 @@ export const percent = (part: number, whole: number): number => roundTo(safeRati
 export function freshnessText(
   refreshedAt: string | null | undefined,
   format: (iso: string) => string,
+  t: TFunction,
 ): string {
-  if (!refreshedAt) return 'These figures are being prepared: the first count appears within a minute.';
-  return `Figures as of ${format(refreshedAt)}; they are brought up to date every 30 seconds.`;
+  if (!refreshedAt) return t('analytics.cohorts.preparing');
+  return t('analytics.cohorts.asOf', { time: format(refreshedAt) });
 }
 
 /** The share of Arabic-speaking riders among the new ones, in percent (0 when there are none). */
