@@ -14,6 +14,7 @@ import {
   formatMinutes,
   formatPercent,
   formatTime,
+  formatBadgeCount,
   formatDay,
   formatShortDay,
   formatMonthYear,
@@ -171,5 +172,17 @@ describe('calendar days, months and figures of the charts and pickers (issue 28 
     expect(withTime(dayjs('2026-11-02T08:05'))).toBe('٠٢/١١/٢٠٢٦ ٠٨:٠٥');
     const [monthOnly] = pickerFormat('MMMM YYYY') as [(day: Dayjs) => string, string];
     expect(monthOnly(dayjs('2026-11-02'))).toBe('نوفمبر ٢٠٢٦');
+  });
+});
+
+describe("badges' counts (issue 28: the top bar's visible count is the one its name says)", () => {
+  it("write the count in the user's digits, '99+' past the overflow, 0 (hidden) for none", () => {
+    expect(formatBadgeCount(2)).toBe('2');
+    expect(formatBadgeCount(0)).toBe(0);
+    expect(formatBadgeCount(null)).toBe(0);
+    expect(formatBadgeCount(120)).toBe('99+');
+    setFormatSettings(arabic);
+    expect(formatBadgeCount(2)).toBe('٢');
+    expect(formatBadgeCount(120)).toBe('٩٩+');
   });
 });

@@ -287,6 +287,15 @@ export function formatBareCount(n: number): string {
 }
 
 /**
+ * A badge's count in the user's digits ('99+' past the overflow); 0 hides the badge. antd's Badge
+ * writes a number in Western digits, which then differs from the button's name (axe, WCAG 2.5.3).
+ */
+export function formatBadgeCount(n: number | null | undefined, overflow = 99): string | 0 {
+  if (!n) return 0;
+  return n > overflow ? `${formatBareCount(overflow)}+` : formatBareCount(n);
+}
+
+/**
  * A percentage given in points (54 -> '54%'), '-' for none. English keeps the screens' '54%';
  * Arabic takes Intl's percent style in the user's digits ('٥٤٪', or '54%' with the locale's
  * direction marks), so the sign stays after the number in a right-to-left line instead of '%54'.

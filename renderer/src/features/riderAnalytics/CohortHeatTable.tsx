@@ -17,6 +17,7 @@ export function CohortHeatTable({ cohorts, months }: { cohorts: readonly CohortR
   const { token } = theme.useToken();
   const share = (points: number) => formatValue(points, 'percent');
   const rgb = hexToRgb(token.colorPrimary);
+  const base = hexToRgb(token.colorBgContainer);
   const max = Math.max(0, ...cohorts.flatMap((cohort) => cohort.shares));
   const columns = Array.from({ length: months }, (_, k) => k);
   return (
@@ -56,7 +57,7 @@ export function CohortHeatTable({ cohorts, months }: { cohorts: readonly CohortR
                     <td
                       key={k}
                       className="ops-cohorts-num ops-cohorts-cell"
-                      style={heatCell(part, max, rgb)}
+                      style={heatCell(part, max, rgb, base)}
                       title={t('analytics.cohorts.cellTitle', {
                         riders: formatBareCount(cohort.riders[k] ?? 0),
                         size: formatBareCount(cohort.size),
