@@ -1,3 +1,4 @@
+import { arUserConfirm } from './userConfirm.ar';
 import type { Catalogue } from './en';
 import { arWorkspace } from './workspace.ar';
 import { arErrors } from './errors.ar';
@@ -408,6 +409,7 @@ export const ar: Catalogue = {
     noPlan: 'لا توجد باقة اشتراك',
     noPlanText: 'ليس لدى هذا المستخدم باقة برايم.',
     walletLogs: 'سجلات المحفظة',
+    confirm: arUserConfirm,
     details: {
       name: 'الاسم',
       email: 'البريد الإلكتروني',

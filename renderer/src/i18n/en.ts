@@ -1,3 +1,4 @@
+import { enUserConfirm } from './userConfirm.en';
 import { enWorkspace } from './workspace.en';
 import { enErrors } from './errors.en';
 import { enDashboard } from './dashboard.en';
@@ -395,6 +396,7 @@ export const en = {
     noPlan: 'No subscription plan',
     noPlanText: 'This user has no Prime plan.',
     walletLogs: 'Wallet Logs',
+    confirm: enUserConfirm,
     details: {
       name: 'Name',
       email: 'Email',

@@ -125,6 +125,7 @@ export const CONVERTED_FILES = [
   'features/billAnalytics/BillingBreakdownCards.tsx',
   'features/analyticsSummary/AnalyticsSummaryPage.tsx',
   'features/analyticsSummary/summaryFigures.ts',
+  'features/users/userPage/actions/confirmActions.ts',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */
