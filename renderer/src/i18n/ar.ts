@@ -1,3 +1,4 @@
+import { arUserTabs } from './userTabs.ar';
 import { arUserConfirm } from './userConfirm.ar';
 import type { Catalogue } from './en';
 import { arWorkspace } from './workspace.ar';
@@ -410,6 +411,7 @@ export const ar: Catalogue = {
     noPlanText: 'ليس لدى هذا المستخدم باقة برايم.',
     walletLogs: 'سجلات المحفظة',
     confirm: arUserConfirm,
+    ...arUserTabs,
     details: {
       name: 'الاسم',
       email: 'البريد الإلكتروني',

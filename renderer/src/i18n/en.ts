@@ -1,3 +1,4 @@
+import { enUserTabs } from './userTabs.en';
 import { enUserConfirm } from './userConfirm.en';
 import { enWorkspace } from './workspace.en';
 import { enErrors } from './errors.en';
@@ -397,6 +398,7 @@ export const en = {
     noPlanText: 'This user has no Prime plan.',
     walletLogs: 'Wallet Logs',
     confirm: enUserConfirm,
+    ...enUserTabs,
     details: {
       name: 'Name',
       email: 'Email',

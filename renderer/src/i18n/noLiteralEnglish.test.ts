@@ -126,6 +126,9 @@ export const CONVERTED_FILES = [
   'features/analyticsSummary/AnalyticsSummaryPage.tsx',
   'features/analyticsSummary/summaryFigures.ts',
   'features/users/userPage/actions/confirmActions.ts',
+  'features/users/userPage/DevicesTab.tsx',
+  'features/users/userPage/IdVerificationTab.tsx',
+  'features/users/userPage/PromocodesTab.tsx',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */
