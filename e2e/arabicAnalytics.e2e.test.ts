@@ -10,7 +10,9 @@ import { axeFindings, blocking } from './support/axe';
  * right to left on a dark OS, with Arabic-Indic digits chosen (day-first dates in the table, the
  * range picker and the charts' tooltips), and in English on a light OS with the pages' English
  * words; axe serious+critical = 0 in both.
- * Pictures: e2e/artifacts/analytics-<ar-dark|en-light>-<page>.png.
+ * A rider's page too: its Devices, Promocodes and ID verification tabs and a one-click action's
+ * menu label and dialog (confirmActions.ts) in Arabic, and in the English they had.
+ * Pictures: e2e/artifacts/analytics-<ar-dark|en-light>-<page>.png, user-<ar-dark|en-light>-<devices|confirm>.png.
  */
 const admin = account('Super Admin', 0);
 const T = 20_000;
@@ -54,6 +56,45 @@ describe('analytics pages in Arabic (rtl, dark) and English (light)', () => {
     page.locator('input[data-testid="analytics-range"], [data-testid="analytics-range"] input').first();
   const axeClean = async (page: Page, name: string) =>
     expect.soft(blocking(await axeFindings(page, name)), `see e2e/artifacts/axe-${name}.json`).toEqual([]);
+
+  /**
+   * A rider's page: the Devices, Promocodes and ID verification tabs' texts, and the Reset OTP
+   * action's menu label and "sure?" dialog (cancelled): what each shows, for the caller to check.
+   */
+  const userPage = async (page: Page, name: string) => {
+    await page.goto(`${server.url}/app/users`);
+    await page.locator('[data-testid^="users-row-"]').first().click();
+    await page.getByTestId('user-details').waitFor({ timeout: T });
+    const tab = async (key: string, content: string) => {
+      await page.getByTestId(`user-tab-${key}`).click();
+      await page.getByTestId(content).first().waitFor({ timeout: T });
+      await expect.poll(() => page.locator('.ant-spin-spinning').count(), { timeout: T }).toBe(0);
+      return page.getByTestId(content).first().innerText();
+    };
+    const devices = await tab('devices', 'user-devices');
+    await screenshot(page, `${name}-devices`);
+    await axeClean(page, `${name}-devices`);
+    const promocodes = await tab('promocodes', 'user-promocodes');
+    const idVerification = await tab('id-verification', 'user-id-verification');
+    await page.getByTestId('user-actions-menu').click();
+    const item = page.getByTestId('user-action-resetOtp');
+    await item.waitFor({ timeout: T });
+    const resetOtp = await item.innerText();
+    await item.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('confirm-ok').waitFor({ timeout: T });
+    const confirm = await dialog.innerText();
+    // The picture is of the dialog, not of antd's zoom-in and the menu's fade-out.
+    await page.waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: T },
+    );
+    await screenshot(page, `${name}-confirm`);
+    await axeClean(page, `${name}-confirm`);
+    await page.keyboard.press('Escape');
+    return { devices, promocodes, idVerification, resetOtp: resetOtp.trim(), confirm };
+  };
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
@@ -111,6 +152,19 @@ describe('analytics pages in Arabic (rtl, dark) and English (light)', () => {
     await open(page, 'cohorts');
     const cohortTable = page.getByTestId('cohort-table');
     expect(await cohortTable.locator('thead').innerText()).toContain('الشهر ٠');
+
+    const user = await userPage(page, 'user-ar-dark');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(user.devices).toContain('سجل الأجهزة');
+    expect(user.devices).toContain('حسابات أخرى على هذه الأجهزة');
+    expect(user.promocodes).toMatch(/الكود|لم تُستخدم أكواد خصم/);
+    expect(user.idVerification).toMatch(/الحالة|لم يُرسل طلب تحقق من الهوية/);
+    expect(user.resetOtp).toBe('إعادة تعيين رمز التحقق');
+    expect(user.confirm).toContain('إعادة تعيين رموز التحقق؟');
+    for (const text of Object.values(user))
+      expect(text).not.toMatch(
+        /\b(Device|Devices|Flags|Status|Phone|Code|Discount|Reset|Verification|verify)\b/,
+      );
     await page.context().close();
   }, 300_000);
 
@@ -128,6 +182,14 @@ describe('analytics pages in Arabic (rtl, dark) and English (light)', () => {
       await screenshot(page, name);
       await axeClean(page, name);
     }
+    const user = await userPage(page, 'user-en-light');
+    expect(user.devices).toContain('Device history');
+    expect(user.devices).toContain('Other accounts on these devices');
+    expect(user.resetOtp).toBe('Reset OTP');
+    expect(user.confirm).toContain('Reset verification codes?');
+    expect(user.confirm).toContain(
+      'Wrong attempts and any pending code are cleared, so they can ask for a new code.',
+    );
     await page.context().close();
   }, 300_000);
 });
