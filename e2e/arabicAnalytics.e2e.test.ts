@@ -10,7 +10,7 @@ import { axeFindings, blocking } from './support/axe';
  * right to left on a dark OS, with Arabic-Indic digits chosen (day-first dates in the table, the
  * range picker and the charts' tooltips), and in English on a light OS with the pages' English
  * words; axe serious+critical = 0 in both.
- * A rider's page too: its Devices, Promocodes and ID verification tabs and a one-click action's
+ * A rider's page too: its Devices, Promocodes, Referrals and ID verification tabs and a one-click action's
  * menu label and dialog (confirmActions.ts) in Arabic, and in the English they had.
  * Pictures: e2e/artifacts/analytics-<ar-dark|en-light>-<page>.png, user-<ar-dark|en-light>-<devices|confirm>.png.
  */
@@ -58,7 +58,7 @@ describe('analytics pages in Arabic (rtl, dark) and English (light)', () => {
     expect.soft(blocking(await axeFindings(page, name)), `see e2e/artifacts/axe-${name}.json`).toEqual([]);
 
   /**
-   * A rider's page: the Devices, Promocodes and ID verification tabs' texts, and the Reset OTP
+   * A rider's page: the Devices, Promocodes, Referrals and ID verification tabs' texts, and the Reset OTP
    * action's menu label and "sure?" dialog (cancelled): what each shows, for the caller to check.
    */
   const userPage = async (page: Page, name: string) => {
@@ -75,6 +75,7 @@ describe('analytics pages in Arabic (rtl, dark) and English (light)', () => {
     await screenshot(page, `${name}-devices`);
     await axeClean(page, `${name}-devices`);
     const promocodes = await tab('promocodes', 'user-promocodes');
+    const referrals = await tab('referrals', 'user-referrals');
     const idVerification = await tab('id-verification', 'user-id-verification');
     await page.getByTestId('user-actions-menu').click();
     const item = page.getByTestId('user-action-resetOtp');
@@ -93,7 +94,7 @@ describe('analytics pages in Arabic (rtl, dark) and English (light)', () => {
     await screenshot(page, `${name}-confirm`);
     await axeClean(page, `${name}-confirm`);
     await page.keyboard.press('Escape');
-    return { devices, promocodes, idVerification, resetOtp: resetOtp.trim(), confirm };
+    return { devices, promocodes, referrals, idVerification, resetOtp: resetOtp.trim(), confirm };
   };
 
   beforeAll(async () => {
@@ -159,11 +160,13 @@ describe('analytics pages in Arabic (rtl, dark) and English (light)', () => {
     expect(user.devices).toContain('حسابات أخرى على هذه الأجهزة');
     expect(user.promocodes).toMatch(/الكود|لم تُستخدم أكواد خصم/);
     expect(user.idVerification).toMatch(/الحالة|لم يُرسل طلب تحقق من الهوية/);
+    expect(user.referrals).toContain('كود الإحالة');
+    expect(user.referrals).toContain('أحاله');
     expect(user.resetOtp).toBe('إعادة تعيين رمز التحقق');
     expect(user.confirm).toContain('إعادة تعيين رموز التحقق؟');
     for (const text of Object.values(user))
       expect(text).not.toMatch(
-        /\b(Device|Devices|Flags|Status|Phone|Code|Discount|Reset|Verification|verify)\b/,
+        /\b(Device|Devices|Flags|Status|Phone|Code|Discount|Reset|Verification|verify|Referred|Referrals|Trips|Step)\b/,
       );
     await page.context().close();
   }, 300_000);
@@ -185,6 +188,8 @@ describe('analytics pages in Arabic (rtl, dark) and English (light)', () => {
     const user = await userPage(page, 'user-en-light');
     expect(user.devices).toContain('Device history');
     expect(user.devices).toContain('Other accounts on these devices');
+    expect(user.referrals).toContain('Referral code');
+    expect(user.referrals).toContain('Referred by');
     expect(user.resetOtp).toBe('Reset OTP');
     expect(user.confirm).toContain('Reset verification codes?');
     expect(user.confirm).toContain(

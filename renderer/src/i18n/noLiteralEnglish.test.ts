@@ -129,6 +129,7 @@ export const CONVERTED_FILES = [
   'features/users/userPage/DevicesTab.tsx',
   'features/users/userPage/IdVerificationTab.tsx',
   'features/users/userPage/PromocodesTab.tsx',
+  'features/users/userPage/ReferralsTab.tsx',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */
