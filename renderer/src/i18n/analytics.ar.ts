@@ -1,5 +1,7 @@
+import { arAnalyticsPages } from './analyticsPages.ar';
 /** The analytics pages' texts in Arabic (analytics.en.ts has the English and the keys' meaning). */
 export const arAnalytics = {
+  ...arAnalyticsPages,
   loadError: 'حدث خطأ أثناء جلب البيانات من الخادم',
   tryAgain: 'إعادة المحاولة',
   empty: 'لا شيء لعرضه في هذه الأيام',
@@ -15,6 +17,7 @@ export const arAnalytics = {
   bucket: { DAYS: 'التاريخ', WEEKS: 'الأسبوع', MONTH: 'الشهر' },
   preset: { '7d': 'آخر ٧ أيام', '30d': 'آخر ٣٠ يومًا', '90d': 'آخر ٩٠ يومًا', '365d': 'آخر ١٢ شهرًا' },
   total: 'الإجمالي',
+  weekOf: 'أسبوع {{date}}',
   average: 'المتوسط',
   tableShows: 'يعرض الجدول',
   figurePerArea: 'الرقم لكل منطقة',

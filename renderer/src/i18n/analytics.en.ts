@@ -1,3 +1,4 @@
+import { enAnalyticsPages } from './analyticsPages.en';
 import { RANGE_PRESETS } from '../components/analytics/analyticsUrlState';
 
 /**
@@ -5,6 +6,7 @@ import { RANGE_PRESETS } from '../components/analytics/analyticsUrlState';
  * catalogue (en.ts `analytics`). Numbers come already written in the user's digits.
  */
 export const enAnalytics = {
+  ...enAnalyticsPages,
   loadError: 'Error while getting data from the server',
   tryAgain: 'Try again',
   empty: 'Nothing to show in these dates',
@@ -24,6 +26,7 @@ export const enAnalytics = {
     string
   >,
   total: 'Total',
+  weekOf: 'Week of {{date}}',
   average: 'Average',
   tableShows: 'Table shows',
   figurePerArea: 'Figure per area',

@@ -1,3 +1,5 @@
+import { arUserTabs } from './userTabs.ar';
+import { arUserConfirm } from './userConfirm.ar';
 import type { Catalogue } from './en';
 import { arWorkspace } from './workspace.ar';
 import { arErrors } from './errors.ar';
@@ -409,6 +411,8 @@ export const ar: Catalogue = {
     noPlan: 'لا توجد باقة اشتراك',
     noPlanText: 'ليس لدى هذا المستخدم باقة برايم.',
     walletLogs: 'سجلات المحفظة',
+    confirm: arUserConfirm,
+    ...arUserTabs,
     details: {
       name: 'الاسم',
       email: 'البريد الإلكتروني',

@@ -28,6 +28,9 @@ import { ANALYTICS_LOAD_ERROR } from '../components/analytics/AnalyticsPage';
 import { RESOLUTIONS } from '../components/analytics/analyticsUrlState';
 import { COMPENSATION_ABOVE_COST } from '../features/rides/ridePage/CompensateDialog';
 import { compensatedNotice } from '@ops/shared/rules/endRidePay';
+import { WALLET_LOG_TYPE_LABELS } from '@ops/shared/rules/labels';
+import { BILL_FIGURE_LABELS, BREAKDOWN_SOURCES } from '../features/billAnalytics/billFigures';
+import { SUMMARY_FIGURE_LABELS } from '../features/analyticsSummary/summaryFigures';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -146,5 +149,12 @@ describe('the catalogues (issue 28 item 1)', () => {
       compensatedNotice('5.00 L.E'),
     );
     expect(Object.fromEntries(RESOLUTIONS.map((r) => [r.unit, r.label]))).toEqual(en.analytics.unit);
+  });
+
+  it("word the user, wallet, bills and summary analytics' shared labels in English as their modules do", () => {
+    expect(en.analytics.wallet.entryType).toEqual(WALLET_LOG_TYPE_LABELS);
+    expect(en.analytics.bills.figure).toEqual(BILL_FIGURE_LABELS);
+    expect(en.analytics.bills.source).toEqual(Object.fromEntries(BREAKDOWN_SOURCES));
+    expect(en.analytics.summary.figure).toEqual(SUMMARY_FIGURE_LABELS);
   });
 });

@@ -1,3 +1,5 @@
+import { enUserTabs } from './userTabs.en';
+import { enUserConfirm } from './userConfirm.en';
 import { enWorkspace } from './workspace.en';
 import { enErrors } from './errors.en';
 import { enDashboard } from './dashboard.en';
@@ -396,6 +398,8 @@ export const en = {
     noPlan: 'No subscription plan',
     noPlanText: 'This user has no Prime plan.',
     walletLogs: 'Wallet Logs',
+    confirm: enUserConfirm,
+    ...enUserTabs,
     details: {
       name: 'Name',
       email: 'Email',

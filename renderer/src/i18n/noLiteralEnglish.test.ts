@@ -117,6 +117,19 @@ export const CONVERTED_FILES = [
   'features/rideAnalytics/RentalAnalyticsPage.tsx',
   'features/users/userPage/actions/UserActionsPanel.tsx',
   'features/rides/ridePage/CompensateDialog.tsx',
+  'features/riderAnalytics/UserAnalyticsPage.tsx',
+  'features/riderAnalytics/WalletAnalyticsPage.tsx',
+  'features/riderAnalytics/CohortsPage.tsx',
+  'features/riderAnalytics/CohortHeatTable.tsx',
+  'features/billAnalytics/BillAnalyticsPage.tsx',
+  'features/billAnalytics/BillingBreakdownCards.tsx',
+  'features/analyticsSummary/AnalyticsSummaryPage.tsx',
+  'features/analyticsSummary/summaryFigures.ts',
+  'features/users/userPage/actions/confirmActions.ts',
+  'features/users/userPage/DevicesTab.tsx',
+  'features/users/userPage/IdVerificationTab.tsx',
+  'features/users/userPage/PromocodesTab.tsx',
+  'features/users/userPage/ReferralsTab.tsx',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */

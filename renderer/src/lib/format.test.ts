@@ -14,8 +14,17 @@ import {
   formatMinutes,
   formatPercent,
   formatTime,
+  formatBadgeCount,
+  formatDay,
+  formatShortDay,
+  formatMonthYear,
+  formatShortMonthYear,
+  formatNumber,
+  pickerFormat,
   setFormatSettings,
 } from './format';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/ar';
 
 /** Issue 28 item 2: one format module; English keeps the spec's formats, Arabic reads Cairo's. */
 const english = { language: 'en', digits: 'latn', hourCycle: 'h23' } as const;
@@ -115,5 +124,65 @@ describe('English durations read as the spec and the exports do', () => {
   it("'3 h 12 min' and '30 days'", () => {
     expect(formatMinutes(192)).toBe('3 h 12 min');
     expect(formatMinutes(30 * 1440)).toBe('30 days');
+  });
+});
+
+describe('calendar days, months and figures of the charts and pickers (issue 28 item 2)', () => {
+  it("a calendar day: the spec's MM/DD/YYYY in English, day first in Arabic, in the user's digits", () => {
+    expect(formatDay('2026-11-02')).toBe('11/02/2026');
+    expect(formatShortDay('2026-11-02')).toBe('Nov 2');
+    expect(formatMonthYear('2026-11')).toBe('Nov 2026');
+    expect(formatShortMonthYear('2027-01')).toBe("Jan '27");
+    setFormatSettings(arabic);
+    expect(formatDay('2026-11-02')).toBe('٠٢/١١/٢٠٢٦');
+    expect(formatShortDay('2026-11-02')).toBe('٢ نوفمبر');
+    expect(formatMonthYear('2026-11')).toBe('نوفمبر ٢٠٢٦');
+    expect(formatShortMonthYear('2027-01')).toBe('يناير ٢٧');
+    setFormatSettings({ ...arabic, digits: 'latn' });
+    expect(formatDay('2026-11-02')).toBe('02/11/2026');
+  });
+
+  it('the day is the calendar day given, whatever the computer zone or Cairo daylight saving', () => {
+    setFormatSettings(arabic);
+    // The last Friday of April (Cairo's spring jump) and the first of January stay themselves.
+    expect(formatDay('2026-04-24')).toBe('٢٤/٠٤/٢٠٢٦');
+    expect(formatDay('2027-01-01')).toBe('٠١/٠١/٢٠٢٧');
+  });
+
+  it('figures: separators and short axis ticks in the user digits', () => {
+    expect(formatNumber(1234567.891)).toBe('1,234,567.89');
+    expect(formatNumber(25_000, { compact: true })).toBe('25K');
+    setFormatSettings(arabic);
+    expect(formatNumber(1234567.891)).toBe('١٬٢٣٤٬٥٦٧٫٨٩');
+    expect(formatNumber(25_000, { compact: true })).toBe('٢٥\u00a0ألف'); // Intl puts a no-break space there
+  });
+
+  it("a date picker's format: the English pattern as given, DD/MM/YYYY in Arabic, written in Arabic-Indic digits when chosen", () => {
+    expect(pickerFormat('MM/DD/YYYY')).toBe('MM/DD/YYYY');
+    setFormatSettings({ ...arabic, digits: 'latn' });
+    expect(pickerFormat('MM/DD/YYYY')).toBe('DD/MM/YYYY');
+    setFormatSettings(arabic);
+    const shown = pickerFormat('MM/DD/YYYY');
+    expect(Array.isArray(shown)).toBe(true);
+    const [write, typed] = shown as [(day: Dayjs) => string, string];
+    expect(write(dayjs('2026-11-02'))).toBe('٠٢/١١/٢٠٢٦');
+    // What is typed with Western digits is still read.
+    expect(typed).toBe('DD/MM/YYYY');
+    const [withTime] = pickerFormat('MM/DD/YYYY HH:mm') as [(day: Dayjs) => string, string];
+    expect(withTime(dayjs('2026-11-02T08:05'))).toBe('٠٢/١١/٢٠٢٦ ٠٨:٠٥');
+    const [monthOnly] = pickerFormat('MMMM YYYY') as [(day: Dayjs) => string, string];
+    expect(monthOnly(dayjs('2026-11-02'))).toBe('نوفمبر ٢٠٢٦');
+  });
+});
+
+describe("badges' counts (issue 28: the top bar's visible count is the one its name says)", () => {
+  it("write the count in the user's digits, '99+' past the overflow, 0 (hidden) for none", () => {
+    expect(formatBadgeCount(2)).toBe('2');
+    expect(formatBadgeCount(0)).toBe(0);
+    expect(formatBadgeCount(null)).toBe(0);
+    expect(formatBadgeCount(120)).toBe('99+');
+    setFormatSettings(arabic);
+    expect(formatBadgeCount(2)).toBe('٢');
+    expect(formatBadgeCount(120)).toBe('٩٩+');
   });
 });

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import {
   DEFAULT_DIGITS,
   DEFAULT_HOUR_CYCLE,
@@ -7,7 +7,7 @@ import {
   type HourCycle,
   type Language,
 } from '@ops/shared/rules/locale';
-import { formatAmount, formatEgp } from '@ops/shared/rules/money';
+import { CURRENCY_LABEL, formatAmount, formatEgp } from '@ops/shared/rules/money';
 import { durationParts } from '@ops/shared/rules/durationText';
 import { i18n } from '../i18n/i18n';
 
@@ -185,6 +185,65 @@ export function formatMonthName(year: number, month: number): string {
   );
 }
 
+/** 'YYYY-MM' or 'YYYY-MM-DD' as numbers. */
+const calendarParts = (label: string) => label.split('-').map(Number) as [number, number, number?];
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A calendar day of the server's ('2026-11-02', already a Cairo day: never shifted by a zone)
+ * as formatDate writes an instant: '11/02/2026' (03 §9) or '٠٢/١١/٢٠٢٦'.
+ */
+export function formatDay(day: string): string {
+  const [year, month, date] = calendarParts(day);
+  if (settings.language === 'ar') return arabicDate(middayOf(day), settings);
+  return `${String(month).padStart(2, '0')}/${String(date ?? 1).padStart(2, '0')}/${year}`;
+}
+
+/** A day on a chart's axis, short: 'Nov 2' or '٢ نوفمبر'. */
+export function formatShortDay(day: string): string {
+  const [, month, date] = calendarParts(day);
+  if (settings.language !== 'ar') return `${ENGLISH_MONTHS[month - 1]} ${date ?? 1}`;
+  return arabicParts('sd', { timeZone: CAIRO_TIME_ZONE, day: 'numeric', month: 'long' }).format(
+    middayOf(day),
+  );
+}
+
+/** A month ('2026-11', or any day in it): 'Nov 2026' or 'نوفمبر ٢٠٢٦'. */
+export function formatMonthYear(month: string): string {
+  const [year, m] = calendarParts(month);
+  if (settings.language !== 'ar') return `${ENGLISH_MONTHS[m - 1]} ${year}`;
+  return arabicParts('my', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(year, m - 1, 15)),
+  );
+}
+
+/** A month on a chart's axis, short: "Nov '26" or 'نوفمبر ٢٦'. */
+export function formatShortMonthYear(month: string): string {
+  const [year, m] = calendarParts(month);
+  if (settings.language !== 'ar') return `${ENGLISH_MONTHS[m - 1]} '${String(year).slice(2)}`;
+  return arabicParts('smy', { timeZone: 'UTC', month: 'long', year: '2-digit' }).format(
+    new Date(Date.UTC(year, m - 1, 15)),
+  );
+}
+
+/** Western digits as Arabic-Indic ones ('2026' -> '٢٠٢٦'). */
+const arabicIndic = (text: string): string =>
+  text.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+
+/**
+ * A date picker's `format`: the English pattern given (the spec's, per list), day first in
+ * Arabic ('MM/DD/YYYY HH:mm' -> 'DD/MM/YYYY HH:mm'). With Arabic-Indic digits the picker writes
+ * through a function (dayjs has no digit choice) and still reads what is typed in Western
+ * digits by the pattern after it.
+ */
+export function pickerFormat(englishPattern: string): string | [(day: Dayjs) => string, string] {
+  if (settings.language !== 'ar') return englishPattern;
+  const pattern = englishPattern.replace('MM/DD/YYYY', 'DD/MM/YYYY');
+  if (settings.digits === 'latn') return pattern;
+  // 'ar': the month names antd's Arabic calendar uses (registered by i18n.ts's loadLanguage).
+  return [(day: Dayjs) => arabicIndic(day.locale('ar').format(pattern)), pattern];
+}
+
 /** A time to the second: 'HH:mm:ss' (English, as the dashboard showed it) or Arabic's, in its digits. */
 export function formatClock(iso: string | Date): string {
   if (settings.language !== 'ar') return dayjs(iso).format('HH:mm:ss');
@@ -202,6 +261,19 @@ export function formatCount(n: number): string {
   return cached(`n:${intlLocale(settings)}`, () => new Intl.NumberFormat(intlLocale(settings))).format(n);
 }
 
+/** A figure with separators and at most two decimals; `compact` for axis ticks ('25K', '٢٥ ألف'). */
+export function formatNumber(value: number, { compact = false }: { compact?: boolean } = {}): string {
+  const locale = intlLocale(settings);
+  return cached(
+    `f:${locale}:${compact}`,
+    () =>
+      new Intl.NumberFormat(
+        locale,
+        compact ? { notation: 'compact', maximumFractionDigits: 1 } : { maximumFractionDigits: 2 },
+      ),
+  ).format(value);
+}
+
 /**
  * A count without thousands separators, in the user's digits: where the English screen has
  * always shown a bare number (the list's '1–20 of 1234', '3 selected') and tests read it so.
@@ -212,6 +284,15 @@ export function formatBareCount(n: number): string {
     `nb:${intlLocale(settings)}`,
     () => new Intl.NumberFormat(intlLocale(settings), { useGrouping: false }),
   ).format(n);
+}
+
+/**
+ * A badge's count in the user's digits ('99+' past the overflow); 0 hides the badge. antd's Badge
+ * writes a number in Western digits, which then differs from the button's name (axe, WCAG 2.5.3).
+ */
+export function formatBadgeCount(n: number | null | undefined, overflow = 99): string | 0 {
+  if (!n) return 0;
+  return n > overflow ? `${formatBareCount(overflow)}+` : formatBareCount(n);
 }
 
 /**
@@ -238,6 +319,10 @@ export function fmtAmount(egp: number | null | undefined): string {
   );
   return amount.format(Math.round(egp * 100) / 100 || 0);
 }
+
+/** A figure already written, with the currency after it: '3K L.E' or '٣ آلاف ج.م'. */
+export const withCurrency = (amount: string): string =>
+  `${amount} ${settings.language === 'ar' ? 'ج.م' : CURRENCY_LABEL}`;
 
 /** '1,234.50 L.E' (the spec's English) or '١٬٢٣٤٫٥٠ ج.م'; '-' for none. */
 export function fmtMoney(egp: number | null | undefined): string {

@@ -5,6 +5,7 @@ import type { TimeUnit } from '@ops/shared/analytics/buckets';
 import { ALL_AREAS, areaSelectionChange } from '@ops/shared/analytics/selection';
 import { addDays, RANGE_PRESETS, RESOLUTIONS } from './analyticsUrlState';
 import type { AnalyticsState } from './useAnalyticsState';
+import { pickerFormat } from '../../lib/format';
 
 export interface AreaOption {
   id: string;
@@ -36,7 +37,7 @@ export function AnalyticsFilters({
         <Typography.Text type="secondary">{t('analytics.dates')}</Typography.Text>
         <DatePicker.RangePicker
           value={[dayjs(analytics.from), dayjs(analytics.to)]}
-          format="MM/DD/YYYY"
+          format={pickerFormat('MM/DD/YYYY')}
           allowClear={false}
           presets={presets}
           disabledDate={(day) => day.format(DAY) > today}

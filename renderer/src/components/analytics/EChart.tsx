@@ -4,7 +4,9 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { useTranslation } from 'react-i18next';
 import { useIsDark } from '../../app/theme';
+import { formatSettings } from '../../lib/format';
 import { chartOption, type ChartSpec, type ChartTheme } from './chartOption';
 
 // Only what the kit draws: lines, bars, the grid, tooltip, legend and zoom, on canvas.
@@ -25,7 +27,7 @@ type Token = ReturnType<typeof antdTheme.useToken>['token'];
  * the one text uses: the same as the primary on the light theme, the lifted one on the dark
  * (antd's dark primary is too dim for a thin line on a dark card).
  */
-export function chartTheme(token: Token): ChartTheme {
+export function chartTheme(token: Token, rtl: boolean): ChartTheme {
   return {
     palette: [
       token.colorPrimaryText,
@@ -43,6 +45,7 @@ export function chartTheme(token: Token): ChartTheme {
     muted: token.colorTextSecondary,
     grid: token.colorBorderSecondary,
     fontFamily: token.fontFamily,
+    rtl,
   };
 }
 
@@ -62,11 +65,18 @@ export default function EChart({ height, ariaLabel, testId = 'chart', ...spec }:
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const { token } = antdTheme.useToken();
-  const themed = useMemo(() => chartTheme(token), [token]);
+  // The language is read here so a switch (or a change of digits, which re-renders every
+  // translated component) writes the axes anew: chartOption's formatters read lib/format.ts.
+  const { i18n } = useTranslation();
+  const rtl = i18n.dir() === 'rtl';
+  const digits = formatSettings().digits;
+  const themed = useMemo(() => chartTheme(token, rtl), [token, rtl]);
   const { kind, labels, unit, series, format } = spec;
   const option = useMemo(
     () => chartOption({ kind, labels, unit, series, format }, themed),
-    [kind, labels, unit, series, format, themed],
+    // i18n.language and digits: the formatters inside the option write in them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kind, labels, unit, series, format, themed, i18n.language, digits],
   );
   const dark = useIsDark();
   const latest = useRef(option);

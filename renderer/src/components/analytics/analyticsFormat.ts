@@ -1,49 +1,57 @@
 import type { TimeUnit } from '@ops/shared/analytics/buckets';
-import { CURRENCY_LABEL } from '@ops/shared/rules/money';
-import { fmtMoney } from '../../lib/format';
+import { i18n } from '../../i18n/i18n';
+import {
+  fmtMoney,
+  formatDay,
+  formatMonthYear,
+  formatNumber,
+  formatPercent,
+  formatSettings,
+  formatShortDay,
+  formatShortMonthYear,
+  withCurrency,
+} from '../../lib/format';
 
 /** How a figure is written: a count, money in EGP (as the app writes it, '12.50 L.E'), a percentage or a ratio. */
 export type ValueFormat = 'count' | 'money' | 'percent' | 'ratio';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
-const parts = (label: string) => label.split('-').map(Number) as [number, number, number?];
+const isMonth = (label: string, unit: TimeUnit) => unit === 'MONTH' || label.split('-').length < 3;
+/** A text of the catalogue in the language the format module writes (charts format outside React). */
+const text = (key: string, values: Record<string, string> = {}) =>
+  i18n.t(key, { lng: formatSettings().language, ...values });
 
 /**
  * A bucket label of the contract ('YYYY-MM-DD' for days and weeks, 'YYYY-MM' for months) as the
- * table writes it: MM/DD/YYYY (03 §9), 'Week of MM/DD/YYYY', 'Nov 2026'.
+ * table and tooltips write it: MM/DD/YYYY (03 §9), 'Week of MM/DD/YYYY', 'Nov 2026'; Arabic
+ * day first, its month names, the user's digits (lib/format.ts).
  */
 export function bucketText(label: string, unit: TimeUnit): string {
-  const [year, month, day] = parts(label);
-  if (unit === 'MONTH' || day === undefined) return `${MONTHS[month - 1]} ${year}`;
-  const date = `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${year}`;
-  return unit === 'WEEKS' ? `Week of ${date}` : date;
+  if (isMonth(label, unit)) return formatMonthYear(label);
+  const date = formatDay(label);
+  return unit === 'WEEKS' ? text('analytics.weekOf', { date }) : date;
 }
 
 /** The same label on a chart's axis, short: 'Nov 2', 'Nov 2' (the week's Monday), "Nov '26". */
 export function axisText(label: string, unit: TimeUnit): string {
-  const [year, month, day] = parts(label);
-  if (unit === 'MONTH' || day === undefined) return `${MONTHS[month - 1]} '${String(year).slice(2)}`;
-  return `${MONTHS[month - 1]} ${day}`;
+  return isMonth(label, unit) ? formatShortMonthYear(label) : formatShortDay(label);
 }
 
 /** A figure in full: tables, tooltips and cards. */
 export function formatValue(value: number, format: ValueFormat): string {
   if (!Number.isFinite(value)) return '-';
   if (format === 'money') return fmtMoney(value);
-  if (format === 'percent') return `${numbers.format(value)} %`;
-  return numbers.format(value);
+  if (format === 'percent') return percent(value, formatNumber(value));
+  return formatNumber(value);
 }
+
+/** English keeps the pages' '12.5 %'; Arabic takes Intl's percent ('١٢٫٥٪', never '%12.5'). */
+const percent = (value: number, english: string) =>
+  formatSettings().language === 'ar' ? formatPercent(value) : `${english} %`;
 
 /** A figure on an axis tick: short ('12.5K', '3K L.E'). */
 export function formatAxisValue(value: number, format: ValueFormat): string {
-  const text = Math.abs(value) >= 10_000 ? compact.format(value) : numbers.format(value);
-  if (format === 'money') return `${text} ${CURRENCY_LABEL}`;
-  if (format === 'percent') return `${text} %`;
-  return text;
+  const short = formatNumber(value, { compact: Math.abs(value) >= 10_000 });
+  if (format === 'money') return withCurrency(short);
+  if (format === 'percent') return percent(value, short);
+  return short;
 }
-
-/** 'day', 'week' or 'month': for "… a day on average". */
-export const unitWord = (unit: TimeUnit): string => ({ DAYS: 'day', WEEKS: 'week', MONTH: 'month' })[unit];

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ar } from '../../i18n/ar';
+import { i18n } from '../../i18n/i18n';
+import { setFormatSettings } from '../../lib/format';
 import { chartOption, tooltipHtml, type ChartSpec } from './chartOption';
 
 const theme = {
@@ -7,6 +10,7 @@ const theme = {
   muted: '#475569',
   grid: '#e5e7eb',
   fontFamily: 'Inter',
+  rtl: false,
 };
 const spec: ChartSpec = {
   kind: 'stacked',
@@ -87,5 +91,43 @@ describe('chartOption', () => {
       '<b>11/03/2026</b><br/>●Maadi: <b>10.00 L.E</b><br/>●Zamalek &#60;b&#62;: <b>2.00 L.E</b><br/>Total: <b>12.00 L.E</b>',
     );
     expect(tooltipHtml([], spec)).toBe('');
+  });
+
+  describe('in Arabic (issue 28 item 2)', () => {
+    beforeAll(() => {
+      i18n.addResourceBundle('ar', 'translation', ar);
+    });
+    afterEach(() => setFormatSettings({ language: 'en', digits: 'latn', hourCycle: 'h23' }));
+
+    it("writes the tooltip day first with Arabic words and the user's digits, right to left", () => {
+      setFormatSettings({ language: 'ar', digits: 'arab', hourCycle: 'h23' });
+      const html = tooltipHtml([{ seriesName: 'المعادي', value: 10, marker: '●', dataIndex: 1 }], {
+        ...spec,
+        kind: 'line',
+      });
+      expect(html).toBe('<b>٠٣/١١/٢٠٢٦</b><br/>●المعادي: <b>١٠٫٠٠ ج.م</b>');
+      const stacked = tooltipHtml(
+        [
+          { seriesName: 'أ', value: 10, marker: '', dataIndex: 0 },
+          { seriesName: 'ب', value: 2, marker: '', dataIndex: 0 },
+        ],
+        spec,
+      );
+      expect(stacked).toContain('الإجمالي: <b>١٢٫٠٠ ج.م</b>');
+    });
+
+    it('mirrors the chart: time runs right to left, values on the right, the tooltip reads rtl', () => {
+      setFormatSettings({ language: 'ar', digits: 'arab', hourCycle: 'h23' });
+      const option = chartOption(spec, { ...theme, rtl: true }) as {
+        xAxis: { inverse: boolean; axisLabel: { formatter: (label: string) => string } };
+        yAxis: { position: string; axisLabel: { formatter: (value: number) => string } };
+        tooltip: { extraCssText: string };
+      };
+      expect(option.xAxis.inverse).toBe(true);
+      expect(option.xAxis.axisLabel.formatter('2026-11-02')).toBe('٢ نوفمبر');
+      expect(option.yAxis.position).toBe('right');
+      expect(option.yAxis.axisLabel.formatter(25_000)).toBe('٢٥\u00a0ألف ج.م');
+      expect(option.tooltip.extraCssText).toContain('direction: rtl');
+    });
   });
 });

@@ -1,5 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { TimeUnit } from '@ops/shared/analytics/buckets';
+import { i18n } from '../../i18n/i18n';
+import { formatSettings } from '../../lib/format';
 import { axisText, bucketText, formatAxisValue, formatValue, type ValueFormat } from './analyticsFormat';
 
 /** line: one line per series; area: stacked areas; bar: bars side by side; stacked: stacked bars. */
@@ -28,6 +30,8 @@ export interface ChartTheme {
   muted: string;
   grid: string;
   fontFamily: string;
+  /** Arabic: time runs right to left and the values stand on the right, as the page is mirrored. */
+  rtl: boolean;
 }
 
 interface TooltipItem {
@@ -56,7 +60,8 @@ export function tooltipHtml(
   );
   if ((spec.kind === 'stacked' || spec.kind === 'area') && items.length > 1) {
     const sum = items.reduce((total, item) => total + Number(item.value ?? 0), 0);
-    lines.push(`Total: <b>${formatValue(Math.round(sum * 100) / 100, spec.format)}</b>`);
+    const total = i18n.t('analytics.total', { lng: formatSettings().language });
+    lines.push(`${escape(total)}: <b>${formatValue(Math.round(sum * 100) / 100, spec.format)}</b>`);
   }
   return [`<b>${escape(bucketText(label, spec.unit))}</b>`, ...lines].join('<br/>');
 }
@@ -85,6 +90,7 @@ export function chartOption(spec: ChartSpec, theme: ChartTheme): EChartsCoreOpti
       trigger: 'axis',
       axisPointer: { type: spec.kind === 'line' ? 'line' : 'shadow' },
       confine: true,
+      ...(theme.rtl ? { extraCssText: 'direction: rtl; text-align: right;' } : {}),
       formatter: (items: TooltipItem | TooltipItem[]) =>
         tooltipHtml(Array.isArray(items) ? items : [items], spec),
     },
@@ -92,6 +98,7 @@ export function chartOption(spec: ChartSpec, theme: ChartTheme): EChartsCoreOpti
       type: 'category',
       data: [...spec.labels],
       boundaryGap: spec.kind !== 'line' && spec.kind !== 'area',
+      inverse: theme.rtl,
       axisLabel: {
         ...axisLabel,
         hideOverlap: true,
@@ -102,6 +109,7 @@ export function chartOption(spec: ChartSpec, theme: ChartTheme): EChartsCoreOpti
     },
     yAxis: {
       type: 'value',
+      position: theme.rtl ? 'right' : 'left',
       axisLabel: { ...axisLabel, formatter: (value: number) => formatAxisValue(value, spec.format) },
       splitLine: { lineStyle: { color: theme.grid } },
     },

@@ -9,7 +9,7 @@ import { exportDialogError, initialDays, type ExportChoice, type ExportDays } fr
 import { browserStorage, loadExportFields, saveExportFields } from './exportFieldMemory';
 import type { ExportRequestState } from './useExport';
 import { exportSummaryText } from './exportSummaryText';
-import { formatCount } from '../../lib/format';
+import { formatCount, pickerFormat } from '../../lib/format';
 
 /** Quick ranges ending today; the longest is the whole allowed span. */
 const PRESET_DAYS = [7, 30, EXPORT_RANGE_LIMIT_DAYS];
@@ -93,7 +93,7 @@ function OpenExportDialog({
             <div data-testid={`${testId}-range`}>
               <DatePicker.RangePicker
                 id={`${testId}-range-input`}
-                format={dateFormat}
+                format={pickerFormat(dateFormat)}
                 allowEmpty={[true, true]}
                 presets={presets}
                 style={{ width: '100%', marginBottom: 16 }}

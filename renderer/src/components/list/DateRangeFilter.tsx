@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, DatePicker, Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { pickerFormat } from '../../lib/format';
 import { DATE_RANGE_MESSAGES } from '@ops/shared/rules/dateRange';
 import {
   applyDateRange,
@@ -56,9 +57,9 @@ export function DateRangeFilter({
   timeZone,
   notAfter,
 }: DateRangeFilterProps) {
-  const { t, i18n } = useTranslation();
-  // Issue 28 item 2: day-month-year in Arabic; English keeps the spec's formats.
-  const format = i18n.language === 'ar' ? 'DD/MM/YYYY' : englishFormat;
+  const { t } = useTranslation();
+  // Issue 28 item 2: day-month-year in Arabic, in the user's digits; English keeps the spec's formats.
+  const format = pickerFormat(englishFormat);
   const options: DateRangeOptions = { timeZone, notAfter };
   const [draft, setDraft] = useState<DateRangeDraft>(() => draftFromValue(value));
   const [shownValue, setShownValue] = useState(value);

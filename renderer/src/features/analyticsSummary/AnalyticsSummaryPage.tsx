@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { areasOfSeries } from '@ops/shared/analytics/selection';
 import { AnalyticsPage } from '../../components/analytics/AnalyticsPage';
-import { unitWord } from '../../components/analytics/analyticsFormat';
 import { isEmptySeries } from '../../components/analytics/analyticsTable';
 import { ChoiceSwitch } from '../../components/analytics/ChoiceSwitch';
 import { useAnalyticsState } from '../../components/analytics/useAnalyticsState';
@@ -8,7 +8,6 @@ import { useUrlChoice } from '../../components/analytics/useUrlChoice';
 import { useAnalyticsSummaryQuery } from './analyticsSummaryApi';
 import {
   SUMMARY_FIGURE_FORMATS,
-  SUMMARY_FIGURE_LABELS,
   SUMMARY_FIGURES,
   summaryKpis,
   summarySeries,
@@ -20,6 +19,8 @@ import {
  * at a glance, per area over time, with the derived figures of 02 §5 for the areas chosen.
  */
 export default function AnalyticsSummaryPage() {
+  const { t } = useTranslation();
+  const figureLabel = (f: SummaryFigure) => t(`analytics.summary.figure.${f}`);
   const analytics = useAnalyticsState();
   const [figure, setFigure] = useUrlChoice<SummaryFigure>('show', SUMMARY_FIGURES, 'revenue');
   const result = useAnalyticsSummaryQuery(analytics.request);
@@ -38,8 +39,8 @@ export default function AnalyticsSummaryPage() {
   const labels = shown?.xAxisLabels ?? [];
   return (
     <AnalyticsPage
-      title="Analytics Summary"
-      subtitle="Revenue, rides, riders, app sessions and fulfilment (rides per session) at a glance."
+      title={t('analytics.summary.title')}
+      subtitle={t('analytics.summary.subtitle')}
       analytics={analytics}
       areas={areasOfSeries(data?.revenue, data?.rides, data?.sessions)}
       loading={result.isLoading}
@@ -50,62 +51,62 @@ export default function AnalyticsSummaryPage() {
       exportTarget={{ series: 'summary', args: { figure } }}
       toolbar={
         <ChoiceSwitch
-          label="Figure per area"
+          label={t('analytics.figurePerArea')}
           value={figure}
-          options={SUMMARY_FIGURES.map((f) => ({ value: f, label: SUMMARY_FIGURE_LABELS[f] }))}
+          options={SUMMARY_FIGURES.map((f) => ({ value: f, label: figureLabel(f) }))}
           onChange={setFigure}
           testId="summary-figure"
         />
       }
-      kpis={all && data ? summaryKpis(all, data.billing, unitWord(analytics.unit)) : []}
+      kpis={all && data ? summaryKpis(all, data.billing, analytics.unit, t) : []}
       charts={
         all
           ? [
               {
                 key: 'revenue',
-                title: 'Actual revenue',
+                title: t('analytics.summary.actualRevenue'),
                 kind: 'bar',
                 format: 'money',
                 half: true,
                 labels,
-                series: [{ name: 'Revenue', values: all.revenue.totalData }],
+                series: [{ name: figureLabel('revenue'), values: all.revenue.totalData }],
               },
               {
                 key: 'demand',
-                title: 'Rides and app sessions',
+                title: t('analytics.summary.demand'),
                 kind: 'line',
                 format: 'count',
                 half: true,
                 labels,
                 series: [
-                  { name: 'Sessions', values: all.sessions.totalData },
-                  { name: 'Rides', values: all.rides.totalData },
+                  { name: figureLabel('sessions'), values: all.sessions.totalData },
+                  { name: figureLabel('rides'), values: all.rides.totalData },
                 ],
               },
               {
                 key: 'riders',
-                title: 'Riders and new riders',
+                title: t('analytics.summary.ridersChart'),
                 kind: 'line',
                 format: 'count',
                 half: true,
                 labels,
                 series: [
-                  { name: 'Riders', values: all.riders.totalData },
-                  { name: 'New riders', values: all.newUsers.totalData },
+                  { name: figureLabel('riders'), values: all.riders.totalData },
+                  { name: figureLabel('newUsers'), values: all.newUsers.totalData },
                 ],
               },
               {
                 key: 'fulfilment',
-                title: 'Fulfilment (rides per session)',
+                title: t('analytics.summary.fulfilmentChart'),
                 kind: 'line',
                 format: 'ratio',
                 half: true,
                 labels,
-                series: [{ name: 'Fulfilment', values: all.fulfilment.totalData }],
+                series: [{ name: figureLabel('fulfilment'), values: all.fulfilment.totalData }],
               },
               {
                 key: 'areas',
-                title: `${SUMMARY_FIGURE_LABELS[figure]} per area`,
+                title: t('analytics.perArea', { label: figureLabel(figure) }),
                 kind: figure === 'fulfilment' ? 'line' : 'stacked',
                 format: SUMMARY_FIGURE_FORMATS[figure],
                 labels,
@@ -116,7 +117,7 @@ export default function AnalyticsSummaryPage() {
       }
       table={
         shown && {
-          title: `${SUMMARY_FIGURE_LABELS[figure]} per area`,
+          title: t('analytics.perArea', { label: figureLabel(figure) }),
           series: shown,
           format: SUMMARY_FIGURE_FORMATS[figure],
           summary: figure === 'fulfilment' ? 'average' : 'both',

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ar } from '../../i18n/ar';
+import { i18n } from '../../i18n/i18n';
+import { setFormatSettings } from '../../lib/format';
 import { summaryKpis, summarySeries } from './summaryFigures';
+
+const english = i18n.getFixedT('en');
 
 const one = (id: string, labels: number[]) => ({
   xAxisLabels: ['d1', 'd2'],
@@ -22,7 +27,7 @@ describe('analytics summary figures (02 §5)', () => {
   });
 
   it('cards: sums, per-ride figures, and fulfilment as the ratio of the range’s sums', () => {
-    const kpis = summaryKpis(chosen, { total: 200, uncollected: 12.5, promo: 3 }, 'day');
+    const kpis = summaryKpis(chosen, { total: 200, uncollected: 12.5, promo: 3 }, 'DAYS', english);
     expect(Object.fromEntries(kpis.map((k) => [k.key, k.value]))).toEqual({
       revenue: 150.5,
       rides: 6,
@@ -41,9 +46,28 @@ describe('analytics summary figures (02 §5)', () => {
     const none = summaryKpis(
       { revenue: zero, rides: zero, minutes: zero, sessions: zero, riders: zero, newUsers: zero },
       { total: 0, uncollected: 0, promo: 0 },
-      'week',
+      'WEEKS',
+      english,
     );
     expect(none.find((k) => k.key === 'newUsers')!.hint).toBe('0 riders per new rider');
     expect(none.find((k) => k.key === 'fulfilment')!.value).toBe(0);
+  });
+
+  describe('in Arabic (issue 28)', () => {
+    afterEach(() => setFormatSettings({ language: 'en', digits: 'latn', hourCycle: 'h23' }));
+
+    it("words the cards in Arabic with the user's digits", () => {
+      i18n.addResourceBundle('ar', 'translation', ar);
+      setFormatSettings({ language: 'ar', digits: 'arab', hourCycle: 'h23' });
+      const kpis = summaryKpis(
+        chosen,
+        { total: 200, uncollected: 12.5, promo: 3 },
+        'DAYS',
+        i18n.getFixedT('ar'),
+      );
+      expect(kpis[0]!.title).toBe('الإيراد الفعلي');
+      expect(kpis[0]!.hint).toBe('٢٥٫٠٨ ج.م لكل رحلة');
+      expect(kpis.find((k) => k.key === 'riders')!.hint).toBe('في اليوم في المتوسط؛ ٢ رحلة لكل راكب');
+    });
   });
 });

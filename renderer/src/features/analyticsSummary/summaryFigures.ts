@@ -2,6 +2,9 @@ import { ratioSeries, summarize, type Series } from '@ops/shared/analytics/selec
 import { fulfillment, perRide, ridersPerNewUser, ridesPerRider } from '@ops/shared/rules/analytics';
 import type { ValueFormat } from '../../components/analytics/analyticsFormat';
 import type { AnalyticsKpi } from '../../components/analytics/KpiCards';
+import type { TimeUnit } from '@ops/shared/analytics/buckets';
+import type { TFunction } from 'i18next';
+import { formatNumber } from '../../lib/format';
 
 export const SUMMARY_FIGURES = ['revenue', 'rides', 'riders', 'newUsers', 'sessions', 'fulfilment'] as const;
 export type SummaryFigure = (typeof SUMMARY_FIGURES)[number];
@@ -44,8 +47,10 @@ export function summarySeries(chosen: SummarySeries): Record<SummaryFigure, Seri
 export function summaryKpis(
   series: SummarySeries,
   billing: { total: number; uncollected: number; promo: number },
-  per: string,
+  unit: TimeUnit,
+  t: TFunction,
 ): AnalyticsKpi[] {
+  const n = (value: number) => ({ n: formatNumber(value) });
   const sum = (s: Series) => summarize(s).total;
   const rides = sum(series.rides);
   const revenue = sum(series.revenue);
@@ -56,50 +61,55 @@ export function summaryKpis(
   return [
     {
       key: 'revenue',
-      title: 'Actual revenue',
+      title: t('analytics.summary.actualRevenue'),
       value: revenue,
       format: 'money',
-      hint: `${perRide(revenue, rides)} L.E per ride`,
+      hint: t('analytics.summary.moneyPerRide', n(perRide(revenue, rides))),
     },
     {
       key: 'rides',
-      title: 'Rides',
+      title: t('analytics.summary.figure.rides'),
       value: rides,
-      hint: `${perRide(sum(series.minutes), rides)} minutes per ride`,
+      hint: t('analytics.summary.minutesPerRide', n(perRide(sum(series.minutes), rides))),
     },
-    { key: 'sessions', title: 'App sessions', value: sessions, hint: 'Riders opening the app' },
+    {
+      key: 'sessions',
+      title: t('analytics.summary.appSessions'),
+      value: sessions,
+      hint: t('analytics.summary.sessionsHint'),
+    },
     {
       key: 'fulfilment',
-      title: 'Fulfilment',
+      title: t('analytics.summary.figure.fulfilment'),
       value: fulfillment(rides, sessions),
       format: 'ratio',
-      hint: 'Rides per app session',
+      hint: t('analytics.summary.fulfilmentHint'),
     },
     {
       key: 'riders',
-      title: 'Riders',
+      title: t('analytics.summary.figure.riders'),
       value: summarize(series.riders).average,
-      hint: `A ${per} on average; ${ridesPerRider(rides, riders)} rides per rider`,
+      hint: t(`analytics.summary.ridersHint.${unit}`, n(ridesPerRider(rides, riders))),
     },
     {
       key: 'newUsers',
-      title: 'New riders',
+      title: t('analytics.summary.figure.newUsers'),
       value: newUsers,
-      hint: `${ridersPerNewUser(riders, newUsers)} riders per new rider`,
+      hint: t('analytics.summary.perNewRider', n(ridersPerNewUser(riders, newUsers))),
     },
     {
       key: 'billed',
-      title: 'Billed',
+      title: t('analytics.summary.billed'),
       value: billing.total,
       format: 'money',
-      hint: 'Revenue bills, all areas',
+      hint: t('analytics.summary.billedHint'),
     },
     {
       key: 'uncollected',
-      title: 'Uncollected',
+      title: t('analytics.summary.uncollected'),
       value: billing.uncollected,
       format: 'money',
-      hint: 'Billed, not paid nor promo, all areas',
+      hint: t('analytics.summary.uncollectedHint'),
     },
   ];
 }

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { attendanceEditError } from '@ops/shared/rules/attendanceEdit';
 import { REASON_TEXT_ROWS } from '@ops/shared/rules/constants';
 import { breakReasonLabel } from '../../components/BreaksTable';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, pickerFormat } from '../../lib/format';
 import { notice } from '../../lib/notices';
 import {
   useEditAttendanceMutation,
@@ -151,7 +151,7 @@ export function EditAttendanceDialog({
               Check in
               <DatePicker
                 showTime
-                format={FORMAT}
+                format={pickerFormat(FORMAT)}
                 value={checkIn}
                 onChange={setCheckIn}
                 allowClear={false}
@@ -163,7 +163,7 @@ export function EditAttendanceDialog({
               Check out
               <DatePicker
                 showTime
-                format={FORMAT}
+                format={pickerFormat(FORMAT)}
                 value={checkOut}
                 onChange={setCheckOut}
                 allowClear={false}
@@ -193,14 +193,14 @@ export function EditAttendanceDialog({
                   <span style={{ width: 90 }}>{breakReasonLabel(entry.reason)}</span>
                   <DatePicker
                     showTime
-                    format={FORMAT}
+                    format={pickerFormat(FORMAT)}
                     value={entry.start}
                     allowClear={false}
                     onChange={(start) => start && setBreak(index, { start })}
                   />
                   <DatePicker
                     showTime
-                    format={FORMAT}
+                    format={pickerFormat(FORMAT)}
                     value={entry.end}
                     allowClear={false}
                     disabled={!entry.end}

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { areasOfSeries, summarize } from '@ops/shared/analytics/selection';
+import { formatBareCount } from '../../lib/format';
 import { AnalyticsPage } from '../../components/analytics/AnalyticsPage';
 import { formatValue } from '../../components/analytics/analyticsFormat';
 import { isEmptySeries } from '../../components/analytics/analyticsTable';
@@ -12,14 +14,7 @@ import {
   useBillingTotalsQuery,
 } from './billAnalyticsApi';
 import { BillingBreakdownCards } from './BillingBreakdownCards';
-import {
-  BILL_FIGURE_EXPORT,
-  BILL_FIGURE_FORMAT,
-  BILL_FIGURE_LABELS,
-  BILL_FIGURES,
-  type BillFigure,
-} from './billFigures';
-import { countText } from '@ops/shared/rules/plural';
+import { BILL_FIGURE_EXPORT, BILL_FIGURE_FORMAT, BILL_FIGURES, type BillFigure } from './billFigures';
 
 /**
  * /app/bill/analytics (bills.VIEW_ANALYTICS): the four bills series of 02 §7 (actual revenue of
@@ -27,6 +22,9 @@ import { countText } from '@ops/shared/rules/plural';
  * (totalBillingAnalytics) and the wallets now (totalBalanceInUsers).
  */
 export default function BillAnalyticsPage() {
+  const { t } = useTranslation();
+  const figureLabel = (f: BillFigure) => t(`analytics.bills.figure.${f}`);
+  const riders = (count: number) => t('analytics.ridersCount', { count, n: formatBareCount(count) });
   const analytics = useAnalyticsState();
   const [figure, setFigure] = useUrlChoice<BillFigure>('show', BILL_FIGURES, 'revenue');
   const series = useBillAnalyticsSeriesQuery(analytics.request);
@@ -40,33 +38,35 @@ export default function BillAnalyticsPage() {
     reservations: analytics.select(data.reservations),
   };
   const shown = chosen?.[figure];
-  const label = BILL_FIGURE_LABELS[figure];
+  const label = figureLabel(figure);
   const wallets = balances.data;
 
   const kpis: AnalyticsKpi[] = chosen
     ? [
         ...BILL_FIGURES.map((f) => ({
           key: f,
-          title: BILL_FIGURE_LABELS[f],
+          title: figureLabel(f),
           value: summarize(chosen[f]).total,
           format: BILL_FIGURE_FORMAT,
-          hint: 'Actual revenue, chosen areas',
+          hint: t('analytics.bills.actualHint'),
         })),
         ...(totals.data
           ? [
               {
                 key: 'billed',
-                title: 'Billed',
+                title: t('analytics.bills.billed'),
                 value: totals.data.costTotals.total,
                 format: 'money' as const,
-                hint: 'Revenue bills, all areas',
+                hint: t('analytics.bills.billedHint'),
               },
               {
                 key: 'uncollected',
-                title: 'Uncollected',
+                title: t('analytics.bills.uncollected'),
                 value: totals.data.costTotals.uncollected,
                 format: 'money' as const,
-                hint: `Promo codes ${formatValue(totals.data.costTotals.promo, 'money')}`,
+                hint: t('analytics.bills.promoHint', {
+                  amount: formatValue(totals.data.costTotals.promo, 'money'),
+                }),
               },
             ]
           : []),
@@ -74,17 +74,17 @@ export default function BillAnalyticsPage() {
           ? [
               {
                 key: 'positive',
-                title: 'Positive balances now',
+                title: t('analytics.bills.positiveNow'),
                 value: wallets.totalPositiveBalance,
                 format: 'money' as const,
-                hint: countText(wallets.totalPositiveCount, 'rider'),
+                hint: riders(wallets.totalPositiveCount),
               },
               {
                 key: 'negative',
-                title: 'Negative balances now',
+                title: t('analytics.bills.negativeNow'),
                 value: wallets.totalNegativeBalance,
                 format: 'money' as const,
-                hint: countText(wallets.totalNegativeCount, 'rider'),
+                hint: riders(wallets.totalNegativeCount),
               },
             ]
           : []),
@@ -93,8 +93,8 @@ export default function BillAnalyticsPage() {
 
   return (
     <AnalyticsPage
-      title="Bill Analytics"
-      subtitle="Actual revenue (net, balance and prime paid) of the bills, by the day they were billed."
+      title={t('analytics.bills.title')}
+      subtitle={t('analytics.bills.subtitle')}
       analytics={analytics}
       areas={areasOfSeries(data?.revenue, data?.settle)}
       loading={series.isLoading}
@@ -109,9 +109,9 @@ export default function BillAnalyticsPage() {
       exportTarget={{ series: BILL_FIGURE_EXPORT[figure] }}
       toolbar={
         <ChoiceSwitch
-          label="Figure per area"
+          label={t('analytics.figurePerArea')}
           value={figure}
-          options={BILL_FIGURES.map((f) => ({ value: f, label: BILL_FIGURE_LABELS[f] }))}
+          options={BILL_FIGURES.map((f) => ({ value: f, label: figureLabel(f) }))}
           onChange={setFigure}
           testId="bill-figure"
         />
@@ -122,19 +122,19 @@ export default function BillAnalyticsPage() {
           ? [
               {
                 key: 'sources',
-                title: 'Actual revenue by source',
+                title: t('analytics.bills.bySource'),
                 kind: 'line',
                 format: 'money',
                 half: true,
                 labels: shown.xAxisLabels,
                 series: BILL_FIGURES.map((f) => ({
-                  name: BILL_FIGURE_LABELS[f],
+                  name: figureLabel(f),
                   values: chosen[f].totalData,
                 })),
               },
               {
                 key: 'areas',
-                title: `${label} per area`,
+                title: t('analytics.perArea', { label }),
                 kind: 'stacked',
                 format: 'money',
                 half: true,
@@ -144,7 +144,7 @@ export default function BillAnalyticsPage() {
             ]
           : []
       }
-      table={shown && { title: `${label} per area`, series: shown, format: BILL_FIGURE_FORMAT }}
+      table={shown && { title: t('analytics.perArea', { label }), series: shown, format: BILL_FIGURE_FORMAT }}
     >
       {totals.data && <BillingBreakdownCards totals={totals.data} />}
     </AnalyticsPage>

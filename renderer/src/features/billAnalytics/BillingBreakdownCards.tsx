@@ -1,34 +1,43 @@
 import { Card, Col, Row, Table, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../lib/format';
 import { formatValue } from '../../components/analytics/analyticsFormat';
 import type { BillingTotals } from './billAnalyticsApi';
 import { breakdownRows, type BreakdownRow } from './billFigures';
 
 const money = (value: number) => formatValue(value, 'money');
-const moneyColumn = (key: keyof BreakdownRow & string, title: string, strong = false) => ({
+const moneyColumn = (t: TFunction, key: keyof BreakdownRow & string, strong = false) => ({
   key,
-  title,
+  title: t(`analytics.bills.column.${key}`),
   dataIndex: key,
   align: 'right' as const,
   render: (value: number) =>
     strong ? <Typography.Text strong>{money(value)}</Typography.Text> : money(value),
 });
 
-const BREAKDOWN_COLUMNS: TableColumnsType<BreakdownRow> = [
-  { key: 'label', title: 'Source', dataIndex: 'label', fixed: 'left' },
+const breakdownColumns = (t: TFunction): TableColumnsType<BreakdownRow> => [
+  {
+    key: 'label',
+    title: t('analytics.bills.column.source'),
+    dataIndex: 'key',
+    fixed: 'left',
+    render: (source: string) => t(`analytics.bills.source.${source}`),
+  },
   {
     key: 'count',
-    title: 'Bills',
+    title: t('analytics.bills.column.count'),
     dataIndex: 'count',
     align: 'right',
     render: (value: number) => formatValue(value, 'count'),
   },
-  moneyColumn('total', 'Total'),
-  moneyColumn('net', 'Net (card)'),
-  moneyColumn('balance', 'Balance'),
-  moneyColumn('prime', 'Prime'),
-  moneyColumn('promo', 'Promo codes'),
-  moneyColumn('actual', 'Actual revenue', true),
-  moneyColumn('uncollected', 'Uncollected'),
+  moneyColumn(t, 'total'),
+  moneyColumn(t, 'net'),
+  moneyColumn(t, 'balance'),
+  moneyColumn(t, 'prime'),
+  moneyColumn(t, 'promo'),
+  moneyColumn(t, 'actual', true),
+  moneyColumn(t, 'uncollected'),
 ];
 
 /**
@@ -36,15 +45,16 @@ const BREAKDOWN_COLUMNS: TableColumnsType<BreakdownRow> = [
  * money by how it was paid with the 02 §5 derived figures, and the card money per gateway.
  */
 export function BillingBreakdownCards({ totals }: { totals: BillingTotals }) {
+  const { t } = useTranslation();
   const gateways = [...totals.paymentGateways].sort((a, b) => b.net - a.net);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xxl={17}>
-        <Card size="small" title="Billing breakdown (all areas)" styles={{ body: { padding: 0 } }}>
+        <Card size="small" title={t('analytics.bills.breakdown')} styles={{ body: { padding: 0 } }}>
           <Table<BreakdownRow>
             size="small"
             rowKey="key"
-            columns={BREAKDOWN_COLUMNS}
+            columns={breakdownColumns(t)}
             dataSource={breakdownRows(totals)}
             pagination={false}
             scroll={{ x: 'max-content' }}
@@ -52,13 +62,15 @@ export function BillingBreakdownCards({ totals }: { totals: BillingTotals }) {
             summary={() => (
               <Table.Summary.Row>
                 <Table.Summary.Cell index={0} colSpan={2}>
-                  <Typography.Text strong>Revenue bills</Typography.Text>
+                  <Typography.Text strong>{t('analytics.bills.revenueBills')}</Typography.Text>
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={2} align="right">
                   {money(totals.costTotals.total)}
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={3} colSpan={3} align="right">
-                  <Typography.Text type="secondary">VAT {money(totals.costTotals.vat)}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t('analytics.bills.vat', { amount: money(totals.costTotals.vat) })}
+                  </Typography.Text>
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={6} align="right">
                   {money(totals.costTotals.promo)}
@@ -75,20 +87,26 @@ export function BillingBreakdownCards({ totals }: { totals: BillingTotals }) {
         </Card>
       </Col>
       <Col xs={24} xxl={7}>
-        <Card size="small" title="Payment gateways" styles={{ body: { padding: 0 } }}>
+        <Card size="small" title={t('analytics.bills.gateways')} styles={{ body: { padding: 0 } }}>
           <Table
             size="small"
             rowKey="gateway"
             pagination={false}
             dataSource={gateways}
-            locale={{ emptyText: 'No card payments in these dates' }}
+            locale={{ emptyText: t('analytics.bills.noCardPayments') }}
             data-testid="billing-gateways"
             columns={[
-              { key: 'gateway', title: 'Gateway', dataIndex: 'gateway' },
-              { key: 'count', title: 'Bills', dataIndex: 'count', align: 'right' },
+              { key: 'gateway', title: t('analytics.bills.gateway'), dataIndex: 'gateway' },
+              {
+                key: 'count',
+                title: t('analytics.bills.column.count'),
+                dataIndex: 'count',
+                align: 'right',
+                render: (value: number) => formatCount(value),
+              },
               {
                 key: 'net',
-                title: 'Net',
+                title: t('analytics.bills.gatewayNet'),
                 dataIndex: 'net',
                 align: 'right',
                 render: (value: number) => money(value),

@@ -8,7 +8,7 @@ import { appPath } from '../../app/paths';
 import { useListExport } from '../../components/export/useListExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useCan } from '../../components/PermissionGate';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, pickerFormat } from '../../lib/format';
 import { AreaFilter } from './AreaFilter';
 import { areaColumn } from './alertVehicleColumns';
 import { isAfterCairoToday } from '../../lib/cairoToday';
@@ -97,7 +97,7 @@ export default function VehiclesCounterPage() {
         <DatePicker.RangePicker
           allowClear={false}
           value={[dayjs(range.startDate), dayjs(range.endDate)]}
-          format="MM/DD/YYYY"
+          format={pickerFormat('MM/DD/YYYY')}
           disabledDate={(day) => isAfterCairoToday(day)}
           onChange={(values) => {
             if (values?.[0] && values[1]) setRange(values[0].format(PLAIN), values[1].format(PLAIN));

@@ -14,6 +14,7 @@ import {
 } from '@ops/shared/rules/promocode';
 import { testId } from '../../lib/testId';
 import type { PromocodeRow } from './promocodesApi';
+import { pickerFormat } from '../../lib/format';
 
 /** What the server takes: the rule's fields with dates as ISO text. */
 export interface PromocodeSaveInput {
@@ -208,7 +209,7 @@ export function PromocodeDialog({
               <DatePicker
                 id="promocode-start"
                 style={{ width: '100%' }}
-                format={DATE_FORMAT}
+                format={pickerFormat(DATE_FORMAT)}
                 value={draft.startDate}
                 onChange={(startDate: Dayjs | null) => set({ startDate })}
                 disabledDate={(day) => isStartDayDisabled(day.toDate(), draft.expirationDate?.toDate())}
@@ -231,7 +232,7 @@ export function PromocodeDialog({
               <DatePicker
                 id="promocode-expiration"
                 style={{ width: '100%' }}
-                format={DATE_FORMAT}
+                format={pickerFormat(DATE_FORMAT)}
                 value={draft.expirationDate}
                 onChange={(expirationDate: Dayjs | null) => set({ expirationDate })}
                 disabledDate={(day) => isExpirationDayDisabled(day.toDate(), draft.startDate?.toDate())}

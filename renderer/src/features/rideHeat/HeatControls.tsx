@@ -4,6 +4,7 @@ import type { HeatPoint } from '@ops/shared/analytics/heat';
 import { AreaFilter } from '../../components/list/AreaFilter';
 import type { HeatView } from './heatView';
 import { HourSlider } from './HourSlider';
+import { pickerFormat } from '../../lib/format';
 
 export const POINT_LABELS: Record<HeatPoint, string> = { START: 'Ride starts', END: 'Ride ends' };
 
@@ -24,7 +25,7 @@ export function HeatControls({ view, onView, playing, onPlaying, hours }: HeatCo
           id="heat-range-input"
           placeholder={['Start date', 'End date']}
           allowClear={false}
-          format="MM/DD/YYYY"
+          format={pickerFormat('MM/DD/YYYY')}
           value={[dayjs(view.from), dayjs(view.to)]}
           onChange={(range) => {
             if (range?.[0] && range[1])

@@ -1,5 +1,7 @@
 import { Flex, Typography, theme } from 'antd';
-import { bucketText } from '../../components/analytics/analyticsFormat';
+import { useTranslation } from 'react-i18next';
+import { bucketText, formatValue } from '../../components/analytics/analyticsFormat';
+import { formatBareCount } from '../../lib/format';
 import { heatCell, hexToRgb, percent, type CohortRow } from './riderFigures';
 import './cohorts.css';
 
@@ -9,29 +11,32 @@ import './cohorts.css';
  * table, the legend says how), the count in the cell's title. Months still to come are blank.
  */
 export function CohortHeatTable({ cohorts, months }: { cohorts: readonly CohortRow[]; months: number }) {
+  const { t, i18n } = useTranslation();
+  // The ramp runs from the legend's '0 %' to its largest share, both ways round.
+  const toward = i18n.dir() === 'rtl' ? 'left' : 'right';
   const { token } = theme.useToken();
+  const share = (points: number) => formatValue(points, 'percent');
   const rgb = hexToRgb(token.colorPrimary);
+  const base = hexToRgb(token.colorBgContainer);
   const max = Math.max(0, ...cohorts.flatMap((cohort) => cohort.shares));
   const columns = Array.from({ length: months }, (_, k) => k);
   return (
     <Flex vertical gap={8}>
       <div className="ops-cohorts-scroll">
         <table className="ops-cohorts" data-testid="cohort-table">
-          <caption className="ops-cohorts-caption">
-            Share of each sign-up month's riders with an ended ride k months later
-          </caption>
+          <caption className="ops-cohorts-caption">{t('analytics.cohorts.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Signed up</th>
+              <th scope="col">{t('analytics.cohorts.signedUpColumn')}</th>
               <th scope="col" className="ops-cohorts-num">
-                Riders
+                {t('analytics.cohorts.ridersColumn')}
               </th>
               <th scope="col" className="ops-cohorts-num">
-                Rode at all
+                {t('analytics.cohorts.rodeAtAll')}
               </th>
               {columns.map((k) => (
                 <th key={k} scope="col" className="ops-cohorts-num">
-                  {k === 0 ? 'Month 0' : `+${k}`}
+                  {k === 0 ? t('analytics.cohorts.monthZero') : `+${formatBareCount(k)}`}
                 </th>
               ))}
             </tr>
@@ -40,20 +45,25 @@ export function CohortHeatTable({ cohorts, months }: { cohorts: readonly CohortR
             {cohorts.map((cohort) => (
               <tr key={cohort.month} data-testid={`cohort-${cohort.month}`}>
                 <th scope="row">{bucketText(cohort.month, 'MONTH')}</th>
-                <td className="ops-cohorts-num">{cohort.size}</td>
-                <td className="ops-cohorts-num">{percent(cohort.rodeEver, cohort.size)} %</td>
+                <td className="ops-cohorts-num">{formatBareCount(cohort.size)}</td>
+                <td className="ops-cohorts-num">{share(percent(cohort.rodeEver, cohort.size))}</td>
                 {columns.map((k) => {
                   if (k >= cohort.riders.length)
-                    return <td key={k} className="ops-cohorts-future" aria-label="not yet" />;
-                  const share = cohort.shares[k] ?? 0;
+                    return (
+                      <td key={k} className="ops-cohorts-future" aria-label={t('analytics.cohorts.notYet')} />
+                    );
+                  const part = cohort.shares[k] ?? 0;
                   return (
                     <td
                       key={k}
                       className="ops-cohorts-num ops-cohorts-cell"
-                      style={heatCell(share, max, rgb)}
-                      title={`${cohort.riders[k]} of ${cohort.size} riders`}
+                      style={heatCell(part, max, rgb, base)}
+                      title={t('analytics.cohorts.cellTitle', {
+                        riders: formatBareCount(cohort.riders[k] ?? 0),
+                        size: formatBareCount(cohort.size),
+                      })}
                     >
-                      {Math.round(share * 100)} %
+                      {share(Math.round(part * 100))}
                     </td>
                   );
                 })}
@@ -63,15 +73,15 @@ export function CohortHeatTable({ cohorts, months }: { cohorts: readonly CohortR
         </table>
       </div>
       <Flex align="center" gap={8} className="ops-cohorts-legend" aria-hidden>
-        <Typography.Text type="secondary">0 %</Typography.Text>
+        <Typography.Text type="secondary">{share(0)}</Typography.Text>
         <span
           className="ops-cohorts-ramp"
           style={{
-            background: `linear-gradient(to right, ${heatCell(0, 1, rgb).background}, ${heatCell(1, 1, rgb).background})`,
+            background: `linear-gradient(to ${toward}, ${heatCell(0, 1, rgb).background}, ${heatCell(1, 1, rgb).background})`,
           }}
         />
         <Typography.Text type="secondary">
-          {Math.round(max * 100)} % (the table's largest share)
+          {t('analytics.cohorts.largest', { n: share(Math.round(max * 100)) })}
         </Typography.Text>
       </Flex>
     </Flex>

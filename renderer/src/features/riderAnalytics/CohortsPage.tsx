@@ -1,9 +1,10 @@
 import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { AnalyticsPage } from '../../components/analytics/AnalyticsPage';
 import { useAnalyticsState } from '../../components/analytics/useAnalyticsState';
 import { CohortHeatTable } from './CohortHeatTable';
 import { useUserCohortsQuery } from './riderAnalyticsApi';
-import { formatDateTime } from '../../lib/format';
+import { formatBareCount, formatDateTime } from '../../lib/format';
 import { freshnessText, percent, retentionAt } from './riderFigures';
 
 /**
@@ -12,6 +13,7 @@ import { freshnessText, percent, retentionAt } from './riderFigures';
  * riders have no area choice here (the cohort is everyone who signed up).
  */
 export default function CohortsPage() {
+  const { t } = useTranslation();
   const analytics = useAnalyticsState({ days: 365, unit: 'MONTH' });
   const result = useUserCohortsQuery({ startDate: analytics.from, endDate: analytics.to });
   const data = result.data;
@@ -21,13 +23,12 @@ export default function CohortsPage() {
 
   return (
     <AnalyticsPage
-      title="Cohorts"
+      title={t('analytics.cohorts.title')}
       subtitle={
         <>
-          Riders by sign-up month, and the share riding again in the months after. The resolution and areas do
-          not apply.
+          {t('analytics.cohorts.subtitle')}
           {data && (
-            <span data-testid="cohorts-freshness"> {freshnessText(data.refreshedAt, formatDateTime)}</span>
+            <span data-testid="cohorts-freshness"> {freshnessText(data.refreshedAt, formatDateTime, t)}</span>
           )}
         </>
       }
@@ -42,30 +43,30 @@ export default function CohortsPage() {
       kpis={[
         {
           key: 'signedUp',
-          title: 'Riders signed up',
+          title: t('analytics.cohorts.signedUp'),
           value: signedUp,
-          hint: `${cohorts.length} monthly cohorts`,
+          hint: t('analytics.cohorts.monthlyCohorts', { n: formatBareCount(cohorts.length) }),
         },
         {
           key: 'first',
-          title: 'Rode in their first month',
+          title: t('analytics.cohorts.firstMonth'),
           value: retentionAt(cohorts, 0),
           format: 'percent',
-          hint: 'Month 0, weighted by cohort size',
+          hint: t('analytics.cohorts.firstMonthHint'),
         },
         {
           key: 'again',
-          title: 'Rode again the month after',
+          title: t('analytics.cohorts.again'),
           value: retentionAt(cohorts, 1),
           format: 'percent',
-          hint: 'Month +1, cohorts old enough',
+          hint: t('analytics.cohorts.againHint'),
         },
         {
           key: 'ever',
-          title: 'Rode at all',
+          title: t('analytics.cohorts.rodeAtAll'),
           value: percent(rodeEver, signedUp),
           format: 'percent',
-          hint: `${rodeEver} riders`,
+          hint: t('analytics.cohorts.riders', { n: formatBareCount(rodeEver) }),
         },
       ]}
       charts={
@@ -73,13 +74,19 @@ export default function CohortsPage() {
           ? [
               {
                 key: 'sizes',
-                title: 'Cohort size and riders who rode',
+                title: t('analytics.cohorts.sizes'),
                 kind: 'bar',
                 format: 'count',
                 labels: cohorts.map((cohort) => cohort.month),
                 series: [
-                  { name: 'Signed up', values: cohorts.map((cohort) => cohort.size) },
-                  { name: 'Rode at all', values: cohorts.map((cohort) => cohort.rodeEver) },
+                  {
+                    name: t('analytics.cohorts.signedUpSeries'),
+                    values: cohorts.map((cohort) => cohort.size),
+                  },
+                  {
+                    name: t('analytics.cohorts.rodeAtAll'),
+                    values: cohorts.map((cohort) => cohort.rodeEver),
+                  },
                 ],
               },
             ]
@@ -87,7 +94,7 @@ export default function CohortsPage() {
       }
     >
       {data && (
-        <Card size="small" title="Riding again, by months since sign-up">
+        <Card size="small" title={t('analytics.cohorts.heatTitle')}>
           <CohortHeatTable cohorts={cohorts} months={data.months} />
         </Card>
       )}

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Flex, Segmented, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
 import { areasOfSeries, summarize } from '@ops/shared/analytics/selection';
 import { AnalyticsPage } from '../../components/analytics/AnalyticsPage';
 import { isEmptySeries } from '../../components/analytics/analyticsTable';
@@ -10,12 +12,6 @@ import { activeRidersFreshness, arabicShare, ridesPerNewRider } from './riderFig
 
 const VIEWS = ['newUsers', 'activeUsers', 'newUsersRides', 'newUsersRentals'] as const;
 type View = (typeof VIEWS)[number];
-const VIEW_LABELS: Record<View, string> = {
-  newUsers: 'New riders',
-  activeUsers: 'Active riders',
-  newUsersRides: 'Rides of new riders',
-  newUsersRentals: 'Rentals of new riders',
-};
 const isView = (value: string | null): value is View => VIEWS.includes(value as View);
 
 /**
@@ -25,7 +21,9 @@ const isView = (value: string | null): value is View => VIEWS.includes(value as 
  * averages, not sums.
  */
 export default function UserAnalyticsPage() {
+  const { t } = useTranslation();
   const analytics = useAnalyticsState();
+  const viewLabel = (v: View) => t(`analytics.users.view.${v}`);
   const [params, setParams] = useSearchParams();
   const view: View = isView(params.get('table')) ? (params.get('table') as View) : 'newUsers';
   const setView = (next: View) =>
@@ -45,18 +43,17 @@ export default function UserAnalyticsPage() {
     newUsersRentals: analytics.select(data.newUsersRentals),
   };
   const newTotal = chosen ? summarize(chosen.newUsers).total : 0;
-  const unitWord = analytics.unit === 'DAYS' ? 'day' : analytics.unit === 'WEEKS' ? 'week' : 'month';
 
   return (
     <AnalyticsPage
-      title="User Analytics"
+      title={t('analytics.users.title')}
       subtitle={
         <>
-          New and active riders, and what the riders who signed up in these dates did in them.
+          {t('analytics.users.subtitle')}
           {data?.activeUsers.refreshedAt && (
             <span data-testid="active-riders-freshness">
               {' '}
-              {activeRidersFreshness(data.activeUsers.refreshedAt, formatDateTime)}
+              {activeRidersFreshness(data.activeUsers.refreshedAt, formatDateTime, t)}
             </span>
           )}
         </>
@@ -72,12 +69,12 @@ export default function UserAnalyticsPage() {
       toolbar={
         <Flex vertical gap={4}>
           <Typography.Text type="secondary" id="user-analytics-table-label">
-            Table
+            {t('analytics.table')}
           </Typography.Text>
           <Segmented<View>
             aria-labelledby="user-analytics-table-label"
             value={view}
-            options={VIEWS.map((v) => ({ value: v, label: VIEW_LABELS[v] }))}
+            options={VIEWS.map((v) => ({ value: v, label: viewLabel(v) }))}
             onChange={setView}
             data-testid="user-analytics-view"
           />
@@ -86,29 +83,33 @@ export default function UserAnalyticsPage() {
       kpis={[
         {
           key: 'new',
-          title: 'New riders',
+          title: viewLabel('newUsers'),
           value: newTotal,
-          hint: data ? `${arabicShare(data.languages)} % chose Arabic (all areas)` : undefined,
+          hint: data
+            ? t('analytics.users.arabicShare', { n: formatNumber(arabicShare(data.languages)) })
+            : undefined,
         },
         {
           key: 'active',
-          title: `Active riders per ${unitWord}`,
+          title: t(`analytics.users.activePer.${analytics.unit}`),
           value: chosen ? summarize(chosen.activeUsers).average : 0,
-          hint: 'Riders with an ended ride, on average',
+          hint: t('analytics.users.activeHint'),
         },
         {
           key: 'rides',
-          title: 'Rides of new riders',
+          title: viewLabel('newUsersRides'),
           value: chosen ? summarize(chosen.newUsersRides).total : 0,
           hint: chosen
-            ? `${ridesPerNewRider(chosen.newUsersRides, chosen.newUsers)} per new rider`
+            ? t('analytics.users.perNewRider', {
+                n: formatNumber(ridesPerNewRider(chosen.newUsersRides, chosen.newUsers)),
+              })
             : undefined,
         },
         {
           key: 'rentals',
-          title: 'Rentals of new riders',
+          title: viewLabel('newUsersRentals'),
           value: chosen ? summarize(chosen.newUsersRentals).total : 0,
-          hint: 'Day rentals booked in these dates',
+          hint: t('analytics.users.rentalsHint'),
         },
       ]}
       charts={
@@ -116,7 +117,7 @@ export default function UserAnalyticsPage() {
           ? [
               {
                 key: 'new',
-                title: 'New riders per area',
+                title: t('analytics.users.newPerArea'),
                 kind: 'stacked',
                 format: 'count',
                 labels: chosen.newUsers.xAxisLabels,
@@ -124,23 +125,23 @@ export default function UserAnalyticsPage() {
               },
               {
                 key: 'active',
-                title: 'Active riders',
+                title: viewLabel('activeUsers'),
                 kind: 'line',
                 format: 'count',
                 half: true,
                 labels: chosen.activeUsers.xAxisLabels,
-                series: [{ name: 'Active riders', values: chosen.activeUsers.totalData }],
+                series: [{ name: viewLabel('activeUsers'), values: chosen.activeUsers.totalData }],
               },
               {
                 key: 'newRiderActivity',
-                title: 'What new riders did',
+                title: t('analytics.users.whatNewRidersDid'),
                 kind: 'bar',
                 format: 'count',
                 half: true,
                 labels: chosen.newUsersRides.xAxisLabels,
                 series: [
-                  { name: 'Rides', values: chosen.newUsersRides.totalData },
-                  { name: 'Rentals', values: chosen.newUsersRentals.totalData },
+                  { name: t('analytics.users.rides'), values: chosen.newUsersRides.totalData },
+                  { name: t('analytics.users.rentals'), values: chosen.newUsersRentals.totalData },
                 ],
               },
             ]
@@ -148,7 +149,7 @@ export default function UserAnalyticsPage() {
       }
       table={
         chosen && {
-          title: `${VIEW_LABELS[view]} per area`,
+          title: t('analytics.perArea', { label: viewLabel(view) }),
           series: chosen[view],
           format: 'count',
           summary: view === 'activeUsers' ? 'average' : 'both',

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { Card, Flex, Segmented, Table, Typography } from 'antd';
 import { areasOfSeries, summarize } from '@ops/shared/analytics/selection';
-import { fmtMoney } from '../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { fmtMoney, formatCount } from '../../lib/format';
 import { roundTo } from '@ops/shared/rules/rounding';
 import { AnalyticsPage } from '../../components/analytics/AnalyticsPage';
 import { isEmptySeries } from '../../components/analytics/analyticsTable';
@@ -9,7 +10,10 @@ import { useAnalyticsState } from '../../components/analytics/useAnalyticsState'
 import { useWalletAnalyticsQuery, type WalletAnalytics } from './riderAnalyticsApi';
 
 type View = 'walletUsage' | 'walletAddition';
-const VIEW_LABELS: Record<View, string> = { walletUsage: 'Money out', walletAddition: 'Money in' };
+const VIEW_KEYS: Record<View, string> = {
+  walletUsage: 'analytics.wallet.moneyOut',
+  walletAddition: 'analytics.wallet.moneyIn',
+};
 
 type TypeRow = WalletAnalytics['byType'][number];
 
@@ -18,6 +22,7 @@ type TypeRow = WalletAnalytics['byType'][number];
  * out of riders' wallets over time by the owner's area, and the range's totals per entry type.
  */
 export default function WalletAnalyticsPage() {
+  const { t } = useTranslation();
   const analytics = useAnalyticsState();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('table') === 'walletAddition' ? 'walletAddition' : 'walletUsage';
@@ -39,8 +44,8 @@ export default function WalletAnalyticsPage() {
 
   return (
     <AnalyticsPage
-      title="Wallet Analytics"
-      subtitle="Money into and out of wallets, by the wallet owner's area."
+      title={t('analytics.wallet.title')}
+      subtitle={t('analytics.wallet.subtitle')}
       analytics={analytics}
       areas={areasOfSeries(data?.usage, data?.addition)}
       loading={result.isLoading}
@@ -52,14 +57,14 @@ export default function WalletAnalyticsPage() {
       toolbar={
         <Flex vertical gap={4}>
           <Typography.Text type="secondary" id="wallet-table-label">
-            Table
+            {t('analytics.table')}
           </Typography.Text>
           <Segmented<View>
             aria-labelledby="wallet-table-label"
             value={view}
             options={(['walletUsage', 'walletAddition'] as const).map((v) => ({
               value: v,
-              label: VIEW_LABELS[v],
+              label: t(VIEW_KEYS[v]),
             }))}
             onChange={setView}
             data-testid="wallet-view"
@@ -69,24 +74,28 @@ export default function WalletAnalyticsPage() {
       kpis={[
         {
           key: 'in',
-          title: 'Money in',
+          title: t('analytics.wallet.moneyIn'),
           value: moneyIn,
           format: 'money',
-          hint: data ? `${data.totalPositiveCount} positive entries (all areas)` : undefined,
+          hint: data
+            ? t('analytics.wallet.positiveEntries', { n: formatCount(data.totalPositiveCount) })
+            : undefined,
         },
         {
           key: 'out',
-          title: 'Money out',
+          title: t('analytics.wallet.moneyOut'),
           value: moneyOut,
           format: 'money',
-          hint: data ? `${data.totalNegativeCount} negative entries (all areas)` : undefined,
+          hint: data
+            ? t('analytics.wallet.negativeEntries', { n: formatCount(data.totalNegativeCount) })
+            : undefined,
         },
         {
           key: 'net',
-          title: 'Net into wallets',
+          title: t('analytics.wallet.net'),
           value: roundTo(moneyIn - moneyOut),
           format: 'money',
-          hint: 'Money in minus money out',
+          hint: t('analytics.wallet.netHint'),
         },
       ]}
       charts={
@@ -94,18 +103,18 @@ export default function WalletAnalyticsPage() {
           ? [
               {
                 key: 'flow',
-                title: 'Money in and out',
+                title: t('analytics.wallet.flow'),
                 kind: 'bar',
                 format: 'money',
                 labels: usage.xAxisLabels,
                 series: [
-                  { name: 'Money in', values: addition.totalData },
-                  { name: 'Money out', values: usage.totalData },
+                  { name: t('analytics.wallet.moneyIn'), values: addition.totalData },
+                  { name: t('analytics.wallet.moneyOut'), values: usage.totalData },
                 ],
               },
               {
                 key: 'out',
-                title: 'Money out per area',
+                title: t('analytics.wallet.outPerArea'),
                 kind: 'stacked',
                 format: 'money',
                 half: true,
@@ -114,7 +123,7 @@ export default function WalletAnalyticsPage() {
               },
               {
                 key: 'in',
-                title: 'Money in per area',
+                title: t('analytics.wallet.inPerArea'),
                 kind: 'stacked',
                 format: 'money',
                 half: true,
@@ -124,10 +133,16 @@ export default function WalletAnalyticsPage() {
             ]
           : []
       }
-      table={shown && { title: `${VIEW_LABELS[view]} per area`, series: shown, format: 'money' }}
+      table={
+        shown && {
+          title: t('analytics.perArea', { label: t(VIEW_KEYS[view]) }),
+          series: shown,
+          format: 'money',
+        }
+      }
     >
       {data && (
-        <Card size="small" title="By entry type (all areas)">
+        <Card size="small" title={t('analytics.wallet.byType')}>
           <Table<TypeRow>
             size="small"
             rowKey="type"
@@ -135,21 +150,37 @@ export default function WalletAnalyticsPage() {
             dataSource={data.byType}
             data-testid="wallet-by-type"
             columns={[
-              { title: 'Type', dataIndex: 'label' },
               {
-                title: 'Money in',
+                title: t('analytics.wallet.type'),
+                dataIndex: 'label',
+                // A type the catalogue lacks (one added on the server later) shows the server's label.
+                render: (label: string, row) =>
+                  t(`analytics.wallet.entryType.${row.type}`, { defaultValue: label }),
+              },
+              {
+                title: t('analytics.wallet.moneyIn'),
                 dataIndex: 'added',
                 align: 'right',
                 render: (value: number) => fmtMoney(value),
               },
-              { title: 'Entries in', dataIndex: 'addedCount', align: 'right' },
               {
-                title: 'Money out',
+                title: t('analytics.wallet.entriesIn'),
+                dataIndex: 'addedCount',
+                align: 'right',
+                render: (value: number) => formatCount(value),
+              },
+              {
+                title: t('analytics.wallet.moneyOut'),
                 dataIndex: 'used',
                 align: 'right',
                 render: (value: number) => fmtMoney(value),
               },
-              { title: 'Entries out', dataIndex: 'usedCount', align: 'right' },
+              {
+                title: t('analytics.wallet.entriesOut'),
+                dataIndex: 'usedCount',
+                align: 'right',
+                render: (value: number) => formatCount(value),
+              },
             ]}
           />
         </Card>

@@ -10,6 +10,10 @@ import {
   retentionAt,
   ridesPerNewRider,
 } from './riderFigures';
+import { ar } from '../../i18n/ar';
+import { i18n } from '../../i18n/i18n';
+
+const english = i18n.getFixedT('en');
 
 const series = (totals: number[]) => ({
   xAxisLabels: totals.map((_, i) => `2026-11-0${i + 1}`),
@@ -19,19 +23,27 @@ const series = (totals: number[]) => ({
 
 describe('rider analytics figures', () => {
   it('says how fresh aggregate figures are, and when they are not counted yet (issue 24)', () => {
-    expect(freshnessText('2026-11-28T10:15:00.000Z', (iso) => `<${iso}>`)).toBe(
+    expect(freshnessText('2026-11-28T10:15:00.000Z', (iso) => `<${iso}>`, english)).toBe(
       'Figures as of <2026-11-28T10:15:00.000Z>; they are brought up to date every 30 seconds.',
     );
-    expect(freshnessText(null, (iso) => iso)).toBe(
+    expect(freshnessText(null, (iso) => iso, english)).toBe(
       'These figures are being prepared: the first count appears within a minute.',
+    );
+    i18n.addResourceBundle('ar', 'translation', ar);
+    expect(freshnessText('2026-11-28T10:15:00.000Z', (iso) => `<${iso}>`, i18n.getFixedT('ar'))).toBe(
+      'الأرقام حتى <2026-11-28T10:15:00.000Z>؛ تُحدَّث كل ٣٠ ثانية.',
     );
   });
 
   it('says how fresh the active riders are, and nothing when they were counted live (issue 24)', () => {
-    expect(activeRidersFreshness('2026-11-28T10:15:00.000Z', (iso) => `<${iso}>`)).toBe(
+    expect(activeRidersFreshness('2026-11-28T10:15:00.000Z', (iso) => `<${iso}>`, english)).toBe(
       'Active riders as of <2026-11-28T10:15:00.000Z>; brought up to date every 30 seconds.',
     );
-    expect(activeRidersFreshness(null, (iso) => iso)).toBe('');
+    expect(activeRidersFreshness(null, (iso) => iso, english)).toBe('');
+    i18n.addResourceBundle('ar', 'translation', ar);
+    expect(activeRidersFreshness('2026-11-28T10:15:00.000Z', (iso) => `<${iso}>`, i18n.getFixedT('ar'))).toBe(
+      'الركاب النشطون حتى <2026-11-28T10:15:00.000Z>؛ يُحدَّث العدد كل ٣٠ ثانية.',
+    );
   });
 
   it('percentages and ratios are 0 when the divisor is 0 (02 §5)', () => {
@@ -81,9 +93,14 @@ describe('rider analytics figures', () => {
   });
 
   it('colours heat cells by share relative to the largest, with readable text on dark cells', () => {
-    expect(heatCell(0, 0.5, [0, 0, 0])).toEqual({ background: 'rgba(0, 0, 0, 0.06)', color: 'inherit' });
+    expect(heatCell(0, 0.5, [0, 0, 0])).toEqual({ background: 'rgba(0, 0, 0, 0.06)', color: '#000000' });
     expect(heatCell(0.5, 0.5, [1, 2, 3])).toEqual({ background: 'rgba(1, 2, 3, 0.9)', color: '#ffffff' });
     expect(heatCell(0.25, 0.5, [1, 2, 3]).background).toBe('rgba(1, 2, 3, 0.48)');
+    // The text colour reads best on the drawn colour (the card's under the tint): axe found white
+    // on the light theme's mid teal at 2.4:1; dark text there is above 4.5:1.
+    expect(heatCell(0.3, 0.5, [15, 118, 110]).color).toBe('#000000');
+    expect(heatCell(0.5, 0.5, [15, 118, 110], [20, 20, 20]).color).toBe('#ffffff');
+    expect(heatCell(0, 0.5, [15, 118, 110], [20, 20, 20]).color).toBe('#ffffff');
     expect(hexToRgb('#0f766e')).toEqual([15, 118, 110]);
     expect(hexToRgb('teal')).toEqual([19, 128, 124]);
   });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { Series } from '@ops/shared/analytics/selection';
 import { normalizeAreaSelection } from '@ops/shared/analytics/selection';
 import { total } from '@ops/shared/rules/analytics';
@@ -13,19 +14,19 @@ export const percent = (part: number, whole: number): number => roundTo(safeRati
 export function freshnessText(
   refreshedAt: string | null | undefined,
   format: (iso: string) => string,
+  t: TFunction,
 ): string {
-  if (!refreshedAt) return 'These figures are being prepared: the first count appears within a minute.';
-  return `Figures as of ${format(refreshedAt)}; they are brought up to date every 30 seconds.`;
+  if (!refreshedAt) return t('analytics.cohorts.preparing');
+  return t('analytics.cohorts.asOf', { time: format(refreshedAt) });
 }
 
 /** How fresh the active riders are (kept by the aggregate job, issue 24); empty when they were read live. */
 export function activeRidersFreshness(
   refreshedAt: string | null | undefined,
   format: (iso: string) => string,
+  t: TFunction,
 ): string {
-  return refreshedAt
-    ? `Active riders as of ${format(refreshedAt)}; brought up to date every 30 seconds.`
-    : '';
+  return refreshedAt ? t('analytics.users.activeAsOf', { time: format(refreshedAt) }) : '';
 }
 
 /** The share of Arabic-speaking riders among the new ones, in percent (0 when there are none). */
@@ -84,19 +85,36 @@ export function retentionAt(cohorts: readonly CohortRow[], k: number): number {
   );
 }
 
+/** WCAG relative luminance of a colour. */
+function luminance(rgb: readonly number[]): number {
+  const channel = (value: number) => {
+    const v = value / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(rgb[0]!) + 0.7152 * channel(rgb[1]!) + 0.0722 * channel(rgb[2]!);
+}
+
 /**
  * A heat cell's colours: the theme colour at an opacity growing with the share (relative to the
- * table's largest share, so a table of small shares still reads), and text that stays readable
- * on the darkest cells.
+ * table's largest share, so a table of small shares still reads), and white or black text,
+ * whichever contrasts more with the colour drawn over the card (`base`): a fixed threshold put
+ * white on the light theme's mid teal at 2.4:1 (axe).
  */
 export function heatCell(
   share: number,
   max: number,
   rgb: readonly [number, number, number],
+  base: readonly [number, number, number] = [255, 255, 255],
 ): { background: string; color: string } {
   const strength = max > 0 ? Math.min(1, Math.max(0, share / max)) : 0;
   const alpha = roundTo(0.06 + strength * 0.84, 2);
-  return { background: `rgba(${rgb.join(', ')}, ${alpha})`, color: alpha > 0.55 ? '#ffffff' : 'inherit' };
+  const drawn = luminance(rgb.map((value, i) => value * alpha + base[i]! * (1 - alpha)));
+  const onWhite = 1.05 / (drawn + 0.05);
+  const onBlack = (drawn + 0.05) / 0.05;
+  return {
+    background: `rgba(${rgb.join(', ')}, ${alpha})`,
+    color: onWhite > onBlack ? '#ffffff' : '#000000',
+  };
 }
 
 /** '#0f766e' → [15, 118, 110]; anything else gives the app's teal. */

@@ -12,7 +12,7 @@ import {
   type RidesSortField,
 } from '@ops/shared/lists/rides';
 import { DEFAULT_RIDE_CHECK_STATUS } from '@ops/shared/rules/filterOptions';
-import { formatBareCount } from '../../lib/format';
+import { formatBareCount, pickerFormat } from '../../lib/format';
 import type { ListState } from '../../components/list/useListState';
 import { AreaFilter } from '../../components/list/AreaFilter';
 import { cairoInstant, cairoWallTime } from './rideTimes';
@@ -149,7 +149,7 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
         <DatePicker.RangePicker
           id={{ start: 'rides-filter-date', end: 'rides-filter-date-end' }}
           showTime={{ format: 'HH:mm' }}
-          format="MM/DD/YYYY HH:mm"
+          format={pickerFormat('MM/DD/YYYY HH:mm')}
           style={{ width: '100%' }}
           value={range ? [range[0], range[1]] : null}
           onChange={(values) => {

@@ -10,6 +10,7 @@ import {
   sessionsLocationError,
 } from '@ops/shared/rules/sessionsFilter';
 import { useStartupAreasQuery } from '../shell/startupApi';
+import { pickerFormat } from '../../lib/format';
 
 interface Draft {
   start: Dayjs | null;
@@ -98,7 +99,7 @@ export function SessionsFilterPanel({
             <DatePicker
               aria-label="Start date"
               placeholder="Start date"
-              format="MM/DD/YYYY"
+              format={pickerFormat('MM/DD/YYYY')}
               value={draft.start}
               onChange={(start) => set({ start })}
               data-testid={`${testId}-start`}
@@ -106,7 +107,7 @@ export function SessionsFilterPanel({
             <DatePicker
               aria-label="End date"
               placeholder="End date"
-              format="MM/DD/YYYY"
+              format={pickerFormat('MM/DD/YYYY')}
               value={draft.end}
               onChange={(end) => set({ end })}
               data-testid={`${testId}-end`}

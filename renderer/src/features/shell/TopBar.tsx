@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatBadgeCount } from '../../lib/format';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PENDING_ID_BADGE_PATH, STOLEN_BADGE_PATH } from '../../app/paths';
@@ -73,7 +73,7 @@ export function TopBar({
               onClick={() => navigate(STOLEN_BADGE_PATH, { state: { stolenAlerts: true } })}
               data-testid="stolen-badge"
             >
-              <Badge count={stolen ?? 0} size="small" overflowCount={99}>
+              <Badge count={formatBadgeCount(stolen)} size="small">
                 <WarningOutlined className="ops-topbar-icon" />
               </Badge>
             </Button>
@@ -88,7 +88,7 @@ export function TopBar({
               onClick={() => navigate(PENDING_ID_BADGE_PATH)}
               data-testid="pending-badge"
             >
-              <Badge count={pending ?? 0} size="small" overflowCount={99} color="var(--ops-primary)">
+              <Badge count={formatBadgeCount(pending)} size="small" color="var(--ops-primary)">
                 <IdcardOutlined className="ops-topbar-icon" />
               </Badge>
             </Button>

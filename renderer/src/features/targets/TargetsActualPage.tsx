@@ -19,6 +19,7 @@ import { monthParam } from './month';
 import { useTargetsActualInMonthQuery, type TargetActualRow } from './targetsApi';
 import { useMonth } from './useMonth';
 import './targets.css';
+import { pickerFormat } from '../../lib/format';
 
 interface AreaComparison {
   areaId: string;
@@ -110,7 +111,7 @@ export default function TargetsActualPage() {
             picker="month"
             allowClear={false}
             value={dayjs(`${shown}-01`)}
-            format="MMMM YYYY"
+            format={pickerFormat('MMMM YYYY')}
             onChange={(value) => value && setMonth({ year: value.year(), month: value.month() + 1 })}
             aria-label="Month"
             data-testid="targets-actual-month"

@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../components/PermissionGate';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, pickerFormat } from '../../lib/format';
 import { notice } from '../../lib/notices';
 import { useStartupAreasQuery } from '../shell/startupApi';
 import { editCell, gridRows, isDirty, saveValues, type Edits } from './grid';
@@ -121,7 +121,7 @@ export default function TargetsPage() {
             picker="month"
             allowClear={false}
             value={dayjs(`${shown}-01`)}
-            format="MMMM YYYY"
+            format={pickerFormat('MMMM YYYY')}
             onChange={(value) => value && setMonth({ year: value.year(), month: value.month() + 1 })}
             aria-label="Month"
             data-testid="targets-month"

@@ -15,6 +15,7 @@ import { useStartupAreasQuery } from '../../shell/startupApi';
 import type { TaskFilterState, TaskStatusFilter } from '../taskFilters';
 import { taskTypeLabel } from './TaskTags';
 import { AssigneeSelect } from './AssigneeSelect';
+import { pickerFormat } from '../../../lib/format';
 
 const STATUS_OPTIONS = TASK_STATUS_FILTERS.map((s) => ({
   value: s,
@@ -145,7 +146,7 @@ export function TasksFilterPanel({
             <Col flex="1">
               <DatePicker
                 placeholder="Start date"
-                format="MM/DD/YYYY"
+                format={pickerFormat('MM/DD/YYYY')}
                 style={{ width: '100%' }}
                 value={start}
                 onChange={(d) => setStart(d)}
@@ -156,7 +157,7 @@ export function TasksFilterPanel({
             <Col flex="1">
               <DatePicker
                 placeholder="End date"
-                format="MM/DD/YYYY"
+                format={pickerFormat('MM/DD/YYYY')}
                 style={{ width: '100%' }}
                 value={end}
                 onChange={(d) => setEnd(d)}

@@ -1,6 +1,6 @@
 import { Descriptions, Result, Tag } from 'antd';
 import { Link } from 'react-router';
-import { idVerificationStatusLabel } from '@ops/shared/rules/labels';
+import { useTranslation } from 'react-i18next';
 import { appPath } from '../../../app/paths';
 import { fmtDate } from './format';
 import type { UserInfo } from './userPageApi';
@@ -14,33 +14,36 @@ const COLOR: Record<string, string> = {
 
 /** The latest ID verification's status, with a link to the verification itself. */
 export function IdVerificationTab({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
   const verification = user.nationalVerification;
   if (!verification) {
     return (
       <div data-testid="user-id-verification">
         <Result
           status="info"
-          title="No ID verification sent"
-          subTitle="This user has not sent their national ID."
+          title={t('userPage.idVerification.none')}
+          subTitle={t('userPage.idVerification.noneText')}
         />
       </div>
     );
   }
   return (
     <Descriptions bordered size="small" column={1} data-testid="user-id-verification">
-      <Descriptions.Item label="Status">
+      <Descriptions.Item label={t('userPage.idVerification.status')}>
         <Tag color={COLOR[verification.status] ?? 'gold'}>
-          {idVerificationStatusLabel(verification.status)}
+          {t(`labels.idVerification.${verification.status}`, { defaultValue: verification.status })}
         </Tag>
-        {verification.skipped && <Tag>Skipped</Tag>}
+        {verification.skipped && <Tag>{t('userPage.idVerification.skipped')}</Tag>}
       </Descriptions.Item>
-      <Descriptions.Item label="National ID">
+      <Descriptions.Item label={t('userPage.idVerification.nationalId')}>
         {verification.nationalID ?? user.nationalID ?? '-'}
       </Descriptions.Item>
-      <Descriptions.Item label="Sent">{fmtDate(verification.createdAt)}</Descriptions.Item>
-      <Descriptions.Item label="Verification">
+      <Descriptions.Item label={t('userPage.idVerification.sent')}>
+        {fmtDate(verification.createdAt)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('userPage.idVerification.verification')}>
         <Link to={appPath(`id-verify/${verification._id}`)} data-testid="user-id-verification-link">
-          Open verification
+          {t('userPage.idVerification.open')}
         </Link>
       </Descriptions.Item>
     </Descriptions>

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { fmtDate, fmtEgp } from './format';
 import { useGetUsedPromocodesQuery, type UsedPromocodeRow } from './userPageApi';
 
 const PAGE_SIZE = 10;
-const TYPE_LABEL: Record<string, string> = {
-  percentage: 'Percentage',
-  specificValue: 'Specific value',
-  freeTrips: 'Free trips',
-};
 
 /** getUsedPromocodes: every bill a promocode paid part of, newest first. */
 export function PromocodesTab({ userId }: { userId: string }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const { data, isFetching, isError, refetch } = useGetUsedPromocodesQuery({
     userId,
@@ -29,11 +26,11 @@ export function PromocodesTab({ userId }: { userId: string }) {
       locale={{
         emptyText: isError ? (
           <EmptyState
-            title="Could not load the used promocodes"
-            action={<a onClick={() => void refetch()}>Try again</a>}
+            title={t('userPage.promocodes.loadError')}
+            action={<a onClick={() => void refetch()}>{t('userPage.tryAgain')}</a>}
           />
         ) : (
-          <EmptyState title="No promocodes used" />
+          <EmptyState title={t('userPage.promocodes.none')} />
         ),
       }}
       pagination={{
@@ -45,20 +42,25 @@ export function PromocodesTab({ userId }: { userId: string }) {
         showSizeChanger: false,
       }}
       columns={[
-        { key: 'code', title: 'Code', render: (_v, row) => row.promocode.code },
+        { key: 'code', title: t('userPage.promocodes.code'), render: (_v, row) => row.promocode.code },
         {
           key: 'type',
-          title: 'Type',
-          render: (_v, row) => TYPE_LABEL[row.promocodeType] ?? row.promocodeType,
+          title: t('userPage.promocodes.typeColumn'),
+          render: (_v, row) =>
+            t(`userPage.promocodes.type.${row.promocodeType}`, { defaultValue: row.promocodeType }),
         },
-        { key: 'bill', title: 'Used on', render: (_v, row) => row.billType },
+        {
+          key: 'bill',
+          title: t('userPage.promocodes.usedOn'),
+          render: (_v, row) => t(`labels.billType.${row.billType}`, { defaultValue: row.billType }),
+        },
         {
           key: 'discount',
-          title: 'Discount (EGP)',
+          title: t('userPage.promocodes.discount'),
           align: 'right',
           render: (_v, row) => fmtEgp(row.discount),
         },
-        { key: 'date', title: 'Date', render: (_v, row) => fmtDate(row.usedAt) },
+        { key: 'date', title: t('userPage.promocodes.date'), render: (_v, row) => fmtDate(row.usedAt) },
       ]}
     />
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Card, Descriptions, Flex, Table } from 'antd';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatBareCount } from '../../../lib/format';
 import { userPath } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { Phone } from '../../../components/Phone';
@@ -34,6 +36,7 @@ function ReferralTable({
   testId: string;
   showDepth?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Table<Row>
       size="small"
@@ -41,7 +44,7 @@ function ReferralTable({
       loading={loading}
       dataSource={data?.users ?? []}
       data-testid={testId}
-      locale={{ emptyText: <EmptyState title={failed ? 'Could not load this list' : emptyTitle} /> }}
+      locale={{ emptyText: <EmptyState title={failed ? t('userPage.referrals.loadError') : emptyTitle} /> }}
       pagination={{
         current: page,
         pageSize: PAGE_SIZE,
@@ -55,19 +58,38 @@ function ReferralTable({
           ? [
               {
                 key: 'depth',
-                title: 'Step',
-                render: (_v: unknown, row: Row) => (row.depth === 1 ? 'Referrer' : `${row.depth} up`),
+                title: t('userPage.referrals.step'),
+                render: (_v: unknown, row: Row) =>
+                  row.depth === 1
+                    ? t('userPage.referrals.referrer')
+                    : t('userPage.referrals.stepsUp', { n: formatBareCount(row.depth) }),
               },
             ]
           : []),
         {
           key: 'name',
-          title: 'Name',
-          render: (_v, row) => <Link to={userPath(row._id)}>{row.name || row._id}</Link>,
+          title: t('userPage.referrals.name'),
+          render: (_v, row) => (
+            <Link to={userPath(row._id)} dir="auto">
+              {row.name || row._id}
+            </Link>
+          ),
         },
-        { key: 'phone', title: 'Phone', render: (_v, row) => <Phone number={row.phoneNumber} /> },
-        { key: 'trips', title: 'Trips', render: (_v, row) => row.tripsCount },
-        { key: 'joined', title: 'Registered', render: (_v, row) => fmtDate(row.createdAt) },
+        {
+          key: 'phone',
+          title: t('userPage.referrals.phone'),
+          render: (_v, row) => <Phone number={row.phoneNumber} />,
+        },
+        {
+          key: 'trips',
+          title: t('userPage.referrals.trips'),
+          render: (_v, row) => formatBareCount(row.tripsCount),
+        },
+        {
+          key: 'joined',
+          title: t('userPage.referrals.registered'),
+          render: (_v, row) => fmtDate(row.createdAt),
+        },
       ]}
     />
   );
@@ -75,6 +97,7 @@ function ReferralTable({
 
 /** Referral counts and added balance, whom the user referred, and the chain up to its initiator. */
 export function ReferralsTab({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
   const [referredPage, setReferredPage] = useState(1);
   const [chainPage, setChainPage] = useState(1);
   const referred = useGetReferredUsersQuery({
@@ -93,28 +116,38 @@ export function ReferralsTab({ user }: { user: UserInfo }) {
   return (
     <Flex vertical gap={16} data-testid="user-referrals">
       <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-        <Descriptions.Item label="Referrals">{user.referralsCount}</Descriptions.Item>
-        <Descriptions.Item label="Added balance">{fmtEgp(user.referralsAddedBalance)}</Descriptions.Item>
-        <Descriptions.Item label="Referral code">{user.referralCode ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('userPage.referrals.count')}>
+          {formatBareCount(user.referralsCount)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('userPage.referrals.addedBalance')}>
+          {fmtEgp(user.referralsAddedBalance)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('userPage.referrals.code')}>{user.referralCode ?? '-'}</Descriptions.Item>
       </Descriptions>
-      <Card size="small" title={`Referred users (${referred.data?.totalCount ?? 0})`}>
+      <Card
+        size="small"
+        title={t('userPage.referrals.referred', { n: formatBareCount(referred.data?.totalCount ?? 0) })}
+      >
         <ReferralTable
           page={referredPage}
           data={referred.data}
           loading={referred.isFetching}
           failed={referred.isError}
           onPage={setReferredPage}
-          emptyTitle="This user has not referred anyone"
+          emptyTitle={t('userPage.referrals.noneReferred')}
           testId="user-referred"
         />
       </Card>
       <Card
         size="small"
-        title="Referred by"
+        title={t('userPage.referrals.referredBy')}
         extra={
           initiator ? (
             <span>
-              Initiator: <Link to={userPath(initiator._id)}>{initiator.name || initiator._id}</Link>
+              {t('userPage.referrals.initiator')}
+              <Link to={userPath(initiator._id)} dir="auto">
+                {initiator.name || initiator._id}
+              </Link>
             </span>
           ) : null
         }
@@ -125,7 +158,7 @@ export function ReferralsTab({ user }: { user: UserInfo }) {
           loading={chain.isFetching}
           failed={chain.isError}
           onPage={setChainPage}
-          emptyTitle="Nobody referred this user"
+          emptyTitle={t('userPage.referrals.nobody')}
           testId="user-refer-chain"
           showDepth
         />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../userPageApi';
 import type { ActionRights } from './actionTarget';
 import {
@@ -40,103 +41,86 @@ export function useConfirmActions(user: UserInfo, rights: ActionRights): Confirm
   const [expressRider] = useSetExpressRiderMutation();
   const [expressAdmin] = useSetExpressAdminMutation();
   const [removeNationalId] = useRemoveUserVerifiedNationalIDMutation();
+  const { t } = useTranslation();
+  /** An action's menu label, dialog title and text from the catalogue (userPage.confirm.<key>). */
+  const words = (key: string, values: Record<string, string> = {}) => ({
+    label: t(`userPage.confirm.${key}.label`),
+    confirmTitle: t(`userPage.confirm.${key}.title`),
+    confirmText: t(`userPage.confirm.${key}.text`, { defaultValue: '', ...values }),
+  });
   const userId = user._id;
   const isStaff = !!user.role;
 
   const all: Array<ConfirmAction & { show: boolean }> = [
     {
       key: 'activate',
-      label: user.active ? 'Deactivate' : 'Activate',
-      confirmTitle: user.active ? 'Deactivate this user?' : 'Activate this user?',
-      confirmText: user.active
-        ? 'They will be signed out and cannot use the app or the dashboard until activated again.'
-        : 'They can use the app again.',
+      ...words(user.active ? 'deactivate' : 'activate'),
       danger: user.active,
       show: rights.may('activate'),
       run: async () => {
         const r = await toggle({ id: userId }).unwrap();
-        return { message: r.active ? 'User has been activated.' : 'User has been deactivated.' };
+        return { message: t(r.active ? 'userPage.confirm.activated' : 'userPage.confirm.deactivated') };
       },
     },
     {
       key: 'block',
-      label: user.isBlockedFromDashboard ? 'Unblock from dashboard' : 'Block from dashboard',
-      confirmTitle: user.isBlockedFromDashboard ? 'Unblock from the dashboard?' : 'Block from the dashboard?',
-      confirmText: user.isBlockedFromDashboard
-        ? 'They can sign in to the dashboard again.'
-        : 'They are signed out of the dashboard now.',
+      ...words(user.isBlockedFromDashboard ? 'unblock' : 'block'),
       danger: !user.isBlockedFromDashboard,
       show: rights.may('blockFromDashboard') && isStaff,
       run: () => (user.isBlockedFromDashboard ? unblock({ userId }) : block({ userId })).unwrap(),
     },
     {
       key: 'removeCard',
-      label: 'Remove card',
-      confirmTitle: 'Remove the saved card?',
-      confirmText: 'The user pays from the balance until they add a card again.',
+      ...words('removeCard'),
       danger: true,
       show: rights.may('removeCard') && user.paymentMethod === 'card',
       run: () => removeCard({ userId }).unwrap(),
     },
     {
       key: 'removeDeviceId',
-      label: 'Remove device id',
-      confirmTitle: 'Remove the device id?',
-      confirmText: 'The user can sign in on a new phone.',
+      ...words('removeDeviceId'),
       danger: false,
       show: rights.may('devices') && !!user.uniqueDeviceId,
       run: () => removeDevice({ userId }).unwrap(),
     },
     {
       key: 'clearOpsDevices',
-      label: 'Clear ops app devices',
-      confirmTitle: 'Clear ops app devices?',
-      confirmText: 'Every device of this operations user is forgotten.',
+      ...words('clearOpsDevices'),
       danger: true,
       show: rights.may('devices') && user.type === 'operations' && user.uniqueDeviceIdHistory.length > 0,
       run: () => clearOps({ userId }).unwrap(),
     },
     {
       key: 'resetPassword',
-      label: 'Reset password',
-      confirmTitle: 'Reset the password?',
-      confirmText: 'A new password is sent to their phone by SMS and they are signed out.',
+      ...words('resetPassword'),
       danger: true,
       show: rights.may('resetPassword') && isStaff,
       run: () => resetPassword({ userId }).unwrap(),
     },
     {
       key: 'resetOtp',
-      label: 'Reset OTP',
-      confirmTitle: 'Reset verification codes?',
-      confirmText: 'Wrong attempts and any pending code are cleared, so they can ask for a new code.',
+      ...words('resetOtp'),
       danger: false,
       show: rights.may('resetOtp'),
       run: () => resetOtp({ userId }).unwrap(),
     },
     {
       key: 'expressRider',
-      label: user.isExpressRider ? 'Remove express rider' : 'Set express rider',
-      confirmTitle: user.isExpressRider ? 'Remove express rider?' : 'Set as express rider?',
-      confirmText: '',
+      ...words(user.isExpressRider ? 'removeExpressRider' : 'setExpressRider'),
       danger: false,
       show: rights.may('express'),
       run: () => expressRider({ userId, value: !user.isExpressRider }).unwrap(),
     },
     {
       key: 'expressAdmin',
-      label: user.isExpressAdmin ? 'Remove express admin' : 'Set express admin',
-      confirmTitle: user.isExpressAdmin ? 'Remove express admin?' : 'Set as express admin?',
-      confirmText: '',
+      ...words(user.isExpressAdmin ? 'removeExpressAdmin' : 'setExpressAdmin'),
       danger: false,
       show: rights.may('express'),
       run: () => expressAdmin({ userId, value: !user.isExpressAdmin }).unwrap(),
     },
     {
       key: 'removeNationalId',
-      label: 'Remove national ID',
-      confirmTitle: 'Remove the verified national ID?',
-      confirmText: `${user.nationalID ?? ''} is removed and the user must verify again.`,
+      ...words('removeNationalId', { nationalId: user.nationalID ?? '' }),
       danger: true,
       show: rights.may('nationalId') && !!user.nationalID,
       run: () => removeNationalId({ userId, nationalID: user.nationalID ?? '' }).unwrap(),
