@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_STATUSES } from '../lists/attendance';
+import { TRANSFER_EVENT_TYPES } from '../rules/labels';
 
 /**
  * Payloads of the task and attendance events (01 §4, 01 §7 live channel, 03 §4).
@@ -140,7 +141,7 @@ export const flaggingTasksNotificationEvent = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('TRANSFER'),
     /** 01 §3 transfer event: type (forced or requested transfer), user, transferredFrom, transferredBy, tasks, task. */
-    type: z.enum(['forced', 'requested']),
+    type: z.enum(TRANSFER_EVENT_TYPES),
     user: z.string(),
     transferredFrom: z.string(),
     transferredBy: z.string(),
