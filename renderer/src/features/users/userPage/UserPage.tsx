@@ -1,11 +1,11 @@
-import { Button, Card, Flex, Result, Skeleton, Tabs } from 'antd';
+import { Card, Flex, Tabs } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WALLET_LOGS_LIST } from '@ops/shared/lists/walletLogs';
-import { errorMessageOf } from '../../../i18n/errorText';
 import { parseRole } from '@ops/shared/rules/permissions/parseRole';
 import { appPath } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
+import { QueryState } from '../../../components/queryState/QueryState';
 import { useListState } from '../../../components/list/useListState';
 import { SubscriptionRow } from '../../../components/subscription/SubscriptionRow';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -84,8 +84,8 @@ export default function UserPage() {
   const mayRides = useRule(mayReadRides, { user: id });
   const mayWalletLogs = useRule(mayReadWalletLogs);
   const shown = (key: TabKey) => (key === 'rides' ? mayRides : key === 'wallet-logs' ? mayWalletLogs : true);
-  const user = info.data;
-  usePageTitle(user ? user.name || user.phoneNumber : t('userPage.pageTitle'));
+  const titled = info.data;
+  usePageTitle(titled ? titled.name || titled.phoneNumber : t('userPage.pageTitle'));
 
   const requested = params.get('tab');
   const tab: TabKey =
@@ -100,70 +100,41 @@ export default function UserPage() {
       return next;
     });
 
-  if (info.isLoading) {
-    return (
-      <Flex vertical gap={16} className="ops-page" data-testid="user-page-loading">
-        <Card>
-          <Skeleton active paragraph={{ rows: 2 }} />
-        </Card>
-        <Card>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
-      </Flex>
-    );
-  }
-  if (info.isError) {
-    return (
-      // antd's Result does not pass data-* attributes on, so the wrapper carries the test id.
-      <div data-testid="user-page-error">
-        <Result
-          status="warning"
-          title={t('userPage.loadError')}
-          subTitle={errorMessageOf(info.error)}
-          extra={<Button onClick={() => void info.refetch()}>{t('userPage.tryAgain')}</Button>}
-        />
-      </div>
-    );
-  }
-  if (!user) {
-    return (
-      <div data-testid="user-page-not-found">
-        <Result
-          status="404"
-          title={t('userPage.notFound')}
-          subTitle={t('userPage.notFoundText')}
-          extra={<Link to={appPath('users')}>{t('userPage.backToUsers')}</Link>}
-        />
-      </div>
-    );
-  }
-
   return (
-    <Flex vertical gap={16} className="ops-page" data-testid="user-page">
-      <UserHeader user={user} />
-      <Card styles={{ body: { paddingTop: 4 } }}>
-        <Tabs
-          activeKey={tab}
-          onChange={openTab}
-          destroyOnHidden
-          items={[
-            { key: 'details', children: <DetailsTab user={user} /> },
-            { key: 'devices', children: <DevicesTab user={user} /> },
-            { key: 'rides', children: <UserRidesTab userId={user._id} /> },
-            { key: 'wallet-logs', children: <UserWalletLogs user={user} /> },
-            { key: 'subscription', children: <SubscriptionTab user={user} /> },
-            { key: 'promocodes', children: <PromocodesTab userId={user._id} /> },
-            { key: 'referrals', children: <ReferralsTab user={user} /> },
-            { key: 'id-verification', children: <IdVerificationTab user={user} /> },
-            { key: 'history', children: <UserHistoryTab userId={user._id} /> },
-          ]
-            .filter((item) => shown(item.key as TabKey))
-            .map((item) => ({
-              ...item,
-              label: <span data-testid={`user-tab-${item.key}`}>{t(`userPage.tab.${item.key}`)}</span>,
-            }))}
-        />
-      </Card>
-    </Flex>
+    <QueryState
+      query={info}
+      testId="user-page"
+      notFound={{ title: t('userPage.notFound'), hint: t('userPage.notFoundText') }}
+      back={<Link to={appPath('users')}>{t('userPage.backToUsers')}</Link>}
+    >
+      {(user) => (
+        <Flex vertical gap={16} className="ops-page" data-testid="user-page">
+          <UserHeader user={user} />
+          <Card styles={{ body: { paddingTop: 4 } }}>
+            <Tabs
+              activeKey={tab}
+              onChange={openTab}
+              destroyOnHidden
+              items={[
+                { key: 'details', children: <DetailsTab user={user} /> },
+                { key: 'devices', children: <DevicesTab user={user} /> },
+                { key: 'rides', children: <UserRidesTab userId={user._id} /> },
+                { key: 'wallet-logs', children: <UserWalletLogs user={user} /> },
+                { key: 'subscription', children: <SubscriptionTab user={user} /> },
+                { key: 'promocodes', children: <PromocodesTab userId={user._id} /> },
+                { key: 'referrals', children: <ReferralsTab user={user} /> },
+                { key: 'id-verification', children: <IdVerificationTab user={user} /> },
+                { key: 'history', children: <UserHistoryTab userId={user._id} /> },
+              ]
+                .filter((item) => shown(item.key as TabKey))
+                .map((item) => ({
+                  ...item,
+                  label: <span data-testid={`user-tab-${item.key}`}>{t(`userPage.tab.${item.key}`)}</span>,
+                }))}
+            />
+          </Card>
+        </Flex>
+      )}
+    </QueryState>
   );
 }
