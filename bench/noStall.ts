@@ -47,6 +47,9 @@ export function quantile(values: number[], q: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * q) - 1)]! * 10) / 10;
 }
 
+/** Rides written by one INSERT when generating (each well inside the background statement timeout). */
+const RIDES_PER_STATEMENT = 500_000;
+
 /** Raw SQL text (bench/ cannot import drizzle-orm); every interpolated value is an integer or a checked id. */
 async function run(db: DatabaseHandle['db'], statement: string): Promise<void> {
   await db.execute(statement);
@@ -74,16 +77,20 @@ export async function generate(
            now() - make_interval(days => g % 365, secs => g % 86400), now()
       FROM generate_series(1, ${riders}) AS g`,
   );
-  // Rider u signed up (u % 365) days ago; each ride starts between then and now.
-  await run(
-    handle.backgroundDb,
-    `
+  // Rider u signed up (u % 365) days ago; each ride starts between then and now. In chunks: 5,000,000
+  // rides in one statement outlast the background statement timeout (300 s).
+  for (let first = 1; first <= rides; first += RIDES_PER_STATEMENT) {
+    const last = Math.min(rides, first + RIDES_PER_STATEMENT - 1);
+    await run(
+      handle.backgroundDb,
+      `
     INSERT INTO rides (id, user_id, vehicle_id, start_time, end_time, status, created_at, updated_at)
     SELECT 'f' || lpad(to_hex(g), 23, '0'), lpad(to_hex(u), 24, '0'), '${hexId(vehicleId)}',
            now() - make_interval(days => g % (u % 365 + 1), secs => g % 3600), now() - make_interval(days => g % (u % 365 + 1)),
            'done', now(), now()
-      FROM (SELECT g, 1 + (g * 7919) % ${riders} AS u FROM generate_series(1, ${rides}) AS g) AS s`,
-  );
+      FROM (SELECT g, (1 + (g::bigint * 7919) % ${riders})::int AS u FROM generate_series(${first}, ${last}) AS g) AS s`,
+    );
+  }
   await run(handle.backgroundDb, `ANALYZE users`);
   await run(handle.backgroundDb, `ANALYZE rides`);
   return Math.round(performance.now() - started);
