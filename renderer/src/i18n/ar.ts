@@ -153,6 +153,8 @@ export const ar: Catalogue = {
     stolenAlerts: 'تنبيهات السرقة: {{n}}',
     pendingIdTip: 'طلبات التحقق من الهوية المعلقة',
     pendingId: 'طلبات التحقق من الهوية المعلقة: {{n}}',
+    approvalsTip: 'الموافقات المعلقة',
+    approvals: 'الموافقات المعلقة: {{n}}',
     notifications: 'الإشعارات',
     notificationsOn: 'الإشعارات مفعّلة',
     notificationsOff: 'الإشعارات متوقفة',

@@ -154,6 +154,8 @@ export const en = {
     stolenAlerts: 'Stolen alerts: {{n}}',
     pendingIdTip: 'Pending ID verifications',
     pendingId: 'Pending ID verifications: {{n}}',
+    approvalsTip: 'Pending approvals',
+    approvals: 'Pending approvals: {{n}}',
     notifications: 'Notifications',
     notificationsOn: 'Notifications on',
     notificationsOff: 'Notifications off',

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 export const CONVERTED_FILES = [
   'features/shell/SideMenu.tsx',
   'features/shell/TopBar.tsx',
+  'features/approvals/PendingApprovalsBadge.tsx',
   'features/shell/AccountMenu.tsx',
   'features/auth/AccessDeniedPage.tsx',
   'features/auth/NotFoundPage.tsx',
