@@ -6,6 +6,7 @@ import { gql, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, screenshot, signIn, type DemoAccount } from './support/browser';
 import { untickAll } from './support/exportDialog';
+import { chooseFromMenu } from './support/menu';
 
 /**
  * Issue 28 item 1, the export header part: a finance user who switched the app to Arabic sees
@@ -43,15 +44,7 @@ describe('an export in Arabic', () => {
 
   it('offers the fields in Arabic and writes the same Arabic headers and title', async () => {
     await page.goto(`${server.url}/app/bills?filters=${encodeURIComponent(JSON.stringify(FILTERS))}`);
-    await page.getByTestId('account-menu').click();
-    const arabic = page.getByTestId('language-ar');
-    await arabic.waitFor({ timeout: T });
-    await page.waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
-      undefined,
-      { timeout: T },
-    );
-    await arabic.click();
+    await chooseFromMenu(page.getByTestId('account-menu'), page.getByTestId('language-ar'));
     await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: T }).toBe('rtl');
 
     await page.locator('[data-testid^="bills-row-"]').first().waitFor({ timeout: T });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, screenshot, signIn } from './support/browser';
+import { chooseFromMenu } from './support/menu';
 
 /**
  * The pages about one thing (a task, an area, an inventory item, a warehouse) answer an id
@@ -45,9 +46,10 @@ describe('detail pages: not found, offline and retry', () => {
     expect(await stateText(`task/${NOBODY}`, 'task-detail-not-found')).toContain('Task not found');
     await screenshot(page, 'detail-states-task-not-found-en');
     expect(await stateText(`areas/${NOBODY}`, 'area-page-not-found')).toContain('Area not found');
-    expect(await stateText(`inventory/items/${NOBODY}`, 'inventory-item-not-found')).toContain(
-      'Item not found',
-    );
+    const item = await stateText(`inventory/items/${NOBODY}`, 'inventory-item-not-found');
+    expect(item).toContain('Item not found');
+    // Every not-found state offers the way back to its list.
+    expect(item).toContain('Back to Inventory Items');
     expect(await stateText(`inventory/storages/${NOBODY}`, 'inventory-storage-not-found')).toContain(
       'Warehouse not found',
     );
@@ -75,21 +77,15 @@ describe('detail pages: not found, offline and retry', () => {
 
   it('in Arabic the same states read in Arabic, right to left', async () => {
     await page.goto(`${server.url}/app/dashboard`);
-    await page.getByTestId('account-menu').click();
-    const arabic = page.getByTestId('language-ar');
-    await arabic.waitFor({ timeout: T });
-    // The dropdown's entrance animation can swallow a click that comes as soon as the item exists.
-    await page.waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
-      undefined,
-      { timeout: T },
-    );
-    await arabic.click();
+    await chooseFromMenu(page.getByTestId('account-menu'), page.getByTestId('language-ar'));
     await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: T }).toBe('rtl');
     expect(await stateText(`task/${NOBODY}`, 'task-detail-not-found')).toContain('المهمة غير موجودة');
     expect(await stateText(`inventory/items/${NOBODY}`, 'inventory-item-not-found')).toContain(
       'الصنف غير موجود',
     );
     await screenshot(page, 'detail-states-item-not-found-ar');
+    // The narrowest window the app supports: the state and its way back still fit.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await screenshot(page, 'detail-states-item-not-found-ar-1024');
   });
 });

@@ -7,7 +7,6 @@ export const arDetailPages: Catalogue['detailPages'] = {
   offline: 'لا يمكن الوصول إلى الخادم',
   refused: 'ليست لديك صلاحية لعرض هذه الصفحة.',
   refusedHint: 'اطلب من أحد المسؤولين الصلاحية التي تحتاجها هذه الصفحة.',
-  backTo: 'العودة إلى {{page}}',
   task: {
     notFoundHint: 'لا توجد مهمة بهذا المعرّف.',
     back: 'رجوع',
@@ -19,12 +18,10 @@ export const arDetailPages: Catalogue['detailPages'] = {
   },
   item: {
     notFoundHint: 'لا يوجد صنف في المخزون بهذا المعرّف.',
+    back: 'العودة إلى أصناف المخزون',
   },
   warehouse: {
     notFoundHint: 'لا يوجد مستودع بهذا المعرّف.',
-  },
-  partner: {
-    notFound: 'المستخدم غير موجود',
-    notFoundHint: 'لا يوجد شريك توصيل سريع بهذا المعرّف.',
+    back: 'العودة إلى المستودعات',
   },
 };

@@ -8,7 +8,6 @@ export const enDetailPages = {
   offline: 'The server cannot be reached',
   refused: 'You do not have permission to view this page.',
   refusedHint: 'Ask an administrator for the permission this page needs.',
-  backTo: 'Back to {{page}}',
   task: {
     notFoundHint: 'No task has this id.',
     back: 'Back',
@@ -20,12 +19,10 @@ export const enDetailPages = {
   },
   item: {
     notFoundHint: 'No inventory item has this id.',
+    back: 'Back to Inventory Items',
   },
   warehouse: {
     notFoundHint: 'No warehouse has this id.',
-  },
-  partner: {
-    notFound: 'User not found',
-    notFoundHint: 'No express partner has this id.',
+    back: 'Back to Storages',
   },
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { appPath } from '../../app/paths';
 import { Button, Card, Descriptions, Flex, Image, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fmtMoney } from '../../lib/format';
@@ -25,6 +26,7 @@ export default function ItemPage() {
       testId="inventory-item"
       rules={{ notFoundReasons: ['ITEM_NOT_FOUND'] }}
       notFound={{ title: t('errors.refusal.ITEM_NOT_FOUND'), hint: t('detailPages.item.notFoundHint') }}
+      back={<Link to={appPath('inventory/items')}>{t('detailPages.item.back')}</Link>}
     >
       {(item) => <ItemView item={item} />}
     </QueryState>

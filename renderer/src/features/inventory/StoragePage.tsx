@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { appPath } from '../../app/paths';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { INVENTORY_ITEMS_EXPORT } from '@ops/shared/exports/inventoryItemsExportFields';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ export default function StoragePage() {
         title: t('errors.refusal.WAREHOUSE_NOT_FOUND'),
         hint: t('detailPages.warehouse.notFoundHint'),
       }}
+      back={<Link to={appPath('inventory/storages')}>{t('detailPages.warehouse.back')}</Link>}
     >
       {(warehouse) => <StorageView w={warehouse} fetching={query.isFetching} />}
     </QueryState>
